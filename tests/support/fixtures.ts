@@ -1,0 +1,40 @@
+/**
+ * Extended Playwright test: every page load is watched, and a console error, an uncaught page error
+ * or a failed request fails the test that caused it.
+ */
+import { test as base, expect } from '@playwright/test';
+
+export interface PageProblems {
+  problems: string[];
+  /** Request URLs (substring match) that a test expects to fail, e.g. a deliberately missing page. */
+  allowFailure: (urlPart: string) => void;
+}
+
+export const test = base.extend<{ pageProblems: PageProblems }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: string[] = [];
+      const isAllowed = (url: string) => allowed.some((part) => url.includes(part));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !isAllowed(message.location().url)) {
+          problems.push(`console error: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        if (!isAllowed(request.url())) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400 && !isAllowed(response.url())) {
+          problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        }
+      });
+      await use({ problems, allowFailure: (part) => allowed.push(part) });
+      expect(problems, 'the page had console errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
