@@ -1,0 +1,56 @@
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import styles from './testimonial-card.module.css';
+
+export interface TestimonialCardProps {
+  /** e.g. "Ms. Walker". */
+  name: string;
+  quote: string;
+  photo: ReactNode;
+  /** Shown instead of `photo` while the card is hovered or focused. */
+  hoverPhoto?: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A teacher's testimonial. Hovering or focusing the card swaps its photo for the hover photo; both photos sit
+ * stacked in a box of fixed aspect ratio, so the swap is a cross-fade that never moves the layout.
+ */
+export function TestimonialCard({ name, quote, photo, hoverPhoto, ref }: TestimonialCardProps) {
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const headingId = useId();
+  const swapped = Boolean(hoverPhoto) && (pointerInside || focusInside);
+
+  return (
+    <article
+      ref={ref}
+      className={styles.card}
+      tabIndex={0}
+      aria-labelledby={headingId}
+      data-swapped={swapped}
+      onMouseEnter={() => setPointerInside(true)}
+      onMouseLeave={() => setPointerInside(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={() => setFocusInside(false)}
+    >
+      <div className={styles.media}>
+        <div className={styles.photo} aria-hidden={swapped}>
+          {photo}
+        </div>
+        {hoverPhoto ? (
+          <div className={`${styles.photo} ${styles.hoverPhoto}`} aria-hidden={!swapped}>
+            {hoverPhoto}
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <h3 id={headingId} className={styles.name}>
+          {name}
+        </h3>
+        <blockquote className={styles.quote}>
+          <p>{quote}</p>
+        </blockquote>
+      </div>
+    </article>
+  );
+}
