@@ -1,1 +1,14 @@
-export {};
+export * from './application-schema.ts';
+export * from './client.ts';
+export * from './client-result.ts';
+export * from './cv-files.ts';
+export * from './enquiry-schema.ts';
+export * from './form-meta.ts';
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './nationalities.ts';
+export * from './options.ts';
+export * from './parse-wire.ts';
+export * from './validate.ts';
+export * from './wire.ts';
+export type { UploadOptions } from './upload.ts';

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { enquirySchema, type EnquiryValues } from './enquiry-schema.ts';
+import { MAX_LENGTHS } from './limits.ts';
+import { validateFields } from './validate.ts';
+
+const valid: EnquiryValues = {
+  firstName: 'Mei',
+  surname: 'Chan',
+  schoolCompany: 'Sunshine Kindergarten',
+  phone: '85291234567',
+  email: 'mei.chan@school.edu.hk',
+  message: 'We need two teachers from September.',
+};
+
+const errorsFor = (patch: Partial<EnquiryValues>) => {
+  const result = validateFields(enquirySchema, { ...valid, ...patch });
+  return result.ok ? [] : result.errors;
+};
+
+describe('enquirySchema', () => {
+  it('accepts a complete enquiry and trims the text', () => {
+    const result = validateFields(enquirySchema, { ...valid, firstName: '  Mei ' });
+    expect(result).toEqual({ ok: true, value: valid });
+  });
+
+  it.each(['firstName', 'surname', 'schoolCompany', 'phone', 'email', 'message'] as const)(
+    'requires %s (blank counts as empty)',
+    (field) => {
+      expect(errorsFor({ [field]: '' })).toEqual([{ field, message: `forms:errors.required.${field}` }]);
+      expect(errorsFor({ [field]: '   ' })).toEqual([{ field, message: `forms:errors.required.${field}` }]);
+    },
+  );
+
+  it('reports every failing field, not only the last one', () => {
+    const result = validateFields(enquirySchema, {});
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.map((e) => e.field)).toEqual(Object.keys(valid));
+  });
+
+  it.each(['+85291234567', '9123 4567', '9123-4567', '12a4', '１２３'])('rejects the phone %j (digits only)', (phone) => {
+    expect(errorsFor({ phone })).toEqual([{ field: 'phone', message: 'forms:errors.phoneDigits' }]);
+  });
+
+  it.each(['a@b.co', 'x.y@mail.example.info', 'ME@SCHOOL.HK'])('accepts the e-mail %j', (email) => {
+    expect(errorsFor({ email })).toEqual([]);
+  });
+
+  it.each(['plain', 'a@b', 'a@b.c', 'a@b.museum', 'a@b.c0m', 'a b@c.com', '@b.com', 'a@.com', 'a@@b.com'])(
+    'rejects the e-mail %j (ending of 2 to 4 letters)',
+    (email) => {
+      expect(errorsFor({ email })).toEqual([{ field: 'email', message: 'forms:errors.emailFormat' }]);
+    },
+  );
+
+  it('limits lengths', () => {
+    expect(errorsFor({ firstName: 'a'.repeat(MAX_LENGTHS.firstName) })).toEqual([]);
+    expect(errorsFor({ firstName: 'a'.repeat(MAX_LENGTHS.firstName + 1) })).toEqual([
+      { field: 'firstName', message: 'forms:errors.tooLong' },
+    ]);
+    expect(errorsFor({ message: 'a'.repeat(MAX_LENGTHS.enquiryMessage + 1) })).toEqual([
+      { field: 'message', message: 'forms:errors.tooLong' },
+    ]);
+    expect(errorsFor({ phone: '1'.repeat(MAX_LENGTHS.phone + 1) })).toEqual([
+      { field: 'phone', message: 'forms:errors.tooLong' },
+    ]);
+  });
+
+  it('drops unknown keys', () => {
+    const result = validateFields(enquirySchema, { ...valid, admin: 'yes' });
+    expect(result.ok && Object.keys(result.value).sort()).toEqual(Object.keys(valid).sort());
+  });
+});

@@ -1,0 +1,20 @@
+// Validation messages are i18n keys in the web app's `forms` namespace, so the browser shows them in English or
+// Traditional Chinese and the API can return the same keys in its 400 answers.
+export const requiredKey = (field: string) => `forms:errors.required.${field}`;
+
+export const ERROR_KEYS = {
+  tooLong: 'forms:errors.tooLong',
+  phoneDigits: 'forms:errors.phoneDigits',
+  emailFormat: 'forms:errors.emailFormat',
+  invalidOption: 'forms:errors.invalidOption',
+  vacancyFormat: 'forms:errors.vacancyFormat',
+  fileNameFormat: 'forms:errors.fileNameFormat',
+  metaInvalid: 'forms:errors.metaInvalid',
+  cvRequired: 'forms:errors.cv.required',
+  cvTooMany: 'forms:errors.cv.tooMany',
+  cvTooLarge: 'forms:errors.cv.tooLarge',
+  cvEmpty: 'forms:errors.cv.empty',
+  cvType: 'forms:errors.cv.type',
+} as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS] | `forms:errors.required.${string}`;
