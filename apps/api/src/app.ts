@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { formsApi } from './forms/forms-plugin.ts';
+import { securityHeaders } from './security/security-headers.ts';
 import { staticSite } from './site/static-site.ts';
 
 /** Builds the server: the website's static build plus (later) the content and forms endpoints. */
@@ -9,7 +11,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Time limits so slow clients cannot hold connections open.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
+    // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY.
+    trustProxy: config.forms.trustProxy.length > 0 ? config.forms.trustProxy : false,
   });
+
+  await app.register(securityHeaders);
+  await app.register(formsApi, { prefix: '/api/forms', config });
 
   await app.register(staticSite, { root: config.webDistDir });
   return app;

@@ -2,6 +2,7 @@
  * The API's configuration: read from the environment once, validated, and passed down.
  * Nothing else in apps/api reads process.env.
  */
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -12,6 +13,28 @@ export interface Config {
   /** Submissions, uploads and outgoing mail live here. */
   dataDir: string;
   logLevel: string;
+  /** Forms API settings (apps/api/src/forms, docs/forms-api.md). */
+  forms: FormsConfig;
+}
+
+export interface FormsConfig {
+  /** POSTs allowed per client IP (IPv6 by /64) per minute. */
+  rateLimitMax: number;
+  /** A form submitted sooner than this after it rendered is treated as automated. */
+  minFillMs: number;
+  /** smtp:// or smtps:// URL; null writes mail as .eml files under DATA_DIR/outbox-mail. */
+  smtpUrl: string | null;
+  mailTo: string;
+  mailFrom: string;
+  /** Proxy addresses/CIDRs whose X-Forwarded-For is believed; empty = trust none. */
+  trustProxy: string[];
+  /** Origins besides the site's own that may POST to the forms API (CORS allow-list). */
+  corsOrigins: string[];
+  /** Submissions older than this are deleted by the retention job unless flagged to keep. */
+  retentionDays: number;
+  /** Mail retry backoff: first delay and cap (ms). */
+  mailRetryBaseMs: number;
+  mailRetryMaxMs: number;
 }
 
 export class ConfigError extends Error {
@@ -35,6 +58,87 @@ function parsePort(raw: string | undefined, problems: string[]): number {
   return port;
 }
 
+function parseWholeNumber(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  problems: string[],
+): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    problems.push(`${name} must be a whole number of at least ${min} (got "${raw}").`);
+    return fallback;
+  }
+  return value;
+}
+
+function parseList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+// Deliberately loose: a mailbox with one @ and a dot in the domain; no spaces, commas or line breaks.
+const MAILBOX = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[A-Za-z]{2,}$/;
+
+function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConfig {
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl !== null) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+      problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587.');
+    }
+  }
+  const mailTo = env.MAIL_TO || 'enquiries@localhost.localdomain';
+  const mailFrom = env.MAIL_FROM || 'no-reply@localhost.localdomain';
+  for (const [name, value] of [['MAIL_TO', mailTo], ['MAIL_FROM', mailFrom]] as const) {
+    if (!MAILBOX.test(value)) problems.push(`${name} must be one e-mail address (got "${value}").`);
+  }
+  if (smtpUrl !== null && !env.MAIL_TO) problems.push('MAIL_TO must be set when SMTP_URL is set.');
+  const corsOrigins = parseList(env.CORS_ORIGINS);
+  for (const origin of corsOrigins) {
+    let normalised = '';
+    try {
+      normalised = new URL(origin).origin;
+    } catch {
+      // reported below
+    }
+    if (origin === '*' || normalised !== origin) {
+      problems.push(`CORS_ORIGINS must list exact origins like https://www.example.com, never "*" (got "${origin}").`);
+    }
+  }
+  const trustProxy = parseList(env.TRUST_PROXY);
+  for (const entry of trustProxy) {
+    const [address = '', bits] = entry.split('/');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    const maxBits = net.isIPv4(address) ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!named && !(net.isIP(address) && bitsOk)) {
+      problems.push(`TRUST_PROXY must list proxy IP addresses or CIDR ranges, comma-separated (got "${entry}").`);
+    }
+  }
+  return {
+    rateLimitMax: parseWholeNumber('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 20, 1, problems),
+    minFillMs: parseWholeNumber('FORM_MIN_FILL_MS', env.FORM_MIN_FILL_MS, 3000, 0, problems),
+    smtpUrl,
+    mailTo,
+    mailFrom,
+    trustProxy,
+    corsOrigins,
+    retentionDays: parseWholeNumber('RETENTION_DAYS', env.RETENTION_DAYS, 730, 1, problems),
+    mailRetryBaseMs: parseWholeNumber('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 5_000, 1, problems),
+    mailRetryMaxMs: parseWholeNumber('MAIL_RETRY_MAX_MS', env.MAIL_RETRY_MAX_MS, 15 * 60_000, 1, problems),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const config: Config = {
@@ -43,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
     logLevel: env.LOG_LEVEL || 'info',
+    forms: parseFormsConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

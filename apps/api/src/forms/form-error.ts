@@ -1,0 +1,23 @@
+/** One failing field in a 400 answer: the WIRE name and an i18n key of the `forms` namespace. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * A rejection the forms routes answer with the contract's shape: `{ status, message, errors? }`.
+ * `message` is a short generic sentence for people; details go to the logs.
+ */
+export class FormError extends Error {
+  readonly statusCode: number;
+  readonly errors: FieldError[];
+  constructor(statusCode: number, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'FormError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const invalidInput = (errors: FieldError[]) =>
+  new FormError(400, 'Some fields need attention. Please check them and try again.', errors);

@@ -1,0 +1,28 @@
+// Every error of the forms routes answered in the contract's shape `{ status, message, errors? }`: generic,
+// actionable words for people; the details go to the log.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { FormError } from './form-error.ts';
+
+const MESSAGES: Record<number, string> = {
+  400: 'The form could not be read. Please try again.',
+  403: 'This form can only be sent from our website.',
+  404: 'Not found.',
+  413: 'What was sent is too large.',
+  415: 'This kind of content is not accepted.',
+  429: 'Too many submissions from your connection. Please wait a minute and try again.',
+};
+
+export function formsErrorHandler(error: FastifyError | FormError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof FormError) {
+    request.log.info({ status: error.statusCode, errors: error.errors }, 'form rejected');
+    const body = { status: error.statusCode, message: error.message };
+    return reply.code(error.statusCode).send(error.errors.length > 0 ? { ...body, errors: error.errors } : body);
+  }
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) {
+    request.log.error({ err: error }, 'forms request failed');
+    return reply.code(500).send({ status: 500, message: 'Something went wrong on our side. Your input is kept; please try again.' });
+  }
+  request.log.info({ status, code: error.code, reason: error.message }, 'forms request refused');
+  return reply.code(status).send({ status, message: MESSAGES[status] ?? MESSAGES[400] });
+}

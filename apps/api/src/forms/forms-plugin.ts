@@ -1,0 +1,70 @@
+// The forms API (docs/forms-api.md), registered under /api/forms. Owns its database, the mail worker and the
+// clean-up sweeps, and stops them when the server closes.
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { CV_MAX_BYTES, CV_MAX_FILES } from '@agency/forms';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import { formsErrorHandler } from './forms-errors.ts';
+import { originCheck } from './guards/origin-check.ts';
+import { createEmlSender, createSmtpSender } from './mail/mail-sender.ts';
+import { startMailWorker } from './mail/mail-worker.ts';
+import { startSweeper } from './retention/sweeps.ts';
+import { cvUploadHandler } from './routes/cv-upload.ts';
+import { applicationPlan, enquiryPlan } from './routes/form-plans.ts';
+import { submitHandler, type FormRouteDeps } from './routes/submit-form.ts';
+import { openDatabase } from './storage/database.ts';
+import { dataLayout } from './storage/data-layout.ts';
+import { ensureDirs } from './storage/durable-files.ts';
+import { createSubmissionStore } from './submissions/submission-store.ts';
+
+export interface FormsApiOptions {
+  config: Config;
+}
+
+/** Urlencoded bodies are small forms: the longest (an application) is well under this. */
+export const URLENCODED_BODY_LIMIT = 32 * 1024;
+
+export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (app, { config }) => {
+  const settings = config.forms;
+  const layout = dataLayout(config.dataDir);
+  ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
+  const db = openDatabase(layout.database);
+  const worker = startMailWorker({
+    db,
+    sender: settings.smtpUrl ? createSmtpSender(settings.smtpUrl) : createEmlSender(layout.mailDir),
+    settings: { mailTo: settings.mailTo, mailFrom: settings.mailFrom, uploadsDir: layout.uploads },
+    log: app.log,
+    retryBaseMs: settings.mailRetryBaseMs,
+    retryMaxMs: settings.mailRetryMaxMs,
+  });
+  const sweeper = startSweeper({ db, layout, retentionDays: settings.retentionDays, log: app.log });
+  app.addHook('onClose', async () => {
+    await sweeper.stop();
+    await worker.stop();
+    db.close();
+  });
+
+  app.setErrorHandler(formsErrorHandler);
+  await app.register(cors, { origin: settings.corsOrigins, methods: ['POST'] });
+  await app.register(rateLimit, {
+    max: settings.rateLimitMax,
+    timeWindow: 60_000,
+    ipv6Subnet: 64,
+    allowList: (request) => request.method !== 'POST',
+  });
+  app.addHook('onRequest', originCheck(settings.corsOrigins));
+  await app.register(formbody, { bodyLimit: URLENCODED_BODY_LIMIT });
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    // The legacy client attaches every form field to the upload: allow them, small, and ignore them.
+    limits: { fileSize: CV_MAX_BYTES, files: CV_MAX_FILES, fields: 40, fieldSize: 8 * 1024, parts: 50, headerPairs: 50 },
+  });
+
+  const deps: FormRouteDeps = { store: createSubmissionStore(db), minFillMs: settings.minFillMs, onStored: worker.kick };
+  app.post('/enquiry', submitHandler(enquiryPlan, deps));
+  app.post('/application', submitHandler(applicationPlan, deps));
+  app.post('/cv', cvUploadHandler(db, layout));
+};

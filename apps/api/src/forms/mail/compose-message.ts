@@ -1,0 +1,92 @@
+// Builds the two mails of a submission from its stored row. Headers never carry raw input: the subject is built
+// from the reference number, the only address taken from the form is the validated e-mail, and names appear only
+// in the body. Attachment names are encoded by nodemailer (RFC 2231).
+import path from 'node:path';
+import type { SendMailOptions } from 'nodemailer';
+import type { UploadFileRow } from '../uploads/upload-store.ts';
+
+export interface SubmissionRow {
+  id: number;
+  kind: 'enquiry' | 'application';
+  reference: string;
+  email: string;
+  data: string;
+  created_at: number;
+}
+
+const LABELS: Record<string, string> = {
+  last_name: 'First name',
+  surname: 'Surname',
+  schoolCompany: 'School / company',
+  phone: 'Phone',
+  email: 'E-mail',
+  textarea: 'Message',
+  id_no: 'ID / passport no.',
+  nationality: 'Nationality',
+  marital_status: 'Marital status',
+  education_level: 'Education level',
+  tefl_certificate_held: 'TEFL certificate held',
+  passport_held: 'Passport held',
+  career_level: 'Career level',
+  location_interested_in: 'Location interested in',
+  region_you_reside_in: 'Country of residence',
+  area_you_reside_in: 'Area of residence',
+  message: 'Message',
+  sectors: 'Sectors',
+  functions: 'Functions',
+  vacancy: 'Vacancy',
+  fileName: 'CV upload id',
+};
+
+const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+const NOUN = { enquiry: 'enquiry', application: 'application' } as const;
+
+function fieldLines(data: Record<string, unknown>): string {
+  return Object.entries(data)
+    .map(([field, value]) => `${LABELS[field] ?? field}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join('\n');
+}
+
+export interface MailSettings {
+  mailTo: string;
+  mailFrom: string;
+  uploadsDir: string;
+}
+
+export function composeAgencyMail(row: SubmissionRow, files: UploadFileRow[], settings: MailSettings): SendMailOptions {
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  return {
+    from: settings.mailFrom,
+    to: settings.mailTo,
+    replyTo: row.email,
+    subject: `New ${NOUN[row.kind]} ${row.reference}`,
+    text:
+      `Reference: ${row.reference}\nReceived: ${new Date(row.created_at).toISOString()}\n\n${fieldLines(data)}\n` +
+      (files.length > 0 ? `\nCV attached (${files.length} file${files.length > 1 ? 's' : ''}).\n` : ''),
+    attachments: files.map((file) => ({
+      filename: file.original_name,
+      path: path.join(settings.uploadsDir, file.id),
+      contentType: CONTENT_TYPES[file.file_type],
+    })),
+    headers: { 'X-Submission-Reference': row.reference },
+  };
+}
+
+export function composeAcknowledgement(row: SubmissionRow, settings: MailSettings): SendMailOptions {
+  const noun = NOUN[row.kind];
+  return {
+    from: settings.mailFrom,
+    to: row.email,
+    subject: `We have received your ${noun} (${row.reference})`,
+    text:
+      `Thank you. We have received your ${noun} and will reply soon.\n` +
+      `Your reference number is ${row.reference}; please quote it if you contact us.\n\n` +
+      `感謝您的查詢。我們已收到您的資料，並會盡快回覆。參考編號：${row.reference}\n`,
+    headers: { 'X-Submission-Reference': row.reference },
+  };
+}

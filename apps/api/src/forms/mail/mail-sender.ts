@@ -1,0 +1,39 @@
+// Sends composed mail over SMTP, or — with no SMTP_URL — writes each message as an .eml file in
+// DATA_DIR/outbox-mail (named by reference and purpose) so nothing needs a mail server to run locally.
+import path from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { writeFileDurably } from '../storage/durable-files.ts';
+
+export interface MailSender {
+  /** Resolves once the message is accepted by the SMTP server or written to disk. */
+  send(message: SendMailOptions, fileStem: string): Promise<void>;
+  close(): void;
+}
+
+export function createSmtpSender(smtpUrl: string): MailSender {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    // Attachments are our own stored files; nothing is ever fetched from a URL.
+    disableUrlAccess: true,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail(message);
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createEmlSender(mailDir: string): MailSender {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message, fileStem) {
+      const info = await transport.sendMail(message);
+      await writeFileDurably(path.join(mailDir, `${fileStem}.eml`), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,100 @@
+// Periodic clean-up: CV uploads never claimed by an application (after 24 hours), files left behind by a crash,
+// and submissions past the retention period (PCPD HR code: unsuccessful applicants' data no longer than 2 years)
+// unless flagged `retain`. See docs/forms-api.md, "Retention".
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FormsDatabase } from '../storage/database.ts';
+import type { DataLayout } from '../storage/data-layout.ts';
+import { removeQuietly } from '../storage/durable-files.ts';
+import { deleteSubmission } from './delete-submission.ts';
+
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function sweepUnclaimedUploads(db: FormsDatabase, layout: DataLayout, now: number): Promise<number> {
+  const cutoff = now - UNCLAIMED_UPLOAD_TTL_MS;
+  const expired = db
+    .prepare('SELECT id FROM uploads WHERE submission_id IS NULL AND created_at < ?')
+    .all(cutoff) as { id: string }[];
+  let removed = 0;
+  for (const { id } of expired) {
+    const fileIds = db.prepare('SELECT id FROM upload_files WHERE upload_id = ?').all(id) as { id: string }[];
+    // Re-checked inside the delete so an application claiming it at this moment wins.
+    const deleted = db.prepare('DELETE FROM uploads WHERE id = ? AND submission_id IS NULL').run(id).changes;
+    if (deleted === 0) continue;
+    await Promise.all(fileIds.map((file) => removeQuietly(path.join(layout.uploads, file.id))));
+    removed += 1;
+  }
+  return removed;
+}
+
+/** Files with no row (a crash between writing and committing, or between deleting a row and its file). */
+export async function sweepOrphanFiles(db: FormsDatabase, layout: DataLayout, now: number): Promise<number> {
+  const known = db.prepare('SELECT 1 FROM upload_files WHERE id = ?');
+  let removed = 0;
+  const candidates = [
+    ...(await fsp.readdir(layout.uploads)).filter((n) => !n.startsWith('.')).map((n) => path.join(layout.uploads, n)),
+    ...(await fsp.readdir(layout.uploadsTmp)).map((n) => path.join(layout.uploadsTmp, n)),
+  ];
+  for (const file of candidates) {
+    const stat = await fsp.stat(file).catch(() => null);
+    if (!stat?.isFile() || now - stat.mtimeMs < 60 * 60 * 1000) continue;
+    if (path.dirname(file) === layout.uploads && known.get(path.basename(file))) continue;
+    await removeQuietly(file);
+    removed += 1;
+  }
+  return removed;
+}
+
+export async function applyRetention(
+  db: FormsDatabase,
+  layout: DataLayout,
+  now: number,
+  retentionDays: number,
+): Promise<string[]> {
+  const expired = db
+    .prepare('SELECT id, reference FROM submissions WHERE created_at < ? AND retain = 0 ORDER BY id')
+    .all(now - retentionDays * DAY_MS) as { id: number; reference: string }[];
+  for (const submission of expired) await deleteSubmission(db, layout, submission);
+  return expired.map((s) => s.reference);
+}
+
+export interface SweeperOptions {
+  db: FormsDatabase;
+  layout: DataLayout;
+  retentionDays: number;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}
+
+export function startSweeper({ db, layout, retentionDays, log, intervalMs = 60 * 60 * 1000 }: SweeperOptions) {
+  let running: Promise<void> | null = null;
+  const sweep = () => {
+    if (running) return;
+    const now = Date.now();
+    running = (async () => {
+      const uploads = await sweepUnclaimedUploads(db, layout, now);
+      const orphans = await sweepOrphanFiles(db, layout, now);
+      const expired = await applyRetention(db, layout, now, retentionDays);
+      if (uploads + orphans + expired.length > 0) {
+        log.info({ uploads, orphans, expired }, 'forms clean-up removed expired data');
+      }
+    })()
+      .catch((error: unknown) => log.error({ err: error }, 'forms clean-up failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(sweep, 5_000);
+  const timer = setInterval(sweep, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop(): Promise<void> {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// The forms database: one SQLite file in DATA_DIR. WAL + synchronous=FULL so a committed row survives a process
+// crash and a power cut. Schema changes are numbered migrations applied at start-up (PRAGMA user_version).
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations.ts';
+
+export type FormsDatabase = Database.Database;
+
+export function openDatabase(file: string): FormsDatabase {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  // The CLI scripts may open the file while the server runs.
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: FormsDatabase): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  MIGRATIONS.slice(current).forEach((sql, index) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${current + index + 1}`);
+    })();
+  });
+}

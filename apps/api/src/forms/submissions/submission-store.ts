@@ -1,0 +1,74 @@
+// Stores a validated submission, its claim on the uploaded CV and its outgoing mail in ONE transaction
+// (transactional outbox), deduplicated by the idempotency key the form created when it rendered.
+import { ERROR_KEYS } from '@agency/forms';
+import type { FormsDatabase } from '../storage/database.ts';
+import { FormError } from '../form-error.ts';
+import { formatReference } from './reference.ts';
+
+export type SubmissionKind = 'enquiry' | 'application';
+
+export interface NewSubmission {
+  kind: SubmissionKind;
+  idempotencyKey: string;
+  /** The applicant's validated e-mail address (for the acknowledgement). */
+  email: string;
+  /** Validated fields by wire name. */
+  data: Record<string, unknown>;
+  /** Application only: the upload id (the wire `fileName`) to claim. */
+  uploadId?: string;
+  now: number;
+}
+
+export interface StoredSubmission {
+  id: number;
+  reference: string;
+  /** False when the idempotency key was seen before and the first answer is repeated. */
+  created: boolean;
+}
+
+export function createSubmissionStore(db: FormsDatabase) {
+  const findByKey = db.prepare('SELECT id, reference FROM submissions WHERE kind = ? AND idempotency_key = ?');
+  const insert = db.prepare(
+    `INSERT INTO submissions (kind, reference, idempotency_key, created_at, email, data)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const setReference = db.prepare('UPDATE submissions SET reference = ? WHERE id = ?');
+  const claimUpload = db.prepare(
+    'UPDATE uploads SET submission_id = ?, claimed_at = ? WHERE id = ? AND submission_id IS NULL',
+  );
+  const enqueueMail = db.prepare(
+    `INSERT INTO outbox (submission_id, purpose, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`,
+  );
+
+  const save = db.transaction((submission: NewSubmission): StoredSubmission => {
+    const existing = findByKey.get(submission.kind, submission.idempotencyKey) as
+      | { id: number; reference: string }
+      | undefined;
+    if (existing) return { ...existing, created: false };
+    const { now } = submission;
+    // The reference needs the row id; a unique placeholder holds its place inside the transaction.
+    const id = Number(
+      insert.run(
+        submission.kind,
+        `pending:${submission.kind}:${submission.idempotencyKey}`,
+        submission.idempotencyKey,
+        now,
+        submission.email,
+        JSON.stringify(submission.data),
+      ).lastInsertRowid,
+    );
+    const reference = formatReference(submission.kind, id, now);
+    setReference.run(reference, id);
+    if (submission.uploadId !== undefined && claimUpload.run(id, now, submission.uploadId).changes !== 1) {
+      // Unknown, expired or already used: the transaction rolls back, nothing is stored.
+      throw new FormError(400, 'Please attach your CV again.', [{ field: 'fileName', message: ERROR_KEYS.cvRequired }]);
+    }
+    enqueueMail.run(id, 'agency', now, now);
+    enqueueMail.run(id, 'acknowledgement', now, now);
+    return { id, reference, created: true };
+  });
+
+  return { save };
+}
+
+export type SubmissionStore = ReturnType<typeof createSubmissionStore>;

@@ -1,0 +1,95 @@
+// Streams the CV files of one multipart request to temp files under DATA_DIR/uploads/.tmp, enforcing the limits
+// while streaming, then checks each file's type by content. Either every file is accepted or none is kept.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CV_MAX_FILES } from '@agency/forms';
+import type { FastifyRequest } from 'fastify';
+import { ERROR_KEYS } from '@agency/forms';
+import { FILE_MODE, removeQuietly } from '../storage/durable-files.ts';
+import { FormError } from '../form-error.ts';
+import { sanitiseOriginalName, sniffFileType, typeFromExtension, type CvFileType } from './file-type.ts';
+
+export const CV_FIELD = 'file';
+
+export interface ReceivedCv {
+  tempPath: string;
+  originalName: string;
+  fileType: CvFileType;
+  size: number;
+  sha256: string;
+}
+
+export const randomId = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
+
+const tooLarge = () => new FormError(413, 'A file is larger than 4 MB.', [{ field: CV_FIELD, message: ERROR_KEYS.cvTooLarge }]);
+const badType = () =>
+  new FormError(415, 'Please attach a PDF or Word (.doc, .docx) file.', [{ field: CV_FIELD, message: ERROR_KEYS.cvType }]);
+
+/** Reads the request's file parts into temp files; throws FormError (and deletes them) on any breach. */
+export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): Promise<ReceivedCv[]> {
+  const pending: { tempPath: string; filename: string; size: number; sha256: string }[] = [];
+  try {
+    // Other fields (the legacy client attaches the whole form) are read and ignored.
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const tempPath = path.join(tmpDir, randomId('part-'));
+      const entry = { tempPath, filename: part.filename, size: 0, sha256: '' };
+      pending.push(entry);
+      if (part.fieldname !== CV_FIELD) {
+        throw new FormError(400, 'Unexpected file field.', [{ field: part.fieldname.slice(0, 50), message: ERROR_KEYS.cvType }]);
+      }
+      const hash = createHash('sha256');
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          entry.size += chunk.length;
+          hash.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      // flush: fsync before close, so the file is durable before it is renamed into place.
+      await pipeline(part.file, measure, fs.createWriteStream(tempPath, { flags: 'wx', mode: FILE_MODE, flush: true }));
+      // Busboy stops at the limit silently: only `truncated` tells.
+      if (part.file.truncated) throw tooLarge();
+      entry.sha256 = hash.digest('hex');
+    }
+    if (pending.length === 0) {
+      throw new FormError(400, 'Please attach your CV.', [{ field: CV_FIELD, message: ERROR_KEYS.cvRequired }]);
+    }
+    if (pending.length > CV_MAX_FILES) throw new FormError(413, 'Too many files.', [{ field: CV_FIELD, message: ERROR_KEYS.cvTooMany }]);
+    const accepted: ReceivedCv[] = [];
+    for (const entry of pending) {
+      if (entry.size === 0) {
+        throw new FormError(400, 'A file is empty.', [{ field: CV_FIELD, message: ERROR_KEYS.cvEmpty }]);
+      }
+      const claimed = typeFromExtension(entry.filename);
+      const actual = await sniffFileType(entry.tempPath);
+      if (claimed === null || claimed !== actual) throw badType();
+      accepted.push({
+        tempPath: entry.tempPath,
+        originalName: sanitiseOriginalName(entry.filename),
+        fileType: claimed,
+        size: entry.size,
+        sha256: entry.sha256,
+      });
+    }
+    return accepted;
+  } catch (error) {
+    await Promise.all(pending.map((entry) => removeQuietly(entry.tempPath)));
+    throw translateMultipartError(error);
+  }
+}
+
+/** @fastify/multipart's limit errors become the contract's answers (413 with the field named). */
+function translateMultipartError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT') {
+    return new FormError(413, 'Attach at most 2 files.', [{ field: CV_FIELD, message: ERROR_KEYS.cvTooMany }]);
+  }
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new FormError(413, 'Too many form fields.');
+  if (code === 'FST_PROTO_VIOLATION') return new FormError(400, 'Invalid field name.');
+  return error;
+}
