@@ -56,6 +56,8 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (app, { confi
     allowList: (request) => request.method !== 'POST',
   });
   app.addHook('onRequest', originCheck(settings.corsOrigins));
+  // The contract is urlencoded and multipart only: anything else gets 415 before it is read.
+  app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: URLENCODED_BODY_LIMIT });
   await app.register(multipart, {
     throwFileSizeLimit: true,

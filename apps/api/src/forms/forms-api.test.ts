@@ -1,0 +1,166 @@
+// The forms API end to end: a real listening server, a real SQLite file and a real SMTP server.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseMail } from './test-support/mime.ts';
+import { postForm, uploadCv } from './test-support/requests.ts';
+import { docBytes, docxBytes, pdfBytes } from './test-support/sample-files.ts';
+import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink.ts';
+import { eventually, startTestServer, type TestServer } from './test-support/test-server.ts';
+import { applicationFields, enquiryFields } from './test-support/wire-bodies.ts';
+
+let smtp: SmtpSink;
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startTestServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_TO: 'office@agency.example.com',
+    MAIL_FROM: 'forms@agency.example.com',
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await smtp.stop();
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const mailsFor = (reference: string) => smtp.messages.filter((m) => m.raw.includes(reference)).map((m) => ({ ...m, parsed: parseMail(m.raw) }));
+
+describe('POST /api/forms/enquiry', () => {
+  test('stores the enquiry, answers with a reference and mails the agency and the sender', async () => {
+    const fields = enquiryFields();
+    const answer = await postForm(server, 'enquiry', fields);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 200, result: 'success' });
+    const reference = String(answer.body.reference);
+    expect(reference).toMatch(/^ENQ-\d{4}-\d{6}$/);
+
+    const [row] = server.query<{ kind: string; email: string; data: string }>(
+      'SELECT kind, email, data FROM submissions WHERE reference = ?',
+      reference,
+    );
+    expect(row?.kind).toBe('enquiry');
+    expect(JSON.parse(row?.data ?? '{}')).toMatchObject({ last_name: 'Mei', schoolCompany: 'Sunrise Kindergarten', textarea: fields.textarea });
+
+    const mails = await eventually(() => (mailsFor(reference).length === 2 ? mailsFor(reference) : undefined));
+    const agency = mails.find((m) => m.to.includes('office@agency.example.com'));
+    const ack = mails.find((m) => m.to.includes('mei.chan@example.com'));
+    expect(agency?.parsed.headers.get('subject')).toBe(`New enquiry ${reference}`);
+    expect(agency?.parsed.headers.get('reply-to')).toBe('mei.chan@example.com');
+    expect(agency?.parsed.text).toContain('School / company: Sunrise Kindergarten');
+    expect(ack?.parsed.headers.get('subject')).toContain(reference);
+    await eventually(() => server.query<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'sent'")[0]!.n >= 2);
+  });
+
+  test('a double submit with the same idempotency key gives one record and the same answer', async () => {
+    const fields = enquiryFields();
+    const before = server.snapshot().submissions;
+    const [first, second] = await Promise.all([postForm(server, 'enquiry', fields), postForm(server, 'enquiry', fields)]);
+    const third = await postForm(server, 'enquiry', fields);
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(third.body).toEqual(first.body);
+    expect(server.snapshot().submissions).toBe(before + 1);
+    const reference = String(first.body.reference);
+    await eventually(() => mailsFor(reference).length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsFor(reference)).toHaveLength(2);
+  });
+
+  test('answers with security headers', async () => {
+    const answer = await postForm(server, 'enquiry', enquiryFields());
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('POST /api/forms/cv and /api/forms/application', () => {
+  test('stores the CV under a server id and mails the application with the CV byte-identical', async () => {
+    const cv = pdfBytes(300_000);
+    const upload = await uploadCv(server, [{ name: 'Tom Baker CV.pdf', bytes: cv, type: 'application/pdf' }]);
+    expect(upload.status).toBe(200);
+    const fileName = String((upload.body.data as { fileName: string }).fileName);
+    expect(fileName).toMatch(/^cv-[0-9a-f]{32}$/);
+
+    const [stored] = server.query<{ id: string; original_name: string; sha256: string; size: number }>(
+      'SELECT id, original_name, sha256, size FROM upload_files WHERE upload_id = ?',
+      fileName,
+    );
+    expect(stored).toMatchObject({ original_name: 'Tom Baker CV.pdf', sha256: sha256(cv), size: cv.length });
+    const onDisk = path.join(server.layout.uploads, stored!.id);
+    expect(fs.readFileSync(onDisk).equals(cv)).toBe(true);
+    expect(fs.statSync(onDisk).mode & 0o111).toBe(0);
+
+    const answer = await postForm(server, 'application', applicationFields(fileName));
+    expect(answer.status).toBe(200);
+    const reference = String(answer.body.reference);
+    expect(reference).toMatch(/^APP-\d{4}-\d{6}$/);
+    const [claimed] = server.query<{ reference: string }>(
+      'SELECT s.reference FROM uploads u JOIN submissions s ON s.id = u.submission_id WHERE u.id = ?',
+      fileName,
+    );
+    expect(claimed?.reference).toBe(reference);
+
+    const mails = await eventually(() => (mailsFor(reference).length === 2 ? mailsFor(reference) : undefined));
+    const agency = mails.find((m) => m.to.includes('office@agency.example.com'))!;
+    expect(agency.parsed.headers.get('subject')).toBe(`New application ${reference}`);
+    expect(agency.parsed.attachments).toHaveLength(1);
+    expect(agency.parsed.attachments[0]!.filename).toBe('Tom Baker CV.pdf');
+    expect(agency.parsed.attachments[0]!.content.equals(cv)).toBe(true);
+    expect(agency.parsed.text).toContain('Nationality: United Kingdom');
+    const ack = mails.find((m) => m.to.includes('tom.baker@example.com'))!;
+    expect(ack.parsed.attachments).toHaveLength(0);
+  });
+
+  test('two files (DOC and DOCX, non-ASCII name) in one upload are both attached to the vacancies application', async () => {
+    const doc = docBytes();
+    const docx = docxBytes();
+    const upload = await uploadCv(server, [
+      { name: 'lebenslauf-müller.doc', bytes: doc },
+      { name: '履歷.docx', bytes: docx },
+    ]);
+    expect(upload.status).toBe(200);
+    const fileName = String((upload.body.data as { fileName: string }).fileName);
+    const answer = await postForm(
+      server,
+      'application',
+      applicationFields(fileName, {
+        sectors: ['Kindergarten', 'Primary school'],
+        functions: ['Native English teacher'],
+        vacancy: 'hong-kong-kindergarten-2026',
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const reference = String(answer.body.reference);
+    const [row] = server.query<{ data: string }>('SELECT data FROM submissions WHERE reference = ?', reference);
+    expect(JSON.parse(row!.data)).toMatchObject({ sectors: ['Kindergarten', 'Primary school'], vacancy: 'hong-kong-kindergarten-2026' });
+    const agency = await eventually(() =>
+      mailsFor(reference).find((m) => m.to.includes('office@agency.example.com')),
+    );
+    const attachments = agency.parsed.attachments;
+    expect(attachments.map((a) => a.filename)).toEqual(['lebenslauf-müller.doc', '履歷.docx']);
+    expect(attachments[0]!.content.equals(doc)).toBe(true);
+    expect(attachments[1]!.content.equals(docx)).toBe(true);
+    expect(agency.parsed.text).toContain('Sectors: Kindergarten, Primary school');
+  });
+
+  test('a file of exactly 4 MB is accepted', async () => {
+    const upload = await uploadCv(server, [{ name: 'cv.pdf', bytes: pdfBytes(4 * 1024 * 1024) }]);
+    expect(upload.status).toBe(200);
+  });
+
+  test('an upload can be claimed by one application only', async () => {
+    const upload = await uploadCv(server, [{ name: 'cv.pdf', bytes: pdfBytes() }]);
+    const fileName = String((upload.body.data as { fileName: string }).fileName);
+    expect((await postForm(server, 'application', applicationFields(fileName))).status).toBe(200);
+    const before = server.snapshot();
+    const second = await postForm(server, 'application', applicationFields(fileName));
+    expect(second.status).toBe(400);
+    expect(second.body.errors).toEqual([{ field: 'fileName', message: 'forms:errors.cv.required' }]);
+    expect(server.snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,52 @@
+// A real SMTP server in the test process: collects every message, or refuses with a chosen reply code.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpSink {
+  port: number;
+  messages: ReceivedMail[];
+  /** When set, RCPT TO is answered with this code (e.g. 550 permanent, 451 temporary). */
+  rejectWith: number | null;
+  stop(): Promise<void>;
+}
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const sink: SmtpSink = { port: 0, messages, rejectWith: null, stop: async () => {} };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (sink.rejectWith === null) return callback();
+      const error = new Error(`refused for the test (${sink.rejectWith})`) as Error & { responseCode: number };
+      error.responseCode = sink.rejectWith;
+      return callback(error);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('latin1'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  sink.port = (server.server.address() as AddressInfo).port;
+  sink.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return sink;
+}

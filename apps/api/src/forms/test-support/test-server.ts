@@ -1,0 +1,88 @@
+// A real listening server (buildApp + listen on port 0) with its own temp DATA_DIR, for the API tests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { dataLayout, type DataLayout } from '../storage/data-layout.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  origin: string;
+  dataDir: string;
+  layout: DataLayout;
+  /** Row counts and stored files: what "nothing stored" is checked against. */
+  snapshot(): StoredState;
+  query<T>(sql: string, ...params: unknown[]): T[];
+  close(): Promise<void>;
+}
+
+export interface StoredState {
+  submissions: number;
+  uploads: number;
+  uploadFiles: number;
+  outbox: number;
+  files: string[];
+  tempFiles: string[];
+  emlFiles: string[];
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-site'),
+    LOG_LEVEL: 'silent',
+    FORM_MIN_FILL_MS: '0',
+    RATE_LIMIT_MAX: '1000',
+    MAIL_RETRY_BASE_MS: '100',
+    MAIL_RETRY_MAX_MS: '400',
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const origin = `http://127.0.0.1:${port}`;
+  const layout = dataLayout(dataDir);
+  const reader = new Database(layout.database, { readonly: true });
+  const count = (table: string) => (reader.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const list = (dir: string) =>
+    fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !fs.statSync(path.join(dir, name)).isDirectory()) : [];
+  return {
+    app,
+    url: `${origin}/api/forms`,
+    origin,
+    dataDir,
+    layout,
+    snapshot: () => ({
+      submissions: count('submissions'),
+      uploads: count('uploads'),
+      uploadFiles: count('upload_files'),
+      outbox: count('outbox'),
+      files: list(layout.uploads),
+      tempFiles: list(layout.uploadsTmp),
+      emlFiles: list(layout.mailDir),
+    }),
+    query: <T>(sql: string, ...params: unknown[]) => reader.prepare(sql).all(...params) as T[],
+    async close() {
+      reader.close();
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until the check passes or the time is up (mail is sent asynchronously by the worker). */
+export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
