@@ -1,11 +1,33 @@
+import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { schemaTypes, singletonTypes } from './src/schemaTypes/index.ts';
+import { structure } from './src/structure.ts';
+
+const singletonActions = new Set(['publish', 'discardChanges', 'restore']);
 
 export default defineConfig({
   name: 'default',
   title: 'Agency content',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool()],
-  schema: { types: [] },
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' })],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => [
+      // Singletons are opened from the pinned item, never created again.
+      ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+      {
+        id: 'vacancy-in-region',
+        title: 'Vacancy in a region',
+        schemaType: 'vacancy',
+        parameters: [{ name: 'region', type: 'string' }],
+        value: (params: { region: string }) => ({ region: params.region, filled: false, employmentType: 'full-time' }),
+      },
+    ],
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      singletonTypes.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
+  },
 });

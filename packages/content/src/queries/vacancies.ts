@@ -1,0 +1,33 @@
+import { defineQuery } from 'groq';
+
+const vacancyListFields = /* groq */ `
+  _id,
+  region,
+  startDate,
+  title,
+  "slug": slug.current,
+  sector,
+  role,
+  summary,
+  salary{ currency, min, max },
+  weeklyTeachingHours,
+  employmentType,
+  closingDate
+`;
+
+/** Open vacancies (not filled), newest start date first. */
+export const vacanciesQuery = defineQuery(`*[_type == "vacancy" && filled != true] | order(startDate desc){
+  ${vacancyListFields}
+}`);
+
+/** One vacancy with its full description; `$slug` is the vacancy's web address. */
+export const vacancyBySlugQuery = defineQuery(`*[_type == "vacancy" && slug.current == $slug][0]{
+  ${vacancyListFields},
+  description,
+  filled
+}`);
+
+/** Slugs of the open vacancies, for prerendering their pages. */
+export const vacancySlugsQuery = defineQuery(
+  `*[_type == "vacancy" && filled != true && defined(slug.current)] | order(startDate desc).slug.current`,
+);

@@ -1,0 +1,48 @@
+/**
+ * A tiny Markdown subset → Portable Text, so seed copy stays readable:
+ * blank-line separated paragraphs, "### " sub-headings, "- " and "1. " list items, **bold** and [links](url).
+ * `_key`s are added later by the build.
+ */
+interface Span {
+  _type: 'span';
+  text: string;
+  marks: string[];
+}
+
+function inline(source: string): { children: Span[]; markDefs: { _type: 'link'; _key: string; href: string }[] } {
+  const children: Span[] = [];
+  const markDefs: { _type: 'link'; _key: string; href: string }[] = [];
+  const pattern = /\*\*(.+?)\*\*|\[(.+?)\]\((.+?)\)/g;
+  let last = 0;
+  for (const match of source.matchAll(pattern)) {
+    if (match.index > last) children.push({ _type: 'span', text: source.slice(last, match.index), marks: [] });
+    if (match[1] !== undefined) children.push({ _type: 'span', text: match[1], marks: ['strong'] });
+    else {
+      const key = `link${markDefs.length + 1}`;
+      markDefs.push({ _type: 'link', _key: key, href: match[3]! });
+      children.push({ _type: 'span', text: match[2]!, marks: [key] });
+    }
+    last = match.index + match[0].length;
+  }
+  if (last < source.length || children.length === 0) children.push({ _type: 'span', text: source.slice(last), marks: [] });
+  return { children, markDefs };
+}
+
+export function portableText(markdown: string) {
+  const blocks: Record<string, unknown>[] = [];
+  for (const chunk of markdown.trim().split(/\n\s*\n/)) {
+    const lines = chunk.split('\n').map((line) => line.trim());
+    const listKind = lines.every((l) => l.startsWith('- ')) ? 'bullet' : lines.every((l) => /^\d+\. /.test(l)) ? 'number' : undefined;
+    if (listKind) {
+      for (const line of lines) {
+        const content = line.replace(/^(- |\d+\. )/, '');
+        blocks.push({ _type: 'block', style: 'normal', listItem: listKind, level: 1, ...inline(content) });
+      }
+    } else if (lines[0]?.startsWith('### ')) {
+      blocks.push({ _type: 'block', style: 'h3', ...inline(lines.join(' ').slice(4)) });
+    } else {
+      blocks.push({ _type: 'block', style: 'normal', ...inline(lines.join(' ')) });
+    }
+  }
+  return blocks;
+}

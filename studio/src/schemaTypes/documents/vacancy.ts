@@ -1,0 +1,149 @@
+import { CaseIcon } from '@sanity/icons';
+import { defineField, defineType } from 'sanity';
+import { employmentTypes, regions, schoolSectors } from '../../constants.ts';
+
+export const vacancy = defineType({
+  name: 'vacancy',
+  title: 'Vacancy',
+  type: 'document',
+  icon: CaseIcon,
+  groups: [
+    { name: 'job', title: 'The job', default: true },
+    { name: 'terms', title: 'Pay and hours' },
+    { name: 'listing', title: 'Listing' },
+  ],
+  fields: [
+    defineField({
+      name: 'region',
+      title: 'Region',
+      type: 'string',
+      group: 'job',
+      options: { list: regions, layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'startDate',
+      title: 'Start date',
+      description: 'The first working day. The Vacancies page lists the newest start date first.',
+      type: 'date',
+      group: 'job',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Job title',
+      description: 'e.g. "Kindergarten English Teacher, Tseung Kwan O".',
+      type: 'localeString',
+      group: 'job',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'sector',
+      title: 'School sector',
+      type: 'string',
+      group: 'job',
+      options: { list: schoolSectors },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'role',
+      title: 'Role',
+      description: 'The position, e.g. "Native English Teacher (NET)".',
+      type: 'localeString',
+      group: 'job',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'summary',
+      title: 'Summary',
+      description: 'Two or three sentences shown in the vacancy list.',
+      type: 'localeText',
+      group: 'job',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Full description',
+      description: 'Duties, requirements and benefits. Use sub-headings and bullet lists.',
+      type: 'localeBlockContent',
+      group: 'job',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'salary',
+      title: 'Monthly salary',
+      type: 'salaryRange',
+      group: 'terms',
+      validation: (rule) =>
+        rule.required().custom((salary, context) => {
+          const region = (context.document as { region?: string } | undefined)?.region;
+          const expected = region === 'macau' ? 'MOP' : region === 'hong-kong' ? 'HKD' : undefined;
+          const currency = (salary as { currency?: string } | undefined)?.currency;
+          return !expected || !currency || currency === expected || `Jobs in this region are paid in ${expected}.`;
+        }),
+    }),
+    defineField({
+      name: 'weeklyTeachingHours',
+      title: 'Teaching hours per week',
+      description: 'At most 26 in Hong Kong and 28 in Macau.',
+      type: 'number',
+      group: 'terms',
+      validation: (rule) =>
+        rule.required().integer().min(1).custom((hours, context) => {
+          const region = (context.document as { region?: string } | undefined)?.region;
+          const max = region === 'macau' ? 28 : 26;
+          return typeof hours !== 'number' || hours <= max || `At most ${max} teaching hours a week in this region.`;
+        }),
+    }),
+    defineField({
+      name: 'employmentType',
+      title: 'Employment type',
+      type: 'string',
+      group: 'terms',
+      options: { list: employmentTypes, layout: 'radio' },
+      initialValue: 'full-time',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Web address',
+      description: 'The last part of the vacancy page address. Click "Generate" after writing the English title.',
+      type: 'slug',
+      group: 'listing',
+      options: { source: 'title.en', maxLength: 96 },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'closingDate',
+      title: 'Closing date for applications',
+      description: 'Optional. Leave empty to accept applications until the job is filled.',
+      type: 'date',
+      group: 'listing',
+      validation: (rule) =>
+        rule.custom((closing, context) => {
+          const start = (context.document as { startDate?: string } | undefined)?.startDate;
+          return !closing || !start || closing <= start || 'Applications must close before the start date.';
+        }),
+    }),
+    defineField({
+      name: 'filled',
+      title: 'Filled',
+      description: 'Switch on when the job is taken: it disappears from the site but stays here for the record.',
+      type: 'boolean',
+      group: 'listing',
+      initialValue: false,
+    }),
+  ],
+  orderings: [
+    { title: 'Start date, newest first', name: 'startDateDesc', by: [{ field: 'startDate', direction: 'desc' }] },
+  ],
+  preview: {
+    select: { title: 'title.en', startDate: 'startDate', region: 'region', filled: 'filled' },
+    prepare: ({ title, startDate, region, filled }) => ({
+      title,
+      subtitle: [startDate, region === 'macau' ? 'Macau' : 'Hong Kong', filled ? 'FILLED' : undefined]
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
+});

@@ -1,0 +1,63 @@
+import { defineArrayMember, defineField } from 'sanity';
+
+/** Job terms (spec section 9) and the hiring process (spec section 1), grouped in the settings form. */
+export const jobTermsFields = [
+  defineField({
+    name: 'jobTerms',
+    title: 'Job terms',
+    description: 'Quoted on Teach Abroad, the destination guides and Vacancies. Change them here, not in page text.',
+    type: 'object',
+    group: 'jobs',
+    validation: (rule) => rule.required(),
+    fields: [
+      defineField({ name: 'placementYears', title: 'Length of a placement (years)', type: 'number', validation: (rule) => rule.required().min(0.5) }),
+      defineField({ name: 'classSize', title: 'Pupils per class', type: 'numberRange', validation: (rule) => rule.required() }),
+      defineField({ name: 'daysOffPerWeek', title: 'Days off per week', type: 'number', validation: (rule) => rule.required().integer().min(1).max(7) }),
+      defineField({ name: 'hongKong', title: 'Hong Kong', type: 'regionTerms', validation: (rule) => rule.required() }),
+      defineField({ name: 'macau', title: 'Macau', type: 'regionTerms', validation: (rule) => rule.required() }),
+      defineField({
+        name: 'replacementGuaranteeMonths',
+        title: 'Free replacement window (months)',
+        description: 'A school gets a free replacement if a teacher resigns within this many months of starting.',
+        type: 'number',
+        validation: (rule) => rule.required().integer().min(0),
+      }),
+      defineField({ name: 'replacementConditions', title: 'Replacement small print', description: 'e.g. "T&Cs apply".', type: 'localeString', validation: (rule) => rule.required() }),
+      defineField({ name: 'teflMinHours', title: 'Minimum TEFL certificate (hours)', type: 'number', validation: (rule) => rule.required().integer().min(1) }),
+      defineField({ name: 'teflModules', title: 'Modules in the TEFL course', type: 'number', validation: (rule) => rule.required().integer().min(1) }),
+      defineField({ name: 'teflCourseUrl', title: 'TEFL course provider link', type: 'url', validation: (rule) => rule.required().uri({ scheme: ['https'] }) }),
+    ],
+  }),
+];
+
+export const hiringFields = [
+  defineField({
+    name: 'hiringSteps',
+    title: 'Hiring steps',
+    description: 'What happens after a teacher applies, in order.',
+    type: 'array',
+    group: 'hiring',
+    of: [defineArrayMember({ type: 'hiringStep' })],
+    validation: (rule) => rule.required().min(3).max(8),
+  }),
+  defineField({
+    name: 'passportNote',
+    title: 'Passport note',
+    description: 'Shown under the hiring steps.',
+    type: 'localeText',
+    group: 'hiring',
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: 'hiringTimes',
+    title: 'Hiring times',
+    type: 'object',
+    group: 'hiring',
+    validation: (rule) => rule.required(),
+    fields: [
+      defineField({ name: 'interviewMinutes', title: 'Interview length (minutes)', type: 'number', validation: (rule) => rule.required().integer().min(5) }),
+      defineField({ name: 'offerWorkingDays', title: 'Answer after the interview (working days)', type: 'numberRange', validation: (rule) => rule.required() }),
+      defineField({ name: 'visaWeeks', title: 'Visa processing (weeks)', type: 'numberRange', validation: (rule) => rule.required() }),
+    ],
+  }),
+];
