@@ -1,11 +1,152 @@
-// Placeholder owned by the forms work (issue 5): replaced by the real formik form.
+import { applicationFormSchemaFor, checkCvFiles, emptyApplication, type ApplicationField } from '@agency/forms';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../app/use-lang.ts';
+import { ChipMultiSelect } from './components/chip-multi-select.tsx';
+import { CvField } from './components/cv-field.tsx';
+import { FormFrame } from './components/form-frame.tsx';
+import { PrivacyStatement } from './components/privacy-statement.tsx';
+import { SelectField, type SelectOption } from './components/select-field.tsx';
+import { TextAreaField, TextField } from './components/text-field.tsx';
+import { applicationOptions } from './lib/application-options.ts';
+import { errorText } from './lib/error-text.ts';
+import { formsClient } from './lib/forms-client.ts';
+import { createApplicationSender, type ApplicationWithCv } from './lib/send-application.ts';
+import { useFormFlow } from './lib/use-form-flow.ts';
+import { wordedErrors } from './lib/validate-values.ts';
+import styles from './components/form-frame.module.css';
+
 export interface ApplicationFormProps {
   /** Teach Abroad (no sectors/functions) or Vacancies (sectors, functions, vacancy applied for). */
   variant: 'teach-abroad' | 'vacancies';
   /** Preselects the vacancy when the form sits on a vacancy's own page. */
   vacancy?: { title: string; slug: string };
+  /** Vacancies the applicant may choose from (Vacancies form); the preselected one is always offered. */
+  vacancies?: readonly { title: string; slug: string }[];
 }
 
-export function ApplicationForm({ variant, vacancy }: ApplicationFormProps) {
-  return <div data-form="application" data-variant={variant} data-vacancy={vacancy?.slug} />;
+type Field = Exclude<ApplicationField, 'fileName'> | 'cv';
+
+const COMMON: readonly Field[] = [
+  'firstName', 'surname', 'idNo', 'nationality', 'phone', 'email', 'maritalStatus', 'educationLevel',
+  'teflCertificateHeld', 'passportHeld', 'careerLevel', 'locationInterestedIn', 'regionYouResideIn', 'areaYouResideIn',
+];
+const FIELDS: Record<ApplicationFormProps['variant'], readonly Field[]> = {
+  'teach-abroad': [...COMMON, 'message', 'cv'],
+  vacancies: [...COMMON, 'sectors', 'functions', 'vacancy', 'message', 'cv'],
+};
+
+/** The teacher application with CV (Teach Abroad and Vacancies): uploads the CV, then posts the application. */
+export function ApplicationForm({ variant, vacancy, vacancies = [] }: ApplicationFormProps) {
+  const { t } = useTranslation('forms');
+  const lang = useLang();
+  const formId = `application-${variant}`;
+  const fieldId = (field: string) => `${formId}-${field}`;
+  const teachAbroad = variant === 'teach-abroad';
+  // Spec: on Teach Abroad career level is labelled "Degree held".
+  const labelKey = (field: string) => (field === 'careerLevel' && teachAbroad ? 'fields.careerLevelTeachAbroad' : `fields.${field}`);
+  const translate = errorText(
+    t,
+    labelKey,
+    teachAbroad ? { 'forms:errors.required.careerLevel': 'forms:errors.required.careerLevelTeachAbroad' } : {},
+  );
+  const options = useMemo(() => applicationOptions(t, lang), [t, lang]);
+  const vacancyOptions = useMemo<SelectOption[]>(() => {
+    const list = vacancy && !vacancies.some((v) => v.slug === vacancy.slug) ? [vacancy, ...vacancies] : vacancies;
+    return list.map((v) => ({ value: v.slug, label: v.title }));
+  }, [vacancy, vacancies]);
+  const send = useMemo(() => createApplicationSender(formsClient, variant), [variant]);
+  const schema = applicationFormSchemaFor(variant);
+
+  const flow = useFormFlow<ApplicationWithCv>({
+    initialValues: { ...emptyApplication(teachAbroad ? '' : (vacancy?.slug ?? '')), cv: [] },
+    fields: FIELDS[variant],
+    fieldId,
+    translate,
+    validate: ({ cv, ...values }) => {
+      const errors = wordedErrors(schema, values, translate);
+      const problem = checkCvFiles(cv)[0];
+      if (problem) errors.cv = translate(problem.message, 'cv', { name: problem.fileName });
+      return errors;
+    },
+    send,
+    serverFieldAlias: { fileName: 'cv' },
+  });
+  const { formik, errorOf } = flow;
+  const field = (name: Field) => ({ id: fieldId(name), label: t(labelKey(name)), error: errorOf(name) });
+  const text = (name: Exclude<Field, 'sectors' | 'functions' | 'cv'>) => ({ ...field(name), ...formik.getFieldProps(name) });
+  const busyText = flow.progress !== undefined ? t('uploading') : t('submitting');
+
+  return (
+    <div className={styles.withPrivacy}>
+      <FormFrame
+        id={formId}
+        kind="application"
+        onSubmit={formik.handleSubmit}
+        summaryItems={flow.summaryItems}
+        summaryFocus={flow.summaryFocus}
+        failure={flow.failure}
+        retry={flow.retry}
+        busy={formik.isSubmitting}
+        busyText={busyText}
+        honeypot={flow.meta.honeypot}
+        onHoneypot={flow.setHoneypot}
+        receipt={flow.receipt}
+        closeReceipt={flow.closeReceipt}
+      >
+        <TextField {...text('firstName')} autoComplete="given-name" />
+        <TextField {...text('surname')} autoComplete="family-name" />
+        <TextField {...text('idNo')} hint={t('hints.idNo')} autoComplete="off" spellCheck={false} />
+        <SelectField {...text('nationality')} options={options.countries} />
+        <TextField {...text('phone')} type="tel" inputMode="numeric" autoComplete="tel" hint={t('hints.phone')} />
+        <TextField {...text('email')} type="email" autoComplete="email" spellCheck={false} hint={t('hints.email')} />
+        <SelectField {...text('maritalStatus')} options={options.maritalStatus} />
+        <SelectField {...text('educationLevel')} options={options.educationLevel} />
+        <SelectField {...text('teflCertificateHeld')} options={options.teflCertificateHeld} />
+        <SelectField {...text('passportHeld')} options={options.countries} hint={t('hints.passportHeld')} />
+        <SelectField {...text('careerLevel')} options={options.careerLevel} />
+        <SelectField {...text('locationInterestedIn')} options={options.locationInterestedIn} />
+        <SelectField {...text('regionYouResideIn')} options={options.countries} autoComplete="country-name" />
+        <TextField {...text('areaYouResideIn')} hint={t('hints.areaYouResideIn')} autoComplete="address-level1" />
+        {!teachAbroad && (
+          <>
+            <ChipMultiSelect
+              {...field('sectors')}
+              options={options.sectors}
+              value={formik.values.sectors}
+              onChange={(value) => void formik.setFieldValue('sectors', value)}
+              onBlur={() => void formik.setFieldTouched('sectors', true, false)}
+            />
+            <ChipMultiSelect
+              {...field('functions')}
+              options={options.functions}
+              value={formik.values.functions}
+              onChange={(value) => void formik.setFieldValue('functions', value)}
+              onBlur={() => void formik.setFieldTouched('functions', true, false)}
+            />
+            <div className={styles.full}>
+              <SelectField {...text('vacancy')} options={vacancyOptions} placeholder={t('anyVacancy')} />
+            </div>
+          </>
+        )}
+        <div className={styles.full}>
+          <TextAreaField {...text('message')} rows={6} />
+        </div>
+        <div className={styles.full}>
+          <CvField
+            {...field('cv')}
+            files={formik.values.cv}
+            progress={flow.progress}
+            disabled={formik.isSubmitting}
+            onChange={(files) => {
+              void formik.setFieldValue('cv', files);
+              // Type and size are checked as soon as files are chosen, before anything is uploaded.
+              void formik.setFieldTouched('cv', true, false);
+            }}
+          />
+        </div>
+      </FormFrame>
+      <PrivacyStatement kind="application" id={`${formId}-privacy`} />
+    </div>
+  );
 }

@@ -1,9 +1,69 @@
-// Placeholder owned by the forms work (issue 5): replaced by the real formik form.
+import { emptyEnquiry, enquirySchema, type EnquiryField, type EnquiryValues } from '@agency/forms';
+import { useTranslation } from 'react-i18next';
+import { FormFrame } from './components/form-frame.tsx';
+import { PrivacyStatement } from './components/privacy-statement.tsx';
+import { TextAreaField, TextField } from './components/text-field.tsx';
+import { errorText } from './lib/error-text.ts';
+import { formsClient } from './lib/forms-client.ts';
+import { useFormFlow } from './lib/use-form-flow.ts';
+import { wordedErrors } from './lib/validate-values.ts';
+import styles from './components/form-frame.module.css';
+
 export interface EnquiryFormProps {
   /** Where the form sits: Contact Us or For Your School. */
   source: 'contact-us' | 'for-your-school';
 }
 
+const FIELDS: readonly EnquiryField[] = ['firstName', 'surname', 'schoolCompany', 'phone', 'email', 'message'];
+
+/** The school / Contact Us enquiry (spec sections 2, 3, 5): posts to the enquiry endpoint, shows the reference. */
 export function EnquiryForm({ source }: EnquiryFormProps) {
-  return <div data-form="enquiry" data-source={source} />;
+  const { t } = useTranslation('forms');
+  const formId = `enquiry-${source}`;
+  const fieldId = (field: string) => `${formId}-${field}`;
+  const translate = errorText(t, (field) => `fields.${field}`);
+  const flow = useFormFlow<EnquiryValues>({
+    initialValues: emptyEnquiry(),
+    fields: FIELDS,
+    fieldId,
+    translate,
+    validate: (values) => wordedErrors(enquirySchema, values, translate),
+    send: (values, meta) => formsClient().sendEnquiry(values, meta),
+  });
+  const { formik, errorOf } = flow;
+  const text = (field: EnquiryField) => ({
+    id: fieldId(field),
+    label: t(`fields.${field}`),
+    error: errorOf(field),
+    ...formik.getFieldProps(field),
+  });
+
+  return (
+    <div className={styles.withPrivacy}>
+      <FormFrame
+        id={formId}
+        kind="enquiry"
+        onSubmit={formik.handleSubmit}
+        summaryItems={flow.summaryItems}
+        summaryFocus={flow.summaryFocus}
+        failure={flow.failure}
+        retry={flow.retry}
+        busy={formik.isSubmitting}
+        honeypot={flow.meta.honeypot}
+        onHoneypot={flow.setHoneypot}
+        receipt={flow.receipt}
+        closeReceipt={flow.closeReceipt}
+      >
+        <TextField {...text('firstName')} autoComplete="given-name" />
+        <TextField {...text('surname')} autoComplete="family-name" />
+        <TextField {...text('schoolCompany')} autoComplete="organization" />
+        <TextField {...text('phone')} type="tel" inputMode="numeric" autoComplete="tel" hint={t('hints.phone')} />
+        <TextField {...text('email')} type="email" autoComplete="email" spellCheck={false} hint={t('hints.email')} />
+        <div className={styles.full}>
+          <TextAreaField {...text('message')} rows={8} />
+        </div>
+      </FormFrame>
+      <PrivacyStatement kind="enquiry" id={`${formId}-privacy`} />
+    </div>
+  );
 }

@@ -1,0 +1,60 @@
+import type { FormsFailure } from '@agency/forms';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
+import { Honeypot } from './honeypot.tsx';
+import { SubmitFailure } from './submit-failure.tsx';
+import { SuccessDialog } from './success-dialog.tsx';
+import styles from './form-frame.module.css';
+
+export interface FormFrameProps {
+  id: string;
+  kind: 'enquiry' | 'application';
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  summaryItems: readonly SummaryItem[];
+  summaryFocus: number;
+  failure: FormsFailure | null;
+  retry: () => void;
+  busy: boolean;
+  busyText?: string;
+  honeypot: string;
+  onHoneypot: (value: string) => void;
+  receipt: { reference: string } | null;
+  closeReceipt: () => void;
+  children: ReactNode;
+}
+
+/** What both forms share around their fields: summary, honeypot, submit, failure, success dialog. */
+export function FormFrame(props: FormFrameProps) {
+  const { t } = useTranslation('forms');
+  const { id, kind, busy, failure, receipt } = props;
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // aria-disabled rather than disabled while sending: the button keeps focus, and a second click does nothing.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) event.preventDefault();
+    else props.onSubmit(event);
+  };
+  return (
+    <div className={styles.frame}>
+      <ErrorSummary items={props.summaryItems} focusKey={props.summaryFocus} />
+      <form id={id} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <p className={styles.required}>{t('allRequired')}</p>
+        <div className={styles.grid}>{props.children}</div>
+        <Honeypot value={props.honeypot} onChange={props.onHoneypot} />
+        {failure && <SubmitFailure failure={failure} onRetry={props.retry} busy={busy} />}
+        <div className={styles.actions}>
+          <button ref={submitRef} type="submit" className={buttonClass('primary', styles.submit)} aria-disabled={busy || undefined}>
+            {busy ? (props.busyText ?? t('submitting')) : t('submit')}
+          </button>
+          <p className="visually-hidden" aria-live="polite">
+            {busy ? (props.busyText ?? t('submitting')) : ''}
+          </p>
+        </div>
+      </form>
+      {receipt && (
+        <SuccessDialog reference={receipt.reference} text={t(`success.${kind}`)} onClose={props.closeReceipt} returnFocus={submitRef} />
+      )}
+    </div>
+  );
+}

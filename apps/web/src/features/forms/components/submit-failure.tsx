@@ -1,0 +1,37 @@
+import type { FormsFailure } from '@agency/forms';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './form-messages.module.css';
+
+const MESSAGE_KEY: Record<FormsFailure['kind'], string> = {
+  validation: 'failure.validation',
+  'rate-limited': 'failure.rateLimited',
+  'too-large': 'failure.tooLarge',
+  'unsupported-type': 'failure.unsupportedType',
+  network: 'failure.network',
+  aborted: 'failure.network',
+  server: 'failure.server',
+};
+
+export interface SubmitFailureProps {
+  failure: FormsFailure;
+  onRetry: () => void;
+  busy: boolean;
+}
+
+/** What went wrong, in words, that the input is kept, and a retry that reuses the same idempotency key. */
+export function SubmitFailure({ failure, onRetry, busy }: SubmitFailureProps) {
+  const { t } = useTranslation('forms');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [failure]);
+  return (
+    <div ref={ref} className={styles.failure} role="alert" tabIndex={-1} data-failure={failure.kind}>
+      <h2 className={styles.failureTitle}>{t('failure.title')}</h2>
+      <p>{t(MESSAGE_KEY[failure.kind])}</p>
+      <p>{t('failure.kept')}</p>
+      <button type="button" className="button button--secondary" onClick={onRetry} disabled={busy}>
+        {t('failure.retry')}
+      </button>
+    </div>
+  );
+}

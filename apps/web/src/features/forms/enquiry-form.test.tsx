@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { EnquiryForm } from './enquiry-form.tsx';
+import { setupMswServer } from './test/msw.ts';
+import { API, renderForm } from './test/render.tsx';
+
+const server = setupMswServer();
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Mei');
+  await user.type(screen.getByLabelText('Surname'), 'Chan');
+  await user.type(screen.getByLabelText('School / Company (if applicable)'), 'Sunshine Kindergarten');
+  await user.type(screen.getByLabelText('Phone'), '85291234567');
+  await user.type(screen.getByLabelText('Email'), 'mei@sunshine.edu.hk');
+  await user.type(screen.getByLabelText('Message'), 'We need two teachers.');
+}
+
+describe('EnquiryForm', () => {
+  it('labels every field as the spec names them; the message box has 8 rows', () => {
+    renderForm(<EnquiryForm source="contact-us" />);
+    for (const label of ['First name', 'Surname', 'School / Company (if applicable)', 'Phone', 'Email', 'Message'])
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('8');
+    expect(screen.getByRole('region', { name: 'Personal information collection statement' })).toBeTruthy();
+  });
+
+  it('after a failed submit, focuses "There is a problem" listing every field, each linked and described', async () => {
+    const user = userEvent.setup();
+    renderForm(<EnquiryForm source="contact-us" />);
+    await user.type(screen.getByLabelText('Phone'), '+852 9123');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Enter your first name',
+      'Enter your surname',
+      'Enter your school or company',
+      'Enter the phone number using digits only, without spaces, + or dashes',
+      'Enter your email address',
+      'Enter your message',
+    ]);
+
+    const phone = screen.getByLabelText('Phone');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = phone.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' | ')).toContain(
+      'Error: Enter the phone number using digits only',
+    );
+
+    await user.click(links[3]!);
+    expect(document.activeElement).toBe(phone);
+  });
+
+  it('shows a message only after the field is touched, and clears it when corrected', async () => {
+    const user = userEvent.setup();
+    renderForm(<EnquiryForm source="for-your-school" />);
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+    await user.type(email, 'mei@x');
+    await user.tab();
+    expect(await screen.findByText('Enter an email address in the correct format, like name@example.com')).toBeTruthy();
+    expect(screen.queryByText('Enter your first name')).toBeNull();
+    await user.type(email, '.hk');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('false'));
+  });
+
+  it('posts the wire fields and shows the reference in the success dialog, then restores focus', async () => {
+    let body: URLSearchParams | undefined;
+    server.use(
+      http.post(`${API()}/api/forms/enquiry`, async ({ request }) => {
+        body = new URLSearchParams(await request.text());
+        return HttpResponse.json({ status: 200, result: 'ok', message: 'Received', reference: 'ENQ-000123' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(<EnquiryForm source="contact-us" />);
+    await fillValid(user);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await user.click(submit);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Submission Successful !' });
+    expect(within(dialog).getByText('ENQ-000123')).toBeTruthy();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(body?.get('last_name')).toBe('Mei');
+    expect(body?.get('textarea')).toBe('We need two teachers.');
+    expect(body?.get('company_website')).toBe('');
+    expect(body?.get('idempotency_key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number(body?.get('form_started_at'))).toBeGreaterThan(Date.now() - 60_000);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('on a server error keeps the input, explains it, and retries with the same idempotency key', async () => {
+    const keys: string[] = [];
+    let calls = 0;
+    server.use(
+      http.post(`${API()}/api/forms/enquiry`, async ({ request }) => {
+        keys.push(new URLSearchParams(await request.text()).get('idempotency_key') ?? '');
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ status: 503, message: 'down' }, { status: 503 })
+          : HttpResponse.json({ status: 200, reference: 'ENQ-9' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(<EnquiryForm source="contact-us" />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const failure = await screen.findByText('Something went wrong on our side. Please try again in a few minutes.');
+    expect(failure.closest('[role="alert"]')).toBeTruthy();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Mei');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it.each([
+    [429, 'Too many submissions from your connection. Please wait a minute, then try again.'],
+    [0, 'We could not reach our server. Check your internet connection, then try again.'],
+  ])('explains HTTP %i in words', async (status, text) => {
+    server.use(
+      http.post(`${API()}/api/forms/enquiry`, () =>
+        status === 0 ? HttpResponse.error() : HttpResponse.json({ status }, { status }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm(<EnquiryForm source="contact-us" />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('maps server validation errors back onto the fields and the summary', async () => {
+    server.use(
+      http.post(`${API()}/api/forms/enquiry`, () =>
+        HttpResponse.json(
+          { status: 400, message: 'Invalid', errors: [{ field: 'email', message: 'forms:errors.emailFormat' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm(<EnquiryForm source="contact-us" />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link').textContent).toBe(
+      'Enter an email address in the correct format, like name@example.com',
+    );
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('speaks Traditional Chinese on /zh-hant pages', async () => {
+    const user = userEvent.setup();
+    renderForm(<EnquiryForm source="contact-us" />, 'zh-Hant');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading').textContent).toBe('出現問題');
+    expect(within(summary).getAllByRole('link')[0]?.textContent).toBe('請輸入你的名字');
+  });
+});

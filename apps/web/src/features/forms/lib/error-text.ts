@@ -1,0 +1,23 @@
+// Turns the shared schemas' message keys into words in the page's language.
+import { MAX_LENGTHS } from '@agency/forms';
+import type { TFunction } from 'i18next';
+
+export type Translate = (key: string, field: string, extra?: Record<string, unknown>) => string;
+
+const maxFor = (field: string): number | undefined => {
+  if (field === 'message') return MAX_LENGTHS.enquiryMessage;
+  return (MAX_LENGTHS as Record<string, number>)[field];
+};
+
+/**
+ * `labelKey(field)` names the field's label (`fields.<x>`); `overrides` swap a key for a form-specific one
+ * (Teach Abroad calls career level "Degree held", so its required message says so too).
+ */
+export function errorText(t: TFunction, labelKey: (field: string) => string, overrides: Record<string, string> = {}): Translate {
+  return (key, field, extra) => {
+    const finalKey = overrides[key] ?? key;
+    const text = t(finalKey, { label: t(labelKey(field)), max: maxFor(field), ...extra });
+    // An unknown key (e.g. from another provider) would show as a key: say something useful instead.
+    return text === finalKey || text === finalKey.replace(/^forms:/, '') ? t('forms:errors.invalidOption') : text;
+  };
+}

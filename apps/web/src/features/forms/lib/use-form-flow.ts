@@ -1,0 +1,110 @@
+// The submit flow both forms share: formik state, messages after touch or submit, the error summary's focus,
+// server validation mapped back onto fields, failures with a retry that reuses the idempotency key, and success.
+import {
+  createFormMeta,
+  type FieldError,
+  type FormMeta,
+  type FormsFailure,
+  type FormsResult,
+  type SubmissionReceipt,
+} from '@agency/forms';
+import { useFormik, type FormikErrors } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { serverErrorsFrom, visibleError, type ServerErrors } from './field-errors.ts';
+import type { Translate } from './error-text.ts';
+
+export type SendResult = FormsResult<SubmissionReceipt>;
+
+export interface FormFlowOptions<V extends object> {
+  initialValues: V;
+  /** Field names in the order the form shows them (the summary's order). */
+  fields: readonly (keyof V & string)[];
+  /** Element id of a field's control. */
+  fieldId: (field: string) => string;
+  translate: Translate;
+  /** Client-side check of every field: field → message in words. */
+  validate: (values: V) => Record<string, string>;
+  send: (values: V, meta: FormMeta, onProgress: (fraction: number) => void) => Promise<SendResult>;
+  /** Server field names that belong to another form field (the CV's `fileName` → `cv`). */
+  serverFieldAlias?: Record<string, string>;
+}
+
+export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
+  const { initialValues, fields, fieldId, translate, validate, send, serverFieldAlias = {} } = options;
+  // Created when the form renders (in the browser, at hydration): the key makes retries and double submits one.
+  const [meta, setMeta] = useState<FormMeta>(() => createFormMeta());
+  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
+  const [failure, setFailure] = useState<FormsFailure | null>(null);
+  const [receipt, setReceipt] = useState<SubmissionReceipt | null>(null);
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+
+  const formik = useFormik<V>({
+    initialValues,
+    validate: (values) => validate(values) as FormikErrors<V>,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      const result = await send(values, meta, setProgress);
+      setProgress(undefined);
+      if (result.ok) {
+        setServerErrors({});
+        helpers.resetForm();
+        setMeta(createFormMeta());
+        setReceipt(result.data);
+        return;
+      }
+      if (result.failure.kind === 'validation') {
+        const fieldErrors: FieldError[] = result.failure.errors
+          .map((e) => ({ ...e, field: serverFieldAlias[e.field] ?? e.field }))
+          .filter((e) => (fields as readonly string[]).includes(e.field))
+          .map((e) => ({ field: e.field, message: translate(e.message, e.field) }));
+        setServerErrors(serverErrorsFrom(fieldErrors, values as Record<string, unknown>));
+        if (fieldErrors.length > 0) {
+          setSummaryFocus((n) => n + 1);
+          return;
+        }
+        // A 400 about nothing the applicant can fix (e.g. the anti-abuse fields): a general failure.
+        setFailure({ kind: 'server', status: 400 });
+        return;
+      }
+      setFailure(result.failure);
+    },
+  });
+
+  // After a submit that the browser's own check stopped, move focus to the error summary.
+  const handledSubmit = useRef(0);
+  useEffect(() => {
+    if (formik.isSubmitting || formik.submitCount === handledSubmit.current) return;
+    handledSubmit.current = formik.submitCount;
+    if (Object.keys(formik.errors).length > 0) setSummaryFocus((n) => n + 1);
+  }, [formik.isSubmitting, formik.submitCount, formik.errors]);
+
+  const values = formik.values as Record<string, unknown>;
+  const touched = formik.touched as Record<string, unknown>;
+  const errorOf = (field: string): string | undefined => {
+    const shown = formik.submitCount > 0 || Boolean(touched[field]) || field in serverErrors;
+    return shown ? visibleError(field, formik.errors as Record<string, unknown>, serverErrors, values[field]) : undefined;
+  };
+
+  const summaryItems =
+    formik.submitCount > 0 || Object.keys(serverErrors).length > 0
+      ? fields.flatMap((field) => {
+          const message = errorOf(field);
+          return message ? [{ id: fieldId(field), message }] : [];
+        })
+      : [];
+
+  return {
+    formik,
+    meta,
+    setHoneypot: (honeypot: string) => setMeta((m) => ({ ...m, honeypot })),
+    errorOf,
+    summaryItems,
+    summaryFocus,
+    failure,
+    progress,
+    receipt,
+    closeReceipt: () => setReceipt(null),
+    retry: () => void formik.submitForm(),
+  };
+}
