@@ -10,7 +10,7 @@ export interface Answer {
 
 async function answer(response: Response): Promise<Answer> {
   const text = await response.text();
-  let body: Record<string, unknown> = {};
+  let body: Record<string, unknown>;
   try {
     body = JSON.parse(text) as Record<string, unknown>;
   } catch {

@@ -1,0 +1,71 @@
+// Operator commands for the forms data (docs/forms-api.md, "Retention and deletion"). Uses the same DATA_DIR
+// as the server and may run while it does (SQLite WAL + busy timeout).
+//
+//   pnpm --filter @agency/api run forms:admin delete ENQ-2026-000123   erase a submission everywhere
+//   pnpm --filter @agency/api run forms:admin retain APP-2026-000045   keep past the retention period
+//   pnpm --filter @agency/api run forms:admin release APP-2026-000045  undo retain
+//   pnpm --filter @agency/api run forms:admin sweep                    run the clean-up once now
+import { ConfigError, loadConfig } from '../../config.ts';
+import { deleteByReference } from '../retention/delete-submission.ts';
+import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads } from '../retention/sweeps.ts';
+import { openDatabase } from '../storage/database.ts';
+import { dataLayout } from '../storage/data-layout.ts';
+import { ensureDirs } from '../storage/durable-files.ts';
+
+const USAGE = 'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep';
+
+async function main(args: string[]): Promise<number> {
+  const [command, reference] = args;
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const layout = dataLayout(config.dataDir);
+  ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
+  const db = openDatabase(layout.database);
+  try {
+    if (command === 'sweep') {
+      const now = Date.now();
+      const uploads = await sweepUnclaimedUploads(db, layout, now);
+      const orphans = await sweepOrphanFiles(db, layout, now);
+      const expired = await applyRetention(db, layout, now, config.forms.retentionDays);
+      console.log(`removed ${uploads} unclaimed upload(s), ${orphans} orphan file(s), ${expired.length} expired submission(s)`);
+      for (const ref of expired) console.log(`  deleted ${ref}`);
+      return 0;
+    }
+    if (!reference || !['delete', 'retain', 'release'].includes(command ?? '')) {
+      console.error(USAGE);
+      return 2;
+    }
+    if (command === 'delete') {
+      const report = await deleteByReference(db, layout, reference);
+      if (!report) {
+        console.error(`no submission with reference ${reference}`);
+        return 1;
+      }
+      console.log(
+        `deleted ${report.reference}: the submission row, ${report.files} CV file(s), ${report.mails} outbox row(s), ${report.emlFiles} .eml file(s)`,
+      );
+      return 0;
+    }
+    const changed = db
+      .prepare('UPDATE submissions SET retain = ? WHERE reference = ?')
+      .run(command === 'retain' ? 1 : 0, reference).changes;
+    if (changed === 0) {
+      console.error(`no submission with reference ${reference}`);
+      return 1;
+    }
+    console.log(`${reference}: ${command === 'retain' ? 'kept past the retention period' : 'retention period applies again'}`);
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,42 @@
+// Runs apps/api/src/server.ts as a child process (the real start-up path), for the crash test and the benchmark.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface ChildServer {
+  child: ChildProcess;
+  origin: string;
+  exited: Promise<NodeJS.Signals | number | null>;
+}
+
+const serverEntry = path.resolve(import.meta.dirname, '../../server.ts');
+
+export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
+  // The "Server listening at" line is logged at info level: LOG_LEVEL must not be above info.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let buffered = '';
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(buffered);
+      if (match?.[1]) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    void exited.then((how) => reject(new Error(`server exited (${String(how)}) before listening: ${stderr}`)));
+    setTimeout(() => reject(new Error(`server did not report listening within 15 s: ${stderr}`)), 15_000).unref();
+  });
+  return { child, origin, exited };
+}
