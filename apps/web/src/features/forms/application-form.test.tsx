@@ -1,0 +1,196 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { ApplicationForm } from './application-form.tsx';
+import { setupMswServer } from './test/msw.ts';
+import { API, renderForm } from './test/render.tsx';
+
+const server = setupMswServer();
+// Filling fifteen fields (selects of ~240 countries) through user-event is slow in jsdom.
+vi.setConfig({ testTimeout: 30_000 });
+type User = ReturnType<typeof userEvent.setup>;
+
+const pdf = (name = 'cv.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+async function fillCommon(user: User) {
+  await user.type(screen.getByLabelText('First name'), 'Sam');
+  await user.type(screen.getByLabelText('Surname'), 'Taylor');
+  await user.type(screen.getByLabelText('ID number'), 'P1234567');
+  await user.selectOptions(screen.getByLabelText('Nationality'), 'Canada');
+  await user.type(screen.getByLabelText('Phone'), '14165550100');
+  await user.type(screen.getByLabelText('Email'), 'sam@example.ca');
+  await user.selectOptions(screen.getByLabelText('Marital status'), 'Single');
+  await user.selectOptions(screen.getByLabelText('Education level'), "Bachelor's degree");
+  await user.selectOptions(screen.getByLabelText('TEFL certificate held'), 'Yes');
+  await user.selectOptions(screen.getByLabelText('Passport held'), 'Canada');
+  await user.selectOptions(screen.getByLabelText(/^(Career level|Degree held)$/), 'Up to 2 years');
+  await user.selectOptions(screen.getByLabelText('Location interested in'), 'Macau');
+  await user.selectOptions(screen.getByLabelText('Country you reside in'), 'Canada');
+  await user.type(screen.getByLabelText('Area you reside in'), 'Toronto');
+  await user.type(screen.getByLabelText('Message'), 'Two years of phonics.');
+}
+
+const chooseFiles = (files: File[]) => fireEvent.change(screen.getByLabelText('CV'), { target: { files } });
+
+describe('ApplicationForm', () => {
+  it('Teach Abroad: labels career level "Degree held", 6-row message, no sectors/functions', () => {
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    expect(screen.getByLabelText('Degree held').tagName).toBe('SELECT');
+    expect(screen.getByLabelText('Country you reside in')).toBeTruthy();
+    expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('6');
+    expect(screen.queryByRole('group', { name: 'Sectors' })).toBeNull();
+    const nationality = screen.getByLabelText('Nationality') as HTMLSelectElement;
+    expect(nationality.options.length).toBeGreaterThan(190);
+    expect(screen.getByText('CV maximum size 4 MB; up to 2 files.')).toBeTruthy();
+  });
+
+  it('Vacancies: preselects the vacancy from the prop', () => {
+    renderForm(<ApplicationForm variant="vacancies" vacancy={{ title: 'Hong Kong — 5 Nov 2025', slug: 'hk-2025-11-05' }} />);
+    const select = screen.getByLabelText('Vacancy applied for') as HTMLSelectElement;
+    expect(select.value).toBe('hk-2025-11-05');
+    expect(select.selectedOptions[0]?.textContent).toBe('Hong Kong — 5 Nov 2025');
+  });
+
+  it('sector chips work from the keyboard: open, tick, remove with Delete, Escape closes', async () => {
+    const user = userEvent.setup();
+    renderForm(<ApplicationForm variant="vacancies" />);
+    const group = screen.getByRole('group', { name: 'Sectors' });
+    const toggle = within(group).getByRole('button', { name: /Choose Sectors/ });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    expect(document.activeElement).toBe(within(group).getByRole('checkbox', { name: 'Kindergarten' }));
+    await user.keyboard(' ');
+    await user.tab();
+    await user.keyboard(' ');
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    const chips = within(group).getByRole('list', { name: 'Sectors' });
+    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Kindergarten×', 'Primary school×']);
+    const remove = within(chips).getByRole('button', { name: 'Remove Kindergarten' });
+    remove.focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() =>
+      expect(within(group).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Primary school×']),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(within(group).getByRole('button', { name: 'Remove Primary school' })));
+    await user.keyboard('{Enter}');
+    expect(await within(group).findByText('Select at least one sector')).toBeTruthy();
+  });
+
+  it('checks the CV type, size and count before anything is uploaded, with a specific message', async () => {
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    chooseFiles([new File(['MZ'], 'cv.exe')]);
+    expect(await screen.findByText('cv.exe is not a Word or PDF file. Choose a .doc, .docx or .pdf file')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove cv.exe' }));
+
+    chooseFiles([pdf('big.pdf', 4 * 1024 * 1024 + 1)]);
+    expect(await screen.findByText('big.pdf is larger than 4 MB. Choose a smaller file')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove big.pdf' }));
+
+    chooseFiles([pdf('a.pdf'), pdf('b.docx'), pdf('c.doc')]);
+    expect(await screen.findByText('Choose at most 2 files')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove c.doc' }));
+    await waitFor(() => expect(screen.getByLabelText('CV').getAttribute('aria-invalid')).toBe('false'));
+  });
+
+  it('uploads the CV first, posts the application with its fileName, and shows the reference', async () => {
+    const calls: string[] = [];
+    let application: URLSearchParams | undefined;
+    server.use(
+      http.post(`${API()}/api/forms/cv`, () => {
+        calls.push('cv');
+        return HttpResponse.json({ data: { fileName: 'up_77' } });
+      }),
+      http.post(`${API()}/api/forms/application`, async ({ request }) => {
+        calls.push('application');
+        application = new URLSearchParams(await request.text());
+        return HttpResponse.json({ status: 201, result: 'created', message: '', reference: 'APP-2026-0042' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(<ApplicationForm variant="vacancies" vacancy={{ title: 'HK', slug: 'hk-2025-11-05' }} />);
+    await fillCommon(user);
+    const sectors = screen.getByRole('group', { name: 'Sectors' });
+    await user.click(within(sectors).getByRole('button', { name: /Choose Sectors/ }));
+    await user.click(within(sectors).getByRole('checkbox', { name: 'Learning centre' }));
+    const functions = screen.getByRole('group', { name: 'Functions' });
+    await user.click(within(functions).getByRole('button', { name: /Choose Functions/ }));
+    await user.click(within(functions).getByRole('checkbox', { name: 'Native English teacher' }));
+    await user.click(within(functions).getByRole('checkbox', { name: 'Phonics teacher' }));
+    chooseFiles([pdf()]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Submission Successful !' });
+    expect(within(dialog).getByText('APP-2026-0042')).toBeTruthy();
+    expect(calls).toEqual(['cv', 'application']);
+    expect(application?.get('fileName')).toBe('up_77');
+    expect(application?.get('last_name')).toBe('Sam');
+    expect(application?.get('career_level')).toBe('Up to 2 years');
+    expect(application?.getAll('sectors')).toEqual(['Learning centre']);
+    expect(application?.getAll('functions')).toEqual(['Native English teacher', 'Phonics teacher']);
+    expect(application?.get('vacancy')).toBe('hk-2025-11-05');
+  });
+
+  it('after a failure keeps everything (files too) and retries with the same key, without uploading twice', async () => {
+    let uploads = 0;
+    const keys: string[] = [];
+    server.use(
+      http.post(`${API()}/api/forms/cv`, () => {
+        uploads += 1;
+        return HttpResponse.json({ data: { fileName: 'up_1' } });
+      }),
+      http.post(`${API()}/api/forms/application`, async ({ request }) => {
+        keys.push(new URLSearchParams(await request.text()).get('idempotency_key') ?? '');
+        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json({ status: 200, reference: 'APP-1' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    await fillCommon(user);
+    chooseFiles([pdf('mine.docx')]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('We could not reach our server. Check your internet connection, then try again.')).toBeTruthy();
+    expect(screen.getByText('mine.docx')).toBeTruthy();
+    expect((screen.getByLabelText('Area you reside in') as HTMLInputElement).value).toBe('Toronto');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(uploads).toBe(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('explains a refused upload (415) in words and puts the CV error on the field when the server forgets the upload', async () => {
+    let first = true;
+    server.use(
+      http.post(`${API()}/api/forms/cv`, () => {
+        if (first) {
+          first = false;
+          return HttpResponse.json({ message: 'bad type' }, { status: 415 });
+        }
+        return HttpResponse.json({ data: { fileName: 'up_2' } });
+      }),
+      http.post(`${API()}/api/forms/application`, () =>
+        HttpResponse.json(
+          { status: 400, message: 'Invalid', errors: [{ field: 'fileName', message: 'forms:errors.required.fileName' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    await fillCommon(user);
+    chooseFiles([pdf()]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/it must really be a Word or PDF file/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link').textContent).toBe('Your CV upload could not be found. Please choose the file again');
+    expect(within(summary).getByRole('link').getAttribute('href')).toBe('#application-teach-abroad-cv');
+  });
+});
