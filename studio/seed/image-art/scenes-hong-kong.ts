@@ -1,0 +1,132 @@
+// Hong Kong destination guide pictures.
+import { cloud, DAY, DUSK, ferry, hongKongSkyline, island, junk, sun, water, windowDefs } from './city.ts';
+import { chopsticks, cup, eggTart, plate, steamer, teapot } from './food.ts';
+import { coins, frame, keys, kitchenette, sofa } from './home.ts';
+import { jpg, type ImageJob } from './job.ts';
+import { bigBuddha, rainCloud, typhoonSwirl, palm } from './landmarks.ts';
+import { plane } from './objects.ts';
+import { plant, wallAndFloor, windowWithView } from './room.ts';
+import { harbourView } from './scene-kit.ts';
+import { mtrTrain, runway, terminal, tram } from './transport.ts';
+import { C, blob, circle, g, line, linear, path, rect, svgDoc } from './svg.ts';
+
+const W = 1600;
+const H = 1000;
+
+function hero(): string {
+  const defs = linear('hk1-sky', [[0, '#f4a98a'], [0.5, '#f8c98f'], [1, '#fde6c2']]) + windowDefs(DUSK, 'hk1');
+  const body =
+    rect(0, 0, W, H, 'url(#hk1-sky)') +
+    sun(1200, 380, 90, '#fde29a') +
+    cloud(260, 160, 1.5, '#ffffff', 0.5) + cloud(900, 120, 1.1, '#ffffff', 0.45) +
+    g('translate(0 720)', hongKongSkyline(DUSK, 'hk1')) +
+    water(720, W, 280, '#b0607a', '#3b3f6b', 'hk1-water', 8) +
+    g('translate(430 860) scale(1.1)', ferry()) +
+    g('translate(1180 800) scale(0.9)', junk());
+  return svgDoc(W, H, body, defs);
+}
+
+function sights(): string {
+  const defs = linear('hk2-sky', [[0, '#9fd6e6'], [1, '#eef8f4']]);
+  const body =
+    rect(0, 0, W, H, 'url(#hk2-sky)') +
+    sun(1350, 150, 60) + cloud(300, 180, 1.4) + cloud(1050, 260, 1.0, '#ffffff', 0.7) +
+    path('M0 720 Q300 420 620 560 Q800 380 1050 470 Q1300 360 1600 560 L1600 1000 L0 1000 Z', '#8fc3b9') +
+    path('M0 820 Q400 620 800 720 Q1200 600 1600 760 L1600 1000 L0 1000 Z', '#5fa592') +
+    path('M0 900 Q400 820 800 880 Q1200 820 1600 900 L1600 1000 L0 1000 Z', C.greenDark) +
+    g('translate(800 640) scale(1.0)', bigBuddha()) +
+    line([[0, 280], [1600, 520]], C.slate, 3) +
+    [200, 620, 1180].map((x) => g(`translate(${x} ${280 + x * 0.15})`, line([[0, 0], [0, 30]], C.slate, 3) + rect(-34, 30, 68, 60, C.coral, 14) + rect(-26, 40, 52, 26, '#cfe9f0', 6))).join('') +
+    palm(120, 1000, 1.0, 4) + palm(1500, 1000, 1.1, -4);
+  return svgDoc(W, H, body, defs);
+}
+
+function cuisine(): string {
+  const defs = linear('hk3-table', [[0, '#b5523f'], [1, '#943f31']]);
+  const body =
+    rect(0, 0, W, H, 'url(#hk3-table)') +
+    blob(800, 500, 560, '#c45d48', 3, 'opacity="0.5"') +
+    steamer(520, 360, 200, 'har-gow') +
+    steamer(980, 330, 180, 'siu-mai') +
+    steamer(760, 720, 190, 'bao') +
+    plate(1260, 700, 170) + eggTart(1200, 650, 62) + eggTart(1330, 680, 62) + eggTart(1250, 790, 62) +
+    teapot(230, 760, 120) + cup(380, 880, 56, '#b5793c') + cup(1400, 260, 56, '#b5793c') +
+    chopsticks(150, 300, 20);
+  return svgDoc(W, H, body, defs, { vignette: 0.22 });
+}
+
+function weather(): string {
+  const defs = linear('hk4-sky', [[0, '#8fd3ec'], [0.4, '#cfe3ea'], [0.65, '#8f9fb3'], [1, '#4b5a73']], 0, 0, 1, 0) + windowDefs({ ...DAY, near: '#3d5a6e', mid: '#6d8799' }, 'hk4');
+  let rain = '';
+  for (let i = 0; i < 60; i += 1) rain += line([[620 + ((i * 97) % 980), 80 + ((i * 53) % 560)], [600 + ((i * 97) % 980), 130 + ((i * 53) % 560)]], '#dbe9f2', 3, 'opacity="0.7"');
+  const body =
+    rect(0, 0, W, H, 'url(#hk4-sky)') +
+    sun(260, 220, 90) + cloud(480, 160, 1.0, '#ffffff', 0.9) +
+    rain + rainCloud(800, 200, 1.6, '#b4c2cf') + rainCloud(1250, 150, 1.9, '#6f7f94') +
+    typhoonSwirl(1360, 420, 120, '#ffffff') +
+    g('translate(0 800)', hongKongSkyline({ ...DAY, near: '#3d5a6e', mid: '#6d8799', far: '#9fb4c2', hill: '#7fa49a' }, 'hk4')) +
+    water(800, W, 200, '#5d8ea3', '#34566b', 'hk4-water') +
+    palm(120, 1000, 1.2, 0) + palm(1480, 1000, 1.2, -14) +
+    g('translate(700 960)', path('M-90 0 Q0 -80 90 0 Z', C.coral) + line([[0, -40], [0, 40]], C.ink, 5));
+  return svgDoc(W, H, body, defs);
+}
+
+function transport(): string {
+  const defs = linear('hk5-sky', [[0, '#a9dcea'], [1, '#eaf6f5']]) + windowDefs(DAY, 'hk5');
+  const body =
+    rect(0, 0, W, H, 'url(#hk5-sky)') +
+    cloud(1300, 120, 1.2) +
+    g('translate(0 420) scale(1 0.75)', hongKongSkyline(DAY, 'hk5')) +
+    water(420, W, 120, '#5fb0c6', '#3f8fa8', 'hk5-water') +
+    g('translate(1200 500) scale(0.7)', ferry()) +
+    rect(0, 540, W, 40, '#c9d1d9') + rect(0, 580, W, 12, '#aab4bf') +
+    [160, 640, 1120].map((x) => rect(x, 592, 40, 200, '#c9d1d9')).join('') +
+    g('translate(760 540)', mtrTrain()) +
+    rect(0, 790, W, 210, '#6b7280') + rect(0, 880, W, 6, '#ffffff', 0, 'opacity="0.6"') +
+    line([[0, 940], [W, 940]], '#9ca3af', 6) + line([[0, 968], [W, 968]], '#9ca3af', 6) +
+    line([[0, 640], [W, 640]], C.slate, 2) +
+    g('translate(520 956)', tram()) +
+    g('translate(1120 956) scale(0.9)', tram(C.coral));
+  return svgDoc(W, H, body, defs);
+}
+
+function airports(): string {
+  const defs = linear('hk6-sky', [[0, '#8fd0e6'], [1, '#f1f8f6']]);
+  const body =
+    rect(0, 0, W, H, 'url(#hk6-sky)') +
+    sun(1420, 160, 60) + cloud(300, 200, 1.2) + cloud(900, 120, 0.9, '#ffffff', 0.8) +
+    island(-100, 900, 420, '#8fc3b9') + island(600, 1200, 320, '#a7d0c6') +
+    g('translate(0 700)', island(-200, 800, 220, '#6fae9c')) +
+    rect(0, 700, W, 300, '#9fb6a6') +
+    g('translate(800 720)', terminal()) +
+    runway(800, W) +
+    rect(0, 890, W, 110, '#8aa894') +
+    g('translate(560 350) rotate(-12) scale(1.3)', plane(C.teal)) +
+    g('translate(1200 770) scale(0.5)', plane(C.coral));
+  return svgDoc(W, H, body, defs);
+}
+
+function costOfLiving(): string {
+  const defs = linear('hk7-wall', [[0, '#f3ebe0'], [1, '#ebdfcf']]);
+  const body =
+    wallAndFloor(W, H, 760, 'url(#hk7-wall)', '#caa47a') +
+    windowWithView('hk7-win', 620, 110, 420, 380, harbourView('hk7-view', 420, 380)) +
+    frame(140, 150, 260, 180, circle(80, 90, 44, C.amber) + path('M0 180 L0 130 Q90 60 160 130 T260 110 L260 180 Z', C.teal)) +
+    sofa(120, 780, 460, C.teal) +
+    kitchenette(1120, 780, 400) +
+    plant(660, 780, 1.1, C.coral) +
+    rect(720, 700, 340, 24, C.woodLight, 8) + rect(740, 724, 14, 120, C.woodDark) + rect(1026, 724, 14, 120, C.woodDark) +
+    keys(820, 690, 0.8) + coins(960, 690, 4) +
+    rect(0, 860, W, 140, '#b58f66', 0, 'opacity="0.3"');
+  return svgDoc(W, H, body, defs);
+}
+
+export const hongKongJobs: ImageJob[] = [
+  jpg('hong-kong-hero', W, H, hero),
+  jpg('hong-kong-sights', W, H, sights),
+  jpg('hong-kong-cuisine', W, H, cuisine),
+  jpg('hong-kong-weather', W, H, weather),
+  jpg('hong-kong-transport', W, H, transport),
+  jpg('hong-kong-airports', W, H, airports),
+  jpg('hong-kong-cost-of-living', W, H, costOfLiving),
+];

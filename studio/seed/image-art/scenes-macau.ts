@@ -1,0 +1,128 @@
+// Macau destination guide pictures.
+import { cloud, DAY, island, macauSkyline, stPauls, sun, water, windowDefs } from './city.ts';
+import { cup, eggTart, plate, porkChopBun } from './food.ts';
+import { bed, coins, keys } from './home.ts';
+import { jpg, type ImageJob } from './job.ts';
+import { colonialRow, guiaLighthouse, palm, rainCloud, typhoonSwirl, wavePaving } from './landmarks.ts';
+import { laptop, courseScreen, plane, tree } from './objects.ts';
+import { desk, plant, wallAndFloor, windowWithView } from './room.ts';
+import { harbourView } from './scene-kit.ts';
+import { bus, lightRail, runway, terminal } from './transport.ts';
+import { C, blob, circle, g, line, linear, path, rect, shade, svgDoc } from './svg.ts';
+
+const W = 1600;
+const H = 1000;
+const STONE = '#e6c79c';
+
+function hero(): string {
+  const defs = linear('mo1-sky', [[0, '#7fc4dc'], [0.7, '#d8eef0'], [1, '#fbe9c8']]);
+  const body =
+    rect(0, 0, W, H, 'url(#mo1-sky)') +
+    sun(1320, 170, 70) + cloud(260, 150, 1.3) + cloud(1000, 110, 0.9, '#ffffff', 0.7) +
+    tree(120, 820, 1.6) + tree(1480, 820, 1.7, C.greenDark) + tree(300, 830, 1.1, C.greenDark) + tree(1300, 830, 1.2) +
+    g('translate(800 760) scale(1.12)', stPauls(STONE)) +
+    rect(0, 900, W, 100, shade(STONE, 0.15));
+  return svgDoc(W, H, body, defs);
+}
+
+function sights(): string {
+  const defs = linear('mo2-sky', [[0, '#9fd6e6'], [1, '#f3f6ee']]);
+  const body =
+    rect(0, 0, W, H, 'url(#mo2-sky)') +
+    cloud(300, 140, 1.2) + cloud(1200, 100, 0.9, '#ffffff', 0.8) +
+    path('M700 560 Q1000 200 1300 220 Q1500 260 1600 380 L1600 600 L700 600 Z', '#7fb39f') +
+    g('translate(1200 250) scale(0.75)', guiaLighthouse()) +
+    g('translate(0 700)', colonialRow(-40, ['#f4d27a', '#f2b8a0', '#f4d27a', '#a9d3cf', '#f6c98f', '#f2b8a0', '#f4d27a'], 240, 360)) +
+    g('translate(0 700)', wavePaving(W, 300)) +
+    palm(80, 1000, 0.9) + palm(1530, 1000, 0.9, -6);
+  return svgDoc(W, H, body, defs);
+}
+
+function cuisine(): string {
+  const defs = linear('mo3-table', [[0, '#2f7f9b'], [1, '#0b5d7a']]);
+  let tiles = '';
+  for (let x = 0; x < W; x += 100) for (let y = 0; y < H; y += 100) tiles += rect(x + 4, y + 4, 92, 92, '#ffffff', 6, 'opacity="0.05"');
+  const body =
+    rect(0, 0, W, H, 'url(#mo3-table)') + tiles +
+    blob(560, 480, 420, '#ffffff', 6, 'opacity="0.08"') +
+    rect(160, 220, 620, 520, '#c9cdd2', 20) + rect(176, 236, 588, 488, '#dfe3e7', 14) +
+    [0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => eggTart(280 + c * 190, 330 + r * 160, 70, true))).join('') +
+    plate(1140, 420, 250) + porkChopBun(1140, 420, 1.25) +
+    cup(1080, 800, 80, '#c58d54') + cup(1380, 820, 60, '#5a3a22') +
+    rect(200, 820, 280, 60, '#f7efe0', 12) + circle(250, 850, 20, '#e3b66c') + circle(320, 850, 20, '#e3b66c') + circle(390, 850, 20, '#e3b66c');
+  return svgDoc(W, H, body, defs, { vignette: 0.22 });
+}
+
+function weather(): string {
+  const t = { ...DAY, near: '#3d5a6e', mid: '#6d8799', far: '#a9c3cf', hill: '#86aea0' };
+  const panel = (x: number, sky: string, art: string, id: string) =>
+    `<clipPath id="${id}"><path d="M${x} 900 L${x} 300 A220 220 0 0 1 ${x + 440} 300 L${x + 440} 900 Z"/></clipPath>` +
+    `<g clip-path="url(#${id})">${rect(x, 80, 440, 820, sky)}${art}${g(`translate(${x - 40} 820) scale(0.32 0.6)`, macauSkyline(t, 'mo4'))}${rect(x, 820, 440, 80, '#4f8aa0')}</g>` +
+    path(`M${x} 900 L${x} 300 A220 220 0 0 1 ${x + 440} 300 L${x + 440} 900`, 'none', `stroke="#ffffff" stroke-width="14"`);
+  let rain = '';
+  for (let i = 0; i < 30; i += 1) rain += line([[600 + ((i * 71) % 400), 380 + ((i * 37) % 380)], [590 + ((i * 71) % 400), 420 + ((i * 37) % 380)]], '#e3eef5', 4, 'opacity="0.8"');
+  const body =
+    `<defs>${windowDefs(t, 'mo4')}</defs>` +
+    rect(0, 0, W, H, C.offwhite) +
+    blob(800, 520, 700, C.amberPale, 12, 'opacity="0.7"') +
+    panel(100, '#8fd3ec', sun(320, 330, 80) + cloud(250, 480, 0.9), 'mo4-a') +
+    panel(580, '#a7b6c4', rain + rainCloud(800, 320, 1.5, '#dde5ec'), 'mo4-b') +
+    panel(1060, '#56657e', typhoonSwirl(1280, 400, 120, '#e9eef3') + palm(1160, 820, 0.8, -20, '#2f5f4f'), 'mo4-c') +
+    rect(0, 900, W, 100, C.cream);
+  return svgDoc(W, H, body);
+}
+
+function transport(): string {
+  const defs = linear('mo5-sky', [[0, '#f5c58e'], [0.6, '#fbe3c0'], [1, '#fff4e0']]);
+  const resort = (x: number, h: number, c: string) => rect(x, -h, 120, h, c) + rect(x + 10, -h + 20, 100, h - 40, '#ffffff', 0, 'opacity="0.15"') + path(`M${x} ${-h} Q${x + 60} ${-h - 50} ${x + 120} ${-h} Z`, shade(c, 0.1));
+  const body =
+    rect(0, 0, W, H, 'url(#mo5-sky)') +
+    sun(300, 200, 70, '#fde29a') +
+    g('translate(0 560)', resort(700, 330, '#d7a86e') + resort(860, 420, '#c98b6b') + resort(1020, 300, '#e0b483') + resort(1200, 380, '#b7937a') + resort(1380, 280, '#d9a46f') + rect(640, -60, 960, 60, '#c49a74')) +
+    g('translate(0 560)', path('M0 0 L0 -120 Q200 -260 420 -140 L560 0 Z', '#c4a08a')) +
+    g('translate(0 540) scale(1)', lightRail(W)) +
+    rect(0, 800, W, 200, '#6b7280') + rect(0, 890, W, 8, '#ffffff', 0, 'opacity="0.6"') +
+    g('translate(560 960)', bus(C.amber, C.teal)) +
+    g('translate(1220 960) scale(0.9)', bus('#f4f1ea', C.coral)) +
+    palm(60, 820, 0.8) + palm(1540, 820, 0.8, -4);
+  return svgDoc(W, H, body, defs);
+}
+
+function airports(): string {
+  const defs = linear('mo6-sky', [[0, '#8fd0e6'], [1, '#f1f8f6']]);
+  const body =
+    rect(0, 0, W, H, 'url(#mo6-sky)') +
+    sun(200, 160, 60) + cloud(700, 150, 1.1) + cloud(1300, 220, 0.8, '#ffffff', 0.8) +
+    g('translate(0 640)', island(900, 800, 260, '#8fc3b9') + island(200, 600, 160, '#a7d0c6')) +
+    water(640, W, 360, '#5fb0c6', '#2f7f9b', 'mo6-water', 5) +
+    rect(0, 700, W, 180, '#c9d3c0') +
+    g('translate(900 760)', terminal()) +
+    runway(780, W) +
+    g('translate(420 380) rotate(8) scale(1.35)', plane(C.amber));
+  return svgDoc(W, H, body, defs);
+}
+
+function costOfLiving(): string {
+  const defs = linear('mo7-wall', [[0, '#e2f0ee'], [1, '#d3e7e4']]);
+  const body =
+    wallAndFloor(W, H, 780, 'url(#mo7-wall)', '#c9a27a') +
+    windowWithView('mo7-win', 620, 120, 380, 360, harbourView('mo7-view', 380, 360, 'macau')) +
+    bed(90, 800, 420, C.coral, true) +
+    desk(1040, 600, 440, C.woodLight) +
+    g('translate(1140 600) scale(0.5)', laptop(0, 0, 300, courseScreen(272, 158))) +
+    rect(1330, 470, 100, 130, C.amber, 8) + circle(1380, 440, 34, C.amberLight) + line([[1380, 474], [1380, 470]], C.slate, 4) +
+    plant(1500, 800, 1.0, C.teal) +
+    rect(620, 820, 360, 24, C.woodLight, 8) + rect(640, 844, 14, 120, C.woodDark) + rect(946, 844, 14, 120, C.woodDark) +
+    keys(720, 810, 0.8) + coins(860, 810, 5);
+  return svgDoc(W, H, body, defs);
+}
+
+export const macauJobs: ImageJob[] = [
+  jpg('macau-hero', W, H, hero),
+  jpg('macau-sights', W, H, sights),
+  jpg('macau-cuisine', W, H, cuisine),
+  jpg('macau-weather', W, H, weather),
+  jpg('macau-transport', W, H, transport),
+  jpg('macau-airports', W, H, airports),
+  jpg('macau-cost-of-living', W, H, costOfLiving),
+];

@@ -1,0 +1,61 @@
+// Six teachers: a clean portrait and a hover scene of the same person waving in class.
+import { harbourView, at } from './scene-kit.ts';
+import { jpg, type ImageJob } from './job.ts';
+import { face, hairLayer, torso, type Teacher } from './portrait.ts';
+import { bookshelf, plant, whiteboard, windowWithView } from './room.ts';
+import { C, HAIR, SKIN, blob, circle, ellipse, g, line, linear, radial, rect, shade, svgDoc } from './svg.ts';
+
+export const TEACHERS: Teacher[] = [
+  { skin: SKIN[0], hair: HAIR.auburn, hairStyle: 'long', top: C.teal, accent: C.amber, neckline: 'cardigan', earrings: C.amber, lips: '#b8514a' },
+  { skin: SKIN[4], hair: HAIR.black, hairStyle: 'crop', top: C.amber, accent: C.teal, neckline: 'collar', beard: HAIR.black },
+  { skin: SKIN[1], hair: HAIR.black, hairStyle: 'bob', top: C.coral, accent: C.tealLight, neckline: 'crew', glasses: true, lips: '#b24c4c' },
+  { skin: SKIN[2], hair: HAIR.grey, hairStyle: 'side', top: C.slate, accent: C.coral, neckline: 'blazer', glasses: true, beard: '#a9a6a2', age: 'older' },
+  { skin: SKIN[5], hair: HAIR.black, hairStyle: 'curly', top: C.amber, accent: C.coral, neckline: 'crew', earrings: C.amberLight, lips: '#6e2d2d' },
+  { skin: SKIN[3], hair: HAIR.darkBrown, hairStyle: 'short', top: C.tealMid, accent: C.amber, neckline: 'collar', lanyard: C.coral },
+];
+
+function portrait(t: Teacher, i: number): string {
+  const bg = [C.amberPale, C.tealPale, C.coralPale][i % 3]!;
+  const ring = [C.amber, C.tealLight, C.coralLight][i % 3]!;
+  const defs = radial(`tp-bg${i}`, [[0, '#ffffff'], [1, bg]], 0.5, 0.4, 0.8);
+  const body =
+    rect(0, 0, 800, 1000, `url(#tp-bg${i})`) +
+    blob(400, 440, 330, ring, 30 + i, 'opacity="0.55"') +
+    circle(130 + (i % 2) * 540, 170, 26, t.accent, 'opacity="0.7"') +
+    circle(680 - (i % 2) * 540, 820, 40, t.accent, 'opacity="0.35"') +
+    g('translate(400 420) scale(1.25)', hairLayer(t)) +
+    g('translate(400 640) scale(1.25)', torso(t)) +
+    g('translate(400 420) scale(1.25)', face(t));
+  return svgDoc(800, 1000, body, defs, { vignette: 0.08 });
+}
+
+function hand(x: number, y: number, skin: string, angle: number): string {
+  const fingers = [-30, -12, 6, 24].map((dx, k) => line([[dx, -10], [dx * 1.15, -68 + Math.abs(k - 1.5) * 8]], skin, 22)).join('');
+  return g(`translate(${x} ${y}) rotate(${angle})`, fingers + line([[-38, 20], [-66, -14]], skin, 22) + ellipse(0, 14, 44, 48, skin));
+}
+
+function hover(t: Teacher, i: number): string {
+  const wall = [C.cream, '#e6f0ee', '#f6e6dc'][i % 3]!;
+  const defs = linear(`th-wall${i}`, [[0, wall], [1, shade(wall, 0.06)]]);
+  const sleeve = shade(t.top, 0.1);
+  const torsoTop = 610;
+  const scene =
+    rect(0, 0, 800, 1000, `url(#th-wall${i})`) +
+    (i % 2 === 0
+      ? windowWithView(`th-win${i}`, 460, 90, 300, 330, harbourView(`th-view${i}`, 300, 330)) + whiteboard(-80, 120, 420, 300, 1)
+      : whiteboard(420, 110, 460, 320, 0) + bookshelf(30, 260, 200, 520, 7 + i)) +
+    plant(i % 2 === 0 ? 90 : 720, 1000, 1.3, t.accent) +
+    rect(0, 880, 800, 120, shade(wall, 0.12));
+  // Drawn inside the torso group, so y is relative to the neck base.
+  const waveArm = line([[200, 110], [320, 300], [335, 20]], sleeve, 86) + hand(340, -60, t.skin, 8);
+  const book =
+    g(`translate(280 ${torsoTop + 260}) rotate(-8)`, rect(-120, -40, 200, 250, t.accent, 10) + rect(-104, -40, 14, 250, shade(t.accent, 0.2)) + rect(-60, 30, 110, 12, '#ffffff', 5, 'opacity="0.7"') + rect(-60, 56, 80, 10, '#ffffff', 5, 'opacity="0.5"'));
+  const holdArm = line([[-215, torsoTop + 110], [-260, torsoTop + 330], [-80, torsoTop + 360]], sleeve, 86) + ellipse(-60, torsoTop + 350, 44, 40, t.skin);
+  const person = g(`translate(430 ${torsoTop - 220}) rotate(-4)`, hairLayer(t)) + at(430, torsoTop, 1, torso(t, 520, 420) + waveArm) + at(430, 0, 1, book + holdArm) + g(`translate(430 ${torsoTop - 220}) rotate(-4)`, face(t, 'laugh'));
+  return svgDoc(800, 1000, scene + person, defs, { vignette: 0.1 });
+}
+
+export const teacherJobs: ImageJob[] = TEACHERS.flatMap((t, i) => {
+  const n = String(i + 1).padStart(2, '0');
+  return [jpg(`teacher-${n}`, 800, 1000, () => portrait(t, i)), jpg(`teacher-${n}-hover`, 800, 1000, () => hover(t, i))];
+});
