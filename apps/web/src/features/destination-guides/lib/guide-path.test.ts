@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { guideFromLegacyQuery, guideFromName, guideFromPathname, guidePath } from './guide-path.ts';
+import { guideFromLegacyQuery, guideFromName, guidePath } from './guide-path.ts';
 
 describe('guideFromLegacyQuery', () => {
   test.each([
@@ -35,12 +35,6 @@ test('guide names are read in any spelling', () => {
   expect(guideFromName('Macao')).toBe('macau');
   expect(guideFromName('hong-kong')).toBe('hong-kong');
   expect(guideFromName('Lisbon')).toBeNull();
-});
-
-test('the pathname names the guide, Hong Kong by default', () => {
-  expect(guideFromPathname('/DestinationGuides/Macau')).toBe('macau');
-  expect(guideFromPathname('/zh-hant/DestinationGuides/HongKong')).toBe('hong-kong');
-  expect(guideFromPathname('/DestinationGuides')).toBe('hong-kong');
 });
 
 test('guide paths keep the agency’s existing URLs', () => {

@@ -39,9 +39,3 @@ function safeDecode(value: string): string {
     return value;
   }
 }
-
-/** The guide a location shows: the guide named by its last path segment (default Hong Kong). */
-export function guideFromPathname(pathname: string): GuideSlug {
-  const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
-  return guideFromName(last) ?? 'hong-kong';
-}

@@ -76,7 +76,7 @@ export function Lightbox({ label, count, index, onIndexChange, onClose, renderIm
           </p>
           <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
-            <span className={styles.visuallyHidden}>{t('lightbox.close')}</span>
+            <span className="visually-hidden">{t('lightbox.close')}</span>
           </button>
         </div>
         <figure
@@ -90,11 +90,11 @@ export function Lightbox({ label, count, index, onIndexChange, onClose, renderIm
         </figure>
         <button type="button" className={`${styles.nav} ${styles.previous}`} onClick={() => go(-1)}>
           <span aria-hidden="true">‹</span>
-          <span className={styles.visuallyHidden}>{t('lightbox.previous')}</span>
+          <span className="visually-hidden">{t('lightbox.previous')}</span>
         </button>
         <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(1)}>
           <span aria-hidden="true">›</span>
-          <span className={styles.visuallyHidden}>{t('lightbox.next')}</span>
+          <span className="visually-hidden">{t('lightbox.next')}</span>
         </button>
       </div>
     </div>,

@@ -8,7 +8,8 @@ function renderCard(withHover = true) {
   render(
     <TestimonialCard
       name="Ms. Walker"
-      quote="The best year of my life."
+      placement="Kindergarten, Hong Kong"
+      quote={<p>The best year of my life.</p>}
       photo={<img src="/a.jpg" alt="Ms. Walker in class" />}
       hoverPhoto={withHover ? <img src="/b.jpg" alt="Ms. Walker on a hike" /> : undefined}
     />,

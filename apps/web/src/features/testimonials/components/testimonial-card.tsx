@@ -4,7 +4,9 @@ import styles from './testimonial-card.module.css';
 export interface TestimonialCardProps {
   /** e.g. "Ms. Walker". */
   name: string;
-  quote: string;
+  /** e.g. "Kindergarten, Hong Kong". */
+  placement?: string;
+  quote: ReactNode;
   photo: ReactNode;
   /** Shown instead of `photo` while the card is hovered or focused. */
   hoverPhoto?: ReactNode;
@@ -15,7 +17,7 @@ export interface TestimonialCardProps {
  * A teacher's testimonial. Hovering or focusing the card swaps its photo for the hover photo; both photos sit
  * stacked in a box of fixed aspect ratio, so the swap is a cross-fade that never moves the layout.
  */
-export function TestimonialCard({ name, quote, photo, hoverPhoto, ref }: TestimonialCardProps) {
+export function TestimonialCard({ name, placement, quote, photo, hoverPhoto, ref }: TestimonialCardProps) {
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const headingId = useId();
@@ -47,9 +49,8 @@ export function TestimonialCard({ name, quote, photo, hoverPhoto, ref }: Testimo
         <h3 id={headingId} className={styles.name}>
           {name}
         </h3>
-        <blockquote className={styles.quote}>
-          <p>{quote}</p>
-        </blockquote>
+        {placement ? <p className={styles.placement}>{placement}</p> : null}
+        <blockquote className={styles.quote}>{quote}</blockquote>
       </div>
     </article>
   );

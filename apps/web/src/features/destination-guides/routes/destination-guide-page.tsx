@@ -1,0 +1,102 @@
+/**
+ * /DestinationGuides/HongKong and /DestinationGuides/Macau: the two guides, switched by a segmented control.
+ * Old links with `?path=…` are sent on to the guide they name.
+ */
+import { localize, type DestinationGuideQueryResult } from '@agency/content';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { PageQueries } from '../../../app/page.ts';
+import { paths } from '../../../app/route-paths.ts';
+import { useLang } from '../../../app/use-lang.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PageHead } from '../../../components/ui/page-head.tsx';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { shareImageUrl } from '../../../lib/share-image.ts';
+import { NotFoundContent } from '../../not-found/components/not-found-content.tsx';
+import { destinationGuideOptions } from '../api/destination-guide-queries.ts';
+import { GuideSection } from '../components/guide-section.tsx';
+import { GuideSwitch } from '../components/guide-switch.tsx';
+import { LivingCosts } from '../components/living-costs.tsx';
+import { guideFromName, guidePath, type GuideSlug } from '../lib/guide-path.ts';
+import { useLegacyGuideRedirect } from '../lib/use-legacy-guide-redirect.ts';
+import styles from './destination-guide-page.module.css';
+
+export const destinationGuidePageQueries: PageQueries = ({ params }) => {
+  const slug = guideFromName(params.guide ?? '');
+  return slug ? [destinationGuideOptions(slug)] : [];
+};
+
+const sectionKeys = ['sights', 'cuisine', 'weather', 'transport', 'airports', 'costOfLiving'] as const;
+
+export function DestinationGuidePage() {
+  useLegacyGuideRedirect();
+  const slug = guideFromName(useParams().guide ?? '');
+  return slug ? <Guide slug={slug} /> : <NotFoundContent />;
+}
+
+function Guide({ slug }: { slug: GuideSlug }) {
+  const { data: guide } = useSuspenseQuery(destinationGuideOptions(slug));
+  return guide ? <GuideContent slug={slug} guide={guide} /> : <NotFoundContent />;
+}
+
+function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<DestinationGuideQueryResult> }) {
+  const { t } = useTranslation('destination-guides');
+  const lang = useLang();
+  const name = localize(guide.name, lang) ?? t(`guides.${slug}`);
+  const other: GuideSlug = slug === 'hong-kong' ? 'macau' : 'hong-kong';
+  const otherName = t(`guides.${other}`);
+
+  return (
+    <>
+      <PageHead
+        title={t('meta.title', { name })}
+        description={t('meta.description', { name })}
+        image={shareImageUrl(guide.heroImage)}
+        ogType="article"
+      />
+      <PageHero title={name} lead={localize(guide.intro, lang)}>
+        <GuideSwitch current={slug} />
+      </PageHero>
+
+      <div className={styles.heroImage}>
+        <ResponsiveImage image={guide.heroImage} sizes="(min-width: 90rem) 90rem, 100vw" aspectRatio={16 / 7} priority />
+      </div>
+
+      <nav aria-labelledby="guide-toc-heading" className={styles.toc}>
+        <h2 id="guide-toc-heading" className={styles.tocHeading}>
+          {t('onThisPage')}
+        </h2>
+        <ul className={styles.tocList}>
+          {sectionKeys.map((key) => (
+            <li key={key}>
+              <a href={`#${key}`}>{localize(guide[key].heading, lang) ?? t(`sections.${key}`)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className={styles.sections}>
+        {sectionKeys.map((key, index) => (
+          <GuideSection key={key} id={key} section={guide[key]} flip={index % 2 === 1}>
+            {key === 'costOfLiving' ? <LivingCosts costs={guide.livingCosts} /> : null}
+          </GuideSection>
+        ))}
+      </div>
+
+      <Section id="next-steps" tone="brand" heading={t('cta.heading', { name })} reveal>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.vacancies}>{t('cta.vacancies')}</ButtonLink>
+          <ButtonLink to={paths.teachAbroad} variant="on-dark">
+            {t('cta.apply')}
+          </ButtonLink>
+          <ButtonLink to={guidePath(other)} variant="on-dark">
+            {t('other.link', { name: otherName })}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/** /Reviews: "Our Teachers" — the first four testimonials, "To View More" for the rest plus a banner. */
+import { localize } from '@agency/content';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PageQueries } from '../../../app/page.ts';
+import { useLang } from '../../../app/use-lang.ts';
+import { PageHead } from '../../../components/ui/page-head.tsx';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { PortableText } from '../../../components/ui/portable-text.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { shareImageUrl } from '../../../lib/share-image.ts';
+import { testimonialsOptions } from '../api/testimonial-queries.ts';
+import { JoinBanner } from '../components/join-banner.tsx';
+import { TestimonialCard } from '../components/testimonial-card.tsx';
+import { ViewMoreList } from '../components/view-more-list.tsx';
+
+export const reviewsPageQueries: PageQueries = () => [testimonialsOptions()];
+
+const PHOTO_SIZES = '(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw';
+const PHOTO_WIDTHS = [320, 480, 640, 800];
+
+export function ReviewsPage() {
+  const { t } = useTranslation('testimonials');
+  const lang = useLang();
+  const { data: testimonials } = useSuspenseQuery(testimonialsOptions());
+
+  return (
+    <>
+      <PageHead title={t('meta.title')} description={t('meta.description')} image={shareImageUrl(testimonials[0]?.photo)} />
+      <PageHero title={t('title')} lead={t('lead')} />
+      <Section id="testimonials" heading={<span className="visually-hidden">{t('listHeading')}</span>}>
+        <ViewMoreList
+          items={testimonials}
+          getKey={(testimonial) => testimonial._id}
+          moreLabel={t('viewMore')}
+          banner={<JoinBanner />}
+          renderItem={(testimonial, focusRef) => (
+            <TestimonialCard
+              ref={focusRef}
+              name={`${testimonial.honorific} ${testimonial.surname}`}
+              placement={t('placement', {
+                placement: localize(testimonial.placement, lang),
+                destination: t(`destinations.${testimonial.destination}`),
+              })}
+              quote={<PortableText value={localize(testimonial.content, lang)} />}
+              photo={<ResponsiveImage image={testimonial.photo} sizes={PHOTO_SIZES} widths={PHOTO_WIDTHS} aspectRatio={4 / 5} />}
+              hoverPhoto={
+                testimonial.hoverPhoto?.asset ? (
+                  <ResponsiveImage image={testimonial.hoverPhoto} sizes={PHOTO_SIZES} widths={PHOTO_WIDTHS} aspectRatio={4 / 5} />
+                ) : undefined
+              }
+            />
+          )}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { localize } from '@agency/content';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../app/use-lang.ts';
+import { formatDate, formatSalaryRange } from '../lib/format.ts';
+import type { Vacancy } from '../lib/vacancy-json-ld.ts';
+import styles from './vacancy-facts.module.css';
+
+/** The vacancy's key terms as a description list. */
+export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation('vacancies');
+  const lang = useLang();
+  const salary = formatSalaryRange(vacancy.salary.min, vacancy.salary.max, vacancy.salary.currency, lang);
+  const facts: [string, string][] = [
+    [t('vacancy.region'), t(`regions.${vacancy.region}`)],
+    [t('vacancy.startDate'), formatDate(vacancy.startDate, lang)],
+    [t('vacancy.sector'), t(`sectors.${vacancy.sector}`)],
+    [t('vacancy.role'), localize(vacancy.role, lang) ?? ''],
+    [t('vacancy.salary'), salary ? t('vacancy.salaryValue', { amount: salary }) : ''],
+    [t('vacancy.hours'), t('vacancy.hoursValue', { count: vacancy.weeklyTeachingHours })],
+    [t('vacancy.employmentType'), t(`employmentTypes.${vacancy.employmentType}`)],
+    [
+      t('vacancy.closingDate'),
+      vacancy.closingDate ? formatDate(vacancy.closingDate, lang) : t('vacancy.openUntilFilled'),
+    ],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

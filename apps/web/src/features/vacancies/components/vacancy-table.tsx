@@ -1,0 +1,70 @@
+import { localize } from '@agency/content';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/route-paths.ts';
+import { useLang, useLocalizePath } from '../../../app/use-lang.ts';
+import { formatDate, formatSalaryRange } from '../lib/format.ts';
+import { filterByRegion, regionTabs, type RegionFilter, type VacancyListItem } from '../lib/regions.ts';
+import { Tabs } from './tabs.tsx';
+import styles from './vacancy-table.module.css';
+
+/** The Region / Start Dates table with its All · Hong Kong · Macau tabs; each row links to the vacancy's page. */
+export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListItem[] }) {
+  const { t } = useTranslation('vacancies');
+  const lang = useLang();
+  const localizePath = useLocalizePath();
+  const [filter, setFilter] = useState<RegionFilter>('all');
+  const tabs = regionTabs(vacancies).map((tab) => ({
+    id: tab.id,
+    disabled: tab.disabled,
+    label: t('tabs.withCount', { label: t(`tabs.${tab.id}`), count: tab.count }),
+  }));
+  const shown = filterByRegion(vacancies, filter);
+
+  return (
+    <Tabs
+      label={t('table.tabsLabel')}
+      items={tabs}
+      selectedId={filter}
+      onSelect={(id) => setFilter(id as RegionFilter)}
+      idPrefix="vacancy-region"
+    >
+      {shown.length === 0 ? (
+        <p className={styles.empty}>{t('table.empty')}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t('table.caption', { region: t(`tabs.${filter}`) })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.region')}</th>
+              <th scope="col">{t('table.startDate')}</th>
+              <th scope="col">{t('table.position')}</th>
+              <th scope="col" className={styles.salaryColumn}>
+                {t('table.salary')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((vacancy) => (
+              <tr key={vacancy._id}>
+                <td data-label={t('table.region')}>{t(`regions.${vacancy.region}`)}</td>
+                <td data-label={t('table.startDate')}>
+                  <time dateTime={vacancy.startDate}>{formatDate(vacancy.startDate, lang)}</time>
+                </td>
+                <td data-label={t('table.position')}>
+                  <Link to={localizePath(paths.vacancy(vacancy.slug))} className={styles.link}>
+                    {localize(vacancy.title, lang)}
+                  </Link>
+                </td>
+                <td data-label={t('table.salary')} className={styles.salaryColumn}>
+                  {formatSalaryRange(vacancy.salary.min, vacancy.salary.max, vacancy.salary.currency, lang)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Tabs>
+  );
+}

@@ -1,0 +1,19 @@
+import type { VacanciesQueryResult } from '@agency/content';
+
+export type VacancyListItem = VacanciesQueryResult[number];
+export type Region = VacancyListItem['region'];
+export type RegionFilter = 'all' | Region;
+
+export const regionFilters: readonly RegionFilter[] = ['all', 'hong-kong', 'macau'];
+
+export function filterByRegion<T extends { region: Region }>(vacancies: readonly T[], filter: RegionFilter): T[] {
+  return filter === 'all' ? [...vacancies] : vacancies.filter((vacancy) => vacancy.region === filter);
+}
+
+/** Each tab with its count; a region without open vacancies is disabled (All never is). */
+export function regionTabs(vacancies: readonly { region: Region }[]) {
+  return regionFilters.map((filter) => {
+    const count = filterByRegion(vacancies, filter).length;
+    return { id: filter, count, disabled: filter !== 'all' && count === 0 };
+  });
+}

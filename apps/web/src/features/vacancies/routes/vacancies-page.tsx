@@ -1,0 +1,53 @@
+/** /Vacancies: the Region / Start Dates table, the "here" link, the application form and the hiring steps. */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { lazyComponent } from '../../../app/lazy-component.ts';
+import type { PageQueries } from '../../../app/page.ts';
+import { paths } from '../../../app/route-paths.ts';
+import { useLocalizePath } from '../../../app/use-lang.ts';
+import { PageHead } from '../../../components/ui/page-head.tsx';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { vacanciesOptions } from '../api/vacancy-queries.ts';
+import { FormPlaceholder } from '../components/form-placeholder.tsx';
+import { HiringStepsSection } from '../components/hiring-steps-section.tsx';
+import { VacancyTable } from '../components/vacancy-table.tsx';
+import styles from './vacancies-page.module.css';
+
+const ApplicationForm = lazyComponent(() =>
+  import('../../forms/application-form.tsx').then((module) => module.ApplicationForm),
+);
+
+export const vacanciesPageQueries: PageQueries = () => [vacanciesOptions(), siteSettingsOptions()];
+
+export function VacanciesPage() {
+  const { t } = useTranslation('vacancies');
+  const localizePath = useLocalizePath();
+  const { data: vacancies } = useSuspenseQuery(vacanciesOptions());
+
+  return (
+    <>
+      <PageHead title={t('meta.title')} description={t('meta.description')} />
+      <PageHero title={t('title')} lead={t('lead')} />
+
+      <Section id="vacancy-list" heading={t('table.heading')}>
+        {vacancies.length === 0 ? <p className={styles.noneOpen}>{t('table.noneOpen')}</p> : null}
+        <VacancyTable vacancies={vacancies} />
+        <p className={styles.contactNote}>
+          <Trans t={t} i18nKey="contactNote" components={{ 1: <Link to={localizePath(paths.contact)} /> }} />
+        </p>
+      </Section>
+
+      <Section id="apply" heading={t('apply.heading')} intro={t('apply.intro')} width="narrow">
+        <Suspense fallback={<FormPlaceholder />}>
+          <ApplicationForm variant="vacancies" />
+        </Suspense>
+      </Section>
+
+      <HiringStepsSection id="hiring-steps" eyebrow={t('steps.eyebrow')} heading={t('steps.heading')} />
+    </>
+  );
+}

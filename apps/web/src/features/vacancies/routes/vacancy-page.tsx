@@ -1,0 +1,116 @@
+/** /Vacancies/:slug — one vacancy in full, its JobPosting JSON-LD and the application form for it. */
+import { localize } from '@agency/content';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { lazyComponent } from '../../../app/lazy-component.ts';
+import type { PageQueries } from '../../../app/page.ts';
+import { paths } from '../../../app/route-paths.ts';
+import { useLang, useLocalizePath } from '../../../app/use-lang.ts';
+import { absoluteUrl, PageHead } from '../../../components/ui/page-head.tsx';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { PortableText } from '../../../components/ui/portable-text.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { config } from '../../../config.ts';
+import { localizePath as localizeFor } from '../../../i18n/lang.ts';
+import { siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { NotFoundContent } from '../../not-found/components/not-found-content.tsx';
+import { vacancyBySlugOptions } from '../api/vacancy-queries.ts';
+import { FormPlaceholder } from '../components/form-placeholder.tsx';
+import { HiringStepsSection } from '../components/hiring-steps-section.tsx';
+import { VacancyFacts } from '../components/vacancy-facts.tsx';
+import { formatDate } from '../lib/format.ts';
+import { serializeJsonLd } from '../lib/job-posting.ts';
+import { vacancyJobPosting, type Vacancy } from '../lib/vacancy-json-ld.ts';
+import styles from './vacancy-page.module.css';
+
+const ApplicationForm = lazyComponent(() =>
+  import('../../forms/application-form.tsx').then((module) => module.ApplicationForm),
+);
+
+export const vacancyPageQueries: PageQueries = ({ params }) => [
+  vacancyBySlugOptions(params.slug ?? ''),
+  siteSettingsOptions(),
+];
+
+export function VacancyPage() {
+  const { slug = '' } = useParams();
+  const { data: vacancy } = useSuspenseQuery(vacancyBySlugOptions(slug));
+  return vacancy ? <VacancyDetails vacancy={vacancy} /> : <NotFoundContent />;
+}
+
+function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation('vacancies');
+  const lang = useLang();
+  const localizePath = useLocalizePath();
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const title = localize(vacancy.title, lang) ?? '';
+  const region = t(`regions.${vacancy.region}`);
+  const closed = Boolean(vacancy.closingDate && vacancy.closingDate < new Date().toISOString().slice(0, 10));
+  const open = !vacancy.filled && !closed;
+  const jobPosting = vacancyJobPosting(vacancy, lang, absoluteUrl(localizeFor(paths.vacancy(vacancy.slug), lang)), {
+    name: localize(settings?.agencyName, lang) ?? t('common:siteName'),
+    url: settings?.seo?.siteUrl || `${config.siteOrigin}/`,
+  });
+
+  return (
+    <>
+      <PageHead
+        title={title}
+        ogType="article"
+        description={t('meta.vacancyDescription', {
+          role: localize(vacancy.role, lang),
+          region,
+          startDate: formatDate(vacancy.startDate, lang),
+          summary: localize(vacancy.summary, lang),
+        })}
+      />
+      {open ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPosting) }} /> : null}
+      <PageHero title={title} lead={localize(vacancy.summary, lang)}>
+        <p className={styles.back}>
+          <Link to={localizePath(paths.vacancies)}>
+            <span aria-hidden="true">← </span>
+            {t('vacancy.back')}
+          </Link>
+        </p>
+      </PageHero>
+
+      <Section id="vacancy" width="normal">
+        {vacancy.filled ? (
+          <p className={styles.status} role="status">
+            {t('vacancy.filled')}
+          </p>
+        ) : closed && vacancy.closingDate ? (
+          <p className={styles.status} role="status">
+            {t('vacancy.closed', { date: formatDate(vacancy.closingDate, lang) })}
+          </p>
+        ) : null}
+        <div className={styles.layout}>
+          <aside className={styles.facts} aria-labelledby="vacancy-facts-heading">
+            <h2 id="vacancy-facts-heading" className={styles.factsHeading}>
+              {t('vacancy.detailsHeading')}
+            </h2>
+            <VacancyFacts vacancy={vacancy} />
+          </aside>
+          <div className={styles.description}>
+            <h2 className={styles.descriptionHeading}>{t('vacancy.descriptionHeading')}</h2>
+            <div className="prose">
+              <PortableText value={localize(vacancy.description, lang)} />
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      {open ? (
+        <Section id="apply" tone="tint" heading={t('vacancy.applyHeading')} intro={t('vacancy.applyIntro', { title })} width="narrow">
+          <Suspense fallback={<FormPlaceholder />}>
+            <ApplicationForm variant="vacancies" vacancy={{ title, slug: vacancy.slug }} />
+          </Suspense>
+        </Section>
+      ) : null}
+
+      <HiringStepsSection id="hiring-steps" eyebrow={t('steps.eyebrow')} heading={t('steps.heading')} />
+    </>
+  );
+}
