@@ -1,5 +1,6 @@
 // Sends the outbox: each due row is composed from its submission and handed to the sender. At-least-once: a row
-// is marked sent only after the server accepted it. Network errors and SMTP 4xx are retried with exponential
+// is marked sent only after the server accepted it (marks are committed once per batch of up to 20 rows: a crash
+// before that commit means those mails are sent again, which the reference in the subject makes recognisable). Network errors and SMTP 4xx are retried with exponential
 // backoff, jitter and a cap; SMTP 5xx (permanent) is dead-lettered and logged as an error.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FormsDatabase } from '../storage/database.ts';
@@ -44,7 +45,7 @@ export function startMailWorker(options: MailWorkerOptions) {
   const maxAttempts = options.maxAttempts ?? 50;
   const due = db.prepare(
     `SELECT id, submission_id, purpose, attempts FROM outbox
-     WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 20`,
+     WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 20`,
   );
   const submission = db.prepare('SELECT id, kind, reference, email, data, created_at FROM submissions WHERE id = ?');
   const markSent = db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1 WHERE id = ?");
@@ -60,17 +61,22 @@ export function startMailWorker(options: MailWorkerOptions) {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  const markSentBatch = db.transaction((ids: number[], at: number) => {
+    for (const id of ids) markSent.run(at, id);
+  });
+
+  /** Sends one row. 'sent': the caller marks it; 'unreachable': no SMTP answer, so stop this pass. */
+  async function deliver(row: OutboxRow): Promise<'sent' | 'failed' | 'unreachable'> {
     const sub = submission.get(row.submission_id) as SubmissionRow | undefined;
-    if (!sub) return; // deleted meanwhile; the row went with it (ON DELETE CASCADE)
+    if (!sub) return 'failed'; // deleted meanwhile; the row went with it (ON DELETE CASCADE)
     const message =
       row.purpose === 'agency'
         ? composeAgencyMail(sub, filesOfSubmission(db, sub.id), settings)
         : composeAcknowledgement(sub, settings);
     try {
       await sender.send(message, `${sub.reference}-${row.purpose}-${row.id}`);
-      markSent.run(Date.now(), row.id);
       log.info({ reference: sub.reference, purpose: row.purpose }, 'mail sent');
+      return 'sent';
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
       if (isPermanentFailure(error) || row.attempts + 1 >= maxAttempts) {
@@ -81,6 +87,7 @@ export function startMailWorker(options: MailWorkerOptions) {
         markRetry.run(Date.now() + delay, reason, row.id);
         log.warn({ reference: sub.reference, purpose: row.purpose, delay, reason }, 'mail failed; will retry');
       }
+      return typeof (error as { responseCode?: unknown }).responseCode === 'number' ? 'failed' : 'unreachable';
     }
   }
 
@@ -88,10 +95,19 @@ export function startMailWorker(options: MailWorkerOptions) {
     do {
       again = false;
       const rows = due.all(Date.now()) as OutboxRow[];
-      for (const row of rows) {
-        if (stopped) return;
-        await deliver(row);
+      const sent: number[] = [];
+      try {
+        for (const row of rows) {
+          if (stopped) break;
+          const outcome = await deliver(row);
+          if (outcome === 'sent') sent.push(row.id);
+          // The server is down: the other rows wait for the next poll rather than each timing out now.
+          if (outcome === 'unreachable') return;
+        }
+      } finally {
+        if (sent.length > 0) markSentBatch(sent, Date.now());
       }
+      if (stopped) return;
       if (rows.length === 20) again = true;
     } while (again && !stopped);
   }

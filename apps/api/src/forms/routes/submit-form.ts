@@ -37,7 +37,7 @@ export function submitHandler<T>(plan: SubmitPlan<T>, deps: FormRouteDeps) {
     const errors = [...(parsed.ok ? [] : parsed.errors), ...humanCheckErrors(parsed.meta, deps.minFillMs, now())];
     if (!parsed.ok || errors.length > 0) throw invalidInput(errors);
     const record = plan.toRecord(parsed.values);
-    const stored = deps.store.save({
+    const stored = await deps.store.save({
       kind: plan.kind,
       idempotencyKey: parsed.meta.idempotencyKey.toLowerCase(),
       now: now(),

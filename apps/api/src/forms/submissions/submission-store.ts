@@ -1,5 +1,9 @@
 // Stores a validated submission, its claim on the uploaded CV and its outgoing mail in ONE transaction
 // (transactional outbox), deduplicated by the idempotency key the form created when it rendered.
+//
+// Group commit: with synchronous=FULL every commit waits for an fsync, so submissions arriving in the same
+// event-loop turn are written in one outer transaction, each inside its own savepoint (a failing one rolls back
+// alone). Every caller is answered only after that commit returned.
 import { ERROR_KEYS } from '@agency/forms';
 import type { FormsDatabase } from '../storage/database.ts';
 import { FormError } from '../form-error.ts';
@@ -40,7 +44,7 @@ export function createSubmissionStore(db: FormsDatabase) {
     `INSERT INTO outbox (submission_id, purpose, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`,
   );
 
-  const save = db.transaction((submission: NewSubmission): StoredSubmission => {
+  const saveOne = db.transaction((submission: NewSubmission): StoredSubmission => {
     const existing = findByKey.get(submission.kind, submission.idempotencyKey) as
       | { id: number; reference: string }
       | undefined;
@@ -67,6 +71,45 @@ export function createSubmissionStore(db: FormsDatabase) {
     enqueueMail.run(id, 'acknowledgement', now, now);
     return { id, reference, created: true };
   });
+
+  interface Pending {
+    submission: NewSubmission;
+    resolve: (stored: StoredSubmission) => void;
+    reject: (error: unknown) => void;
+  }
+  let queue: Pending[] = [];
+
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    const outcomes: ({ ok: true; stored: StoredSubmission } | { ok: false; error: unknown })[] = [];
+    try {
+      db.transaction(() => {
+        for (const item of batch) {
+          try {
+            // Nested: runs as a SAVEPOINT inside the outer transaction.
+            outcomes.push({ ok: true, stored: saveOne(item.submission) });
+          } catch (error) {
+            outcomes.push({ ok: false, error });
+          }
+        }
+      })();
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) item.resolve(outcome.stored);
+      else item.reject(outcome.error);
+    });
+  };
+
+  /** Resolves once the submission's transaction has committed (fsynced). */
+  const save = (submission: NewSubmission): Promise<StoredSubmission> =>
+    new Promise((resolve, reject) => {
+      if (queue.push({ submission, resolve, reject }) === 1) setImmediate(flush);
+    });
 
   return { save };
 }

@@ -10,8 +10,8 @@ export interface ChildServer {
 
 const serverEntry = path.resolve(import.meta.dirname, '../../server.ts');
 
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, [serverEntry], {
+export async function startChildServer(env: Record<string, string>, entry = serverEntry): Promise<ChildServer> {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

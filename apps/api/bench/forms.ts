@@ -1,0 +1,130 @@
+// Forms API benchmark (not a test): `pnpm --filter @agency/api run bench`.
+//  1. enquiries/s and p99 latency at 50 concurrent connections on 127.0.0.1 against the durable store
+//     (SQLite WAL + synchronous=FULL, outbox rows, mail written as .eml), beside a bare Fastify route;
+//  2. 50 concurrent 4 MB CV uploads, with the server's peak RSS.
+// Servers run as child processes (the real start-up path); BENCH_SECONDS sets each load phase (default 10).
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { startChildServer, type ChildServer } from '../src/forms/test-support/child-server.ts';
+import { pdfBytes } from '../src/forms/test-support/sample-files.ts';
+import { enquiryFields, urlencoded } from '../src/forms/test-support/wire-bodies.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-bench-'));
+const serverEnv = {
+  DATA_DIR: dataDir,
+  RATE_LIMIT_MAX: '100000000',
+  FORM_MIN_FILL_MS: '0',
+  // Request logs go to a pipe nobody reads quickly; keep them (production logs at info) but drained.
+  LOG_LEVEL: 'info',
+};
+
+function rssOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+async function stop(server: ChildServer): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+async function load(url: string, body: () => string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(url).origin },
+        setupRequest: (request) => ({ ...request, body: body() }),
+      },
+    ],
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const enquiryBody = () => urlencoded({ ...enquiryFields(), idempotency_key: randomUUID() }).toString();
+
+async function uploads(origin: string, pid: number) {
+  const cv = pdfBytes(4 * 1024 * 1024);
+  const before = rssOf(pid);
+  let peak = before.rssMb;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid).rssMb);
+  }, 20);
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
+      const response = await fetch(`${origin}/api/forms/cv`, { method: 'POST', headers: { origin }, body: form });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  const elapsed = performance.now() - started;
+  clearInterval(sampler);
+  const after = rssOf(pid);
+  return {
+    ok: statuses.filter((s) => s === 200).length,
+    seconds: elapsed / 1000,
+    rssBeforeMb: before.rssMb,
+    peakRssMb: Math.max(peak, after.peakMb),
+  };
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+try {
+  console.log(`node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), ${seconds}s per run, ${CONNECTIONS} connections`);
+  const bare = await startChildServer({ LOG_LEVEL: 'info' }, path.resolve(import.meta.dirname, 'bare-server.ts'));
+  const bareResult = await load(`${bare.origin}/bare`, enquiryBody);
+  await stop(bare);
+
+  const forms = await startChildServer(serverEnv);
+  const enquiryResult = await load(`${forms.origin}/api/forms/enquiry`, enquiryBody);
+  await stop(forms);
+  const db = new Database(path.join(dataDir, 'forms.sqlite'), { readonly: true });
+  const stored = (db.prepare('SELECT count(*) AS n FROM submissions').get() as { n: number }).n;
+  const mail = db.prepare('SELECT status, count(*) AS n FROM outbox GROUP BY status').all() as { status: string; n: number }[];
+  db.close();
+
+  const uploadServer = await startChildServer(serverEnv);
+  const uploadResult = await uploads(uploadServer.origin, uploadServer.child.pid!);
+  await stop(uploadServer);
+
+  console.log('\n| Run | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const [name, r] of [
+    ['Bare Fastify urlencoded POST (no storage)', bareResult],
+    ['POST /api/forms/enquiry (validated, SQLite WAL+FULL, outbox)', enquiryResult],
+  ] as const) {
+    console.log(`| ${name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.non2xx} | ${r.errors} |`);
+  }
+  console.log(
+    `\nRows stored: ${stored} (= 2xx answers: ${stored === enquiryResult.ok}); outbox when the server stopped: ` +
+      mail.map((m) => `${m.n} ${m.status}`).join(', ') +
+      ' (mail is sent after the answer, by the worker, as .eml files here).',
+  );
+  console.log(
+    `\n50 concurrent 4 MB CV uploads: ${uploadResult.ok}/50 accepted in ${fmt(uploadResult.seconds, 2)} s; ` +
+      `server RSS ${fmt(uploadResult.rssBeforeMb)} MB before, peak ${fmt(uploadResult.peakRssMb)} MB.`,
+  );
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
