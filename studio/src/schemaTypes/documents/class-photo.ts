@@ -1,5 +1,6 @@
 import { ImageIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
+import { requiredImage } from '../objects/accessible-image.ts';
 
 /** A picture in the Teach Abroad carousel. */
 export const classPhoto = defineType({
@@ -13,7 +14,7 @@ export const classPhoto = defineType({
       title: 'Photo',
       description: 'Landscape, 3:2 (e.g. 1200 × 800 pixels). Only photos the school and parents agreed to publish.',
       type: 'accessibleImage',
-      validation: (rule) => rule.required(),
+      validation: requiredImage,
     }),
     defineField({
       name: 'caption',

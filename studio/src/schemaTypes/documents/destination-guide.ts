@@ -1,5 +1,6 @@
 import { EarthGlobeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
+import { requiredImage } from '../objects/accessible-image.ts';
 import { regions } from '../../constants.ts';
 
 const sections = ['sights', 'cuisine', 'weather', 'transport', 'airports', 'costOfLiving'] as const;
@@ -35,7 +36,7 @@ export const destinationGuide = defineType({
       type: 'localeText',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'heroImage', title: 'Main picture', type: 'accessibleImage', validation: (rule) => rule.required() }),
+    defineField({ name: 'heroImage', title: 'Main picture', type: 'accessibleImage', validation: requiredImage }),
     ...sections.map((name) =>
       defineField({ name, title: sectionTitles[name], type: 'guideSection', validation: (rule) => rule.required() }),
     ),

@@ -1,5 +1,6 @@
 import { ImagesIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
+import { requiredImage } from '../objects/accessible-image.ts';
 
 /** A school or group shown in the "Who We Work With" strip on the home page. */
 export const partnerLogo = defineType({
@@ -14,7 +15,7 @@ export const partnerLogo = defineType({
       title: 'Logo',
       description: 'PNG or SVG with a transparent background, about 480 × 240 pixels.',
       type: 'accessibleImage',
-      validation: (rule) => rule.required(),
+      validation: requiredImage,
     }),
     defineField({
       name: 'url',

@@ -1,5 +1,6 @@
 import { UsersIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
+import { requiredImage } from '../objects/accessible-image.ts';
 import { regions } from '../../constants.ts';
 
 export const testimonial = defineType({
@@ -48,14 +49,14 @@ export const testimonial = defineType({
       title: 'Photo',
       description: 'Portrait, 4:5 (e.g. 800 × 1000 pixels).',
       type: 'accessibleImage',
-      validation: (rule) => rule.required(),
+      validation: requiredImage,
     }),
     defineField({
       name: 'hoverPhoto',
       title: 'Second photo (shown on hover)',
       description: 'Same size as the first photo, e.g. the teacher in class.',
       type: 'accessibleImage',
-      validation: (rule) => rule.required(),
+      validation: requiredImage,
     }),
     defineField({
       name: 'order',

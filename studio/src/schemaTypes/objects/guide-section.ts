@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { requiredImage } from './accessible-image.ts';
 
 /** One section of a destination guide (sights, cuisine, weather, …). */
 export const guideSection = defineType({
@@ -8,7 +9,7 @@ export const guideSection = defineType({
   fields: [
     defineField({ name: 'heading', title: 'Heading', type: 'localeString', validation: (rule) => rule.required() }),
     defineField({ name: 'body', title: 'Text', type: 'localeBlockContent', validation: (rule) => rule.required() }),
-    defineField({ name: 'image', title: 'Picture', type: 'accessibleImage', validation: (rule) => rule.required() }),
+    defineField({ name: 'image', title: 'Picture', type: 'accessibleImage', validation: requiredImage }),
   ],
   preview: { select: { title: 'heading.en', media: 'image' } },
 });

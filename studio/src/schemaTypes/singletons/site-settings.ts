@@ -1,5 +1,6 @@
 import { CogIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { requiredImage } from '../objects/accessible-image.ts';
 import { jobTermsFields, hiringFields } from './site-settings-terms.ts';
 
 /** One document holding what every page shares: contact details, job terms, legal text, SEO defaults. */
@@ -67,11 +68,11 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'pages',
       fields: [
-        defineField({ name: 'home', title: 'Home, top of page', type: 'accessibleImage', validation: (rule) => rule.required() }),
-        defineField({ name: 'aboutClosing', title: 'About Us, closing picture', type: 'accessibleImage', validation: (rule) => rule.required() }),
-        defineField({ name: 'forYourSchool', title: 'For Your School', type: 'accessibleImage', validation: (rule) => rule.required() }),
-        defineField({ name: 'teachAbroad', title: 'Teach Abroad', type: 'accessibleImage', validation: (rule) => rule.required() }),
-        defineField({ name: 'tefl', title: 'TEFL', type: 'accessibleImage', validation: (rule) => rule.required() }),
+        defineField({ name: 'home', title: 'Home, top of page', type: 'accessibleImage', validation: requiredImage }),
+        defineField({ name: 'aboutClosing', title: 'About Us, closing picture', type: 'accessibleImage', validation: requiredImage }),
+        defineField({ name: 'forYourSchool', title: 'For Your School', type: 'accessibleImage', validation: requiredImage }),
+        defineField({ name: 'teachAbroad', title: 'Teach Abroad', type: 'accessibleImage', validation: requiredImage }),
+        defineField({ name: 'tefl', title: 'TEFL', type: 'accessibleImage', validation: requiredImage }),
       ],
       validation: (rule) => rule.required(),
     }),
