@@ -55,7 +55,7 @@ export function hairBack(style: HairStyle, r: number, color: string): string {
 }
 
 function cap(r: number, color: string, fringe: 'centre' | 'left' | 'right' | 'none'): string {
-  const top = `M${-r * 1.04} ${r * 0.12} C${-r * 1.12} ${-r * 1.3} ${r * 1.12} ${-r * 1.3} ${r * 1.04} ${r * 0.12}`;
+  const top = `M${-r * 1.04} ${r * 0.12} C${-r * 1.14} ${-r * 1.42} ${r * 1.14} ${-r * 1.42} ${r * 1.04} ${r * 0.12}`;
   let edge: string;
   if (fringe === 'left') {
     edge = `L${r * 0.92} ${-r * 0.28} Q${r * 0.1} ${-r * 0.42} ${-r * 0.55} ${-r * 0.05} Q${-r * 0.85} ${r * 0.05} ${-r * 0.92} ${r * 0.25} Z`;

@@ -59,11 +59,15 @@ export function colonialRow(x0: number, colours: string[], w = 240, h = 360): st
 /** Senado Square's black-and-white wave mosaic, over an area w × h. */
 export function wavePaving(w: number, h: number, base: string = '#f3efe6'): string {
   let s = rect(0, 0, w, h, base);
-  for (let i = 0; i < 8; i += 1) {
-    const y = 20 + i * (h / 8);
-    let d = `M-40 ${y}`;
-    for (let x = -40; x < w + 80; x += 160) d += ` q40 ${-h / 22} 80 0 t80 0`;
-    s += path(d, 'none', `stroke="#2f3640" stroke-width="${Math.max(6, h / 40)}" stroke-linecap="round" opacity="0.85"`);
+  // Bands widen towards the viewer, which reads as the square receding into the distance.
+  for (let i = 0; i < 5; i += 1) {
+    const t = i / 4;
+    const y = h * (0.12 + 0.8 * t * t * 0.7 + t * 0.25);
+    const amp = 10 + t * 22;
+    const wave = 180 + t * 160;
+    let d = `M${-wave} ${y}`;
+    for (let x = -wave; x < w + wave; x += wave) d += ` q${wave / 4} ${-amp} ${wave / 2} 0 t${wave / 2} 0`;
+    s += path(d, 'none', `stroke="#39414d" stroke-width="${(6 + t * 14).toFixed(1)}" stroke-linecap="round" opacity="0.8"`);
   }
   return s;
 }

@@ -78,7 +78,7 @@ export function suitcase(x: number, y: number, colour: string): string {
     rect(x + 68, y - 140, 8, 112, shade(colour, 0.15), 4) +
     circle(x + 18, y - 6, 9, C.ink) +
     circle(x + 82, y - 6, 9, C.ink) +
-    rect(x + 56, y - 120, 30, 24, C.amberLight, 3, 'transform="rotate(12)"') +
+    rect(x + 56, y - 120, 30, 24, C.amberLight, 3, `transform="rotate(12 ${x + 71} ${y - 108})"`) +
     circle(x + 40, y - 90, 12, C.coral, 'opacity="0.9"')
   );
 }

@@ -37,6 +37,8 @@ export interface Person {
   scarf?: string;
   seated?: boolean;
   prop?: 'book' | 'tablet' | 'none';
+  /** Leg angles [thigh, shin] in degrees from straight down, positive towards +x; for running or walking. */
+  legs?: [ArmPose, ArmPose];
   propColor?: string;
 }
 
@@ -77,11 +79,25 @@ export function figure(p: Person): string {
     parts.push(shadow(0, 0, w * 1.5));
     const legW = k.limb * 1.25;
     const lower = p.skirt ? p.skin : p.bottom;
-    parts.push(line([[-k.hip, hipY + 6], [-k.hip - 2, -legW * 0.35]], lower, legW * 0.86));
-    parts.push(line([[k.hip, hipY + 6], [k.hip + 2, -legW * 0.35]], lower, legW * 0.86));
     const shoe = p.shoes ?? C.ink;
-    parts.push(ellipse(-k.hip - 6, -5, legW * 0.62, legW * 0.3, shoe));
-    parts.push(ellipse(k.hip + 6, -5, legW * 0.62, legW * 0.3, shoe));
+    if (p.legs) {
+      const rad = (a: number) => (a * Math.PI) / 180;
+      const seg = k.leg * 0.5;
+      p.legs.forEach(([thigh, shin], i) => {
+        const hx = (i === 0 ? -1 : 1) * k.hip * 0.5;
+        const kx = hx + Math.sin(rad(thigh)) * seg;
+        const ky = hipY + 6 + Math.cos(rad(thigh)) * seg;
+        const fx = kx + Math.sin(rad(shin)) * seg;
+        const fy = ky + Math.cos(rad(shin)) * seg;
+        parts.push(line([[hx, hipY + 6], [kx, ky], [fx, fy]], i === 0 ? shade(lower, 0.15) : lower, legW * 0.86));
+        parts.push(ellipse(fx + 6, fy + 2, legW * 0.62, legW * 0.3, shoe));
+      });
+    } else {
+      parts.push(line([[-k.hip, hipY + 6], [-k.hip - 2, -legW * 0.35]], lower, legW * 0.86));
+      parts.push(line([[k.hip, hipY + 6], [k.hip + 2, -legW * 0.35]], lower, legW * 0.86));
+      parts.push(ellipse(-k.hip - 6, -5, legW * 0.62, legW * 0.3, shoe));
+      parts.push(ellipse(k.hip + 6, -5, legW * 0.62, legW * 0.3, shoe));
+    }
     if (p.skirt) {
       parts.push(path(`M${-w * 0.85} ${hipY - 16} L${-w * 1.25} ${hipY + k.leg * 0.42} Q0 ${hipY + k.leg * 0.5} ${w * 1.25} ${hipY + k.leg * 0.42} L${w * 0.85} ${hipY - 16} Z`, p.bottom));
     } else {

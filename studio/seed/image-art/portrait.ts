@@ -33,7 +33,7 @@ export function face(t: Teacher, mood: 'smile' | 'laugh' = 'smile'): string {
   const skinShade = shade(t.skin, 0.12);
   let s = ellipse(-R * 0.98, R * 0.12, R * 0.2, R * 0.26, skinShade) + ellipse(R * 0.98, R * 0.12, R * 0.2, R * 0.26, skinShade);
   s += ellipse(0, 0, R * 0.98, R * 1.12, t.skin);
-  s += path(`M${-R * 0.7} ${R * 0.8} Q0 ${R * 1.25} ${R * 0.7} ${R * 0.8} Q0 ${R * 1.18} ${-R * 0.7} ${R * 0.8} Z`, skinShade, 'opacity="0.5"');
+  s += path(`M${-R * 0.7} ${R * 0.8} Q0 ${R * 1.25} ${R * 0.7} ${R * 0.8} Q0 ${R * 1.18} ${-R * 0.7} ${R * 0.8} Z`, skinShade, 'opacity="0.3"');
   if (t.earrings) s += circle(-R * 0.98, R * 0.42, 9, t.earrings) + circle(R * 0.98, R * 0.42, 9, t.earrings);
   // Eyes, brows, nose, mouth.
   const eye = (x: number) =>
@@ -70,6 +70,8 @@ export function torso(t: Teacher, width = 520, height = 360): string {
   const skinShade = shade(t.skin, 0.14);
   let s = rect(-46, -90, 92, 110, t.skin) + path(`M-46 -40 Q0 0 46 -40 L46 -10 Q0 20 -46 -10 Z`, skinShade);
   s += path(`M${-w} ${height} L${-w} ${w * 0.32} Q${-w} 10 ${-w * 0.55} 0 L${w * 0.55} 0 Q${w} 10 ${w} ${w * 0.32} L${w} ${height} Z`, t.top);
+  // A soft fold on one side gives the flat torso some volume.
+  s += path(`M${w * 0.55} 0 Q${w} 10 ${w} ${w * 0.32} L${w} ${height} L${w * 0.7} ${height} Q${w * 0.82} ${w * 0.4} ${w * 0.55} 0 Z`, shade(t.top, 0.08), 'opacity="0.8"');
   switch (t.neckline) {
     case 'crew':
       s += path(`M-70 0 Q0 60 70 0 L56 0 Q0 40 -56 0 Z`, shade(t.top, 0.15)) + path('M-56 0 Q0 40 56 0 Z', t.skin);

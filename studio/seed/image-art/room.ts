@@ -36,7 +36,18 @@ export function whiteboard(x: number, y: number, w: number, h: number, variant =
       g(`translate(${x + w * 0.16} ${y + h * 0.32})`, circle(0, 0, 34, 'none', `stroke="${C.amber}" stroke-width="7"`) + line([[0, -52], [0, -44]], C.amber, 6) + line([[52, 0], [44, 0]], C.amber, 6) + line([[-52, 0], [-44, 0]], C.amber, 6) + line([[0, 52], [0, 44]], C.amber, 6)) +
       s(`M${x + w * 0.32} ${y + h * 0.25} l40 0 M${x + w * 0.32} ${y + h * 0.38} l120 0`, C.teal) +
       s(`M${x + w * 0.1} ${y + h * 0.72} q30 -50 60 0 t60 0 t60 0`, C.coral) +
-      g(`translate(${x + w * 0.72} ${y + h * 0.55})`, poly([[-60, 20], [0, -40], [60, 20]], 'none', `stroke="${C.teal}" stroke-width="6" stroke-linejoin="round"`) + rect(-45, 20, 90, 60, 'none', 0, `stroke="${C.teal}" stroke-width="6"`) + rect(-12, 46, 24, 34, C.amber));
+      g(`translate(${x + w * 0.72} ${y + h * 0.55})`, poly([[-60, 20], [0, -40], [60, 20]], 'none', `stroke="${C.teal}" stroke-width="6" stroke-linejoin="round"`) + rect(-45, 20, 90, 60, 'none', 0, `stroke="${C.teal}" stroke-width="6"`) + rect(-12, 46, 24, 34, C.amber)) +
+      s(`M${x + w * 0.56} ${y + h * 0.3} a${w * 0.1} ${w * 0.1} 0 0 1 ${w * 0.2} 0`, C.coral, 7) +
+      s(`M${x + w * 0.58} ${y + h * 0.3} a${w * 0.08} ${w * 0.08} 0 0 1 ${w * 0.16} 0`, C.amber, 7) +
+      s(`M${x + w * 0.6} ${y + h * 0.3} a${w * 0.06} ${w * 0.06} 0 0 1 ${w * 0.12} 0`, C.teal, 7) +
+      poly(
+        Array.from({ length: 10 }, (_, i): [number, number] => {
+          const a = -Math.PI / 2 + (i * Math.PI) / 5;
+          const rr = i % 2 ? 10 : 24;
+          return [x + w * 0.9 + Math.cos(a) * rr, y + h * 0.2 + Math.sin(a) * rr];
+        }),
+        C.amber,
+      );
   } else {
     doodles =
       s(`M${x + w * 0.08} ${y + h * 0.25} l${w * 0.3} 0 M${x + w * 0.08} ${y + h * 0.42} l${w * 0.22} 0 M${x + w * 0.08} ${y + h * 0.59} l${w * 0.28} 0`, C.teal) +
@@ -164,3 +175,20 @@ export function globe(x: number, y: number, r: number): string {
   );
 }
 
+
+/** Low cubby cabinet with coloured storage tubs, for under windows. */
+export function cubbies(x: number, y: number, w: number, h: number): string {
+  const colours = [C.coral, C.amber, C.teal, C.tealLight, C.green];
+  const cols = Math.max(2, Math.round(w / 120));
+  const cw = (w - 20) / cols;
+  let s = rect(x, y, w, h, C.woodLight, 8) + rect(x, y, w, 14, C.wood, 6);
+  for (let i = 0; i < cols; i += 1) {
+    for (let j = 0; j < 2; j += 1) {
+      const cx = x + 10 + i * cw;
+      const cy = y + 22 + j * ((h - 30) / 2);
+      s += rect(cx + 4, cy, cw - 8, (h - 30) / 2 - 8, shade(C.woodLight, 0.25), 4);
+      s += rect(cx + 10, cy + 14, cw - 20, (h - 30) / 2 - 22, colours[(i * 2 + j) % colours.length]!, 6);
+    }
+  }
+  return s;
+}

@@ -1,5 +1,6 @@
 // Home page hero: a bright classroom, a teacher at the whiteboard, Hong Kong through the window.
-import { bookshelf, bunting, clock, desk, plant, wallAndFloor, whiteboard, windowWithView } from './room.ts';
+import { bookStack } from './objects.ts';
+import { bookshelf, bunting, clock, cubbies, desk, globe, plant, wallAndFloor, whiteboard, windowWithView } from './room.ts';
 import { harbourView, person } from './scene-kit.ts';
 import type { Person } from './people.ts';
 import { C, HAIR, SKIN, linear, poly, rect, svgDoc } from './svg.ts';
@@ -18,9 +19,11 @@ export function heroHome(): string {
   let front = '';
   for (const { x, p } of pupils) {
     front += desk(x - 150, 905, 300, C.woodLight);
+    front += bookStack(x + 70, 905, 60, [C.coral, C.teal].slice(0, 1 + (x % 2)));
+    front += rect(x - 130, 880, 36, 26, C.amberLight, 4) + rect(x - 124, 862, 6, 22, C.coral, 2) + rect(x - 112, 858, 6, 26, C.teal, 2);
     front += person(x, 1140, 1.55, { ...p, kid: true, back: true, seated: true });
-    // Chair backs in the foreground anchor the pupils to their seats.
-    front += rect(x - 70, 1010, 140, 60, C.woodDark, 12) + rect(x - 60, 1020, 120, 12, C.wood, 6);
+    // Chair backs in the foreground overlap the pupils' lower backs, so they read as seated.
+    front += rect(x - 84, 990, 168, 70, C.woodDark, 14) + rect(x - 72, 1002, 144, 14, C.wood, 7) + rect(x - 60, 1060, 14, 30, C.slate) + rect(x + 46, 1060, 14, 30, C.slate);
   }
   const body =
     wallAndFloor(W, H, floorY, C.cream, 'url(#hh-floor)') +
@@ -30,6 +33,8 @@ export function heroHome(): string {
     whiteboard(250, 190, 640, 380) +
     clock(1030, 170, 42) +
     bookshelf(40, 470, 150, 360, 4) +
+    cubbies(1250, 660, 520, 160) +
+    globe(1700, 660, 44) +
     plant(1880, 830, 1.4, C.amber) +
     plant(115, 470, 0.8, C.teal) +
     person(1000, 840, 1.45, { skin: SKIN[2], hair: HAIR.darkBrown, hairStyle: 'long', top: C.teal, bottom: C.slate, pose: 'point', lanyard: C.amber }, true) +

@@ -33,13 +33,13 @@ export function phonicsCards(): string {
   const body =
     wallAndFloor(W, H, 560, 'url(#c2-wall)', '#d2b48c') +
     blob(300, 250, 230, C.amberPale, 2) +
-    Array.from({ length: 6 }, (_, i) => pictureCard(720 + (i % 3) * 150, 70 + Math.floor(i / 3) * 170, 110, i + 1, [C.teal, C.coral, C.amber][i % 3]!)).join('') +
-    person(330, 600, 1.25, { skin: SKIN[0], hair: HAIR.brown, hairStyle: 'short', top: C.amber, bottom: C.slate, pose: 'raise', beard: HAIR.brown, lanyard: C.teal }) +
-    pictureCard(375, 120, 130, 0, C.coral) +
-    deskKid(620, 640, 1.05, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'bob', top: C.teal, bottom: C.slate, pose: 'raise' }) +
-    deskKid(830, 650, 1.05, { skin: SKIN[4], hair: HAIR.black, hairStyle: 'crop', top: C.coral, bottom: C.slate, pose: 'clap' }) +
-    deskKid(1040, 640, 1.05, { skin: SKIN[2], hair: HAIR.darkBrown, hairStyle: 'pony', top: C.amber, bottom: C.slate, pose: 'raise' }) +
-    plant(90, 560, 1, C.coral);
+    Array.from({ length: 6 }, (_, i) => pictureCard(640 + (i % 3) * 170, 50 + Math.floor(i / 3) * 165, 105, i + 1, [C.teal, C.coral, C.amber][i % 3]!)).join('') +
+    plant(80, 580, 1, C.coral) +
+    person(300, 660, 1.55, { skin: SKIN[0], hair: HAIR.brown, hairStyle: 'short', top: C.amber, bottom: C.slate, pose: 'raise', beard: HAIR.brown, lanyard: C.teal }) +
+    pictureCard(350, 40, 150, 0, C.coral) +
+    deskKid(600, 640, 1.45, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'bob', top: C.teal, bottom: C.slate, pose: 'raise' }) +
+    deskKid(850, 660, 1.45, { skin: SKIN[4], hair: HAIR.black, hairStyle: 'crop', top: C.coral, bottom: C.slate, pose: 'clap' }) +
+    deskKid(1090, 640, 1.45, { skin: SKIN[2], hair: HAIR.darkBrown, hairStyle: 'pony', top: C.amber, bottom: C.slate, pose: 'raise' });
   return svgDoc(W, H, body, defs);
 }
 

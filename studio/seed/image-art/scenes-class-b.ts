@@ -38,7 +38,9 @@ export function smallGroup(): string {
 
 export function sportsDay(): string {
   const defs = linear('c6-sky', [[0, '#8fd0e6'], [1, '#e6f5f4']]) + linear('c6-grass', [[0, '#9fd0a0'], [1, '#6fb07e']]);
-  const runner = (x: number, y: number, s: number, p: Person) => person(x, y, s, { ...p, kid: true, arms: [[40, 110], [-40, -100]] });
+  // Striding legs lift the body a little, so runners sit slightly above their shadow line.
+  const runner = (x: number, y: number, s: number, p: Person) =>
+    person(x, y, s, { ...p, kid: true, arms: [[35, 150], [25, -50]], legs: [[-30, -85], [38, 8]], shortSleeves: true });
   const lanes = Array.from({ length: 5 }, (_, i) => path(`M0 ${560 + i * 48} L${W} ${540 + i * 52}`, 'none', `stroke="#ffffff" stroke-width="4" opacity="0.85"`)).join('');
   const body =
     rect(0, 0, W, H, 'url(#c6-sky)') +
@@ -50,9 +52,9 @@ export function sportsDay(): string {
     line([[880, 520], [880, 800]], '#ffffff', 10) +
     rect(876, 470, 8, 100, C.slate) + rect(876, 480, 8, 300, 'none') +
     line([[880, 560], [880, 760]], C.amber, 6, 'stroke-dasharray="16 12"') +
-    runner(300, 620, 1.0, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'crop', top: C.teal, bottom: C.slate }) +
-    runner(520, 680, 1.05, { skin: SKIN[4], hair: HAIR.black, hairStyle: 'pigtails', top: C.amber, bottom: C.slate }) +
-    runner(760, 740, 1.1, { skin: SKIN[0], hair: HAIR.blonde, hairStyle: 'pony', top: C.coral, bottom: C.slate }) +
+    runner(260, 640, 1.25, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'crop', top: C.teal, bottom: C.slate }) +
+    runner(500, 700, 1.3, { skin: SKIN[4], hair: HAIR.black, hairStyle: 'pigtails', top: C.amber, bottom: C.slate }) +
+    runner(740, 770, 1.35, { skin: SKIN[0], hair: HAIR.blonde, hairStyle: 'pony', top: C.coral, bottom: C.slate }) +
     person(1010, 600, 1.0, { skin: SKIN[2], hair: HAIR.darkBrown, hairStyle: 'short', top: C.offwhite, bottom: C.tealDark, pose: 'cheer', lanyard: C.coral });
   return svgDoc(W, H, body, defs);
 }
@@ -66,12 +68,12 @@ export function artsAndCrafts(): string {
     line([[80, 70], [620, 70]], C.slateMid, 2) + stars +
     Array.from({ length: 4 }, (_, i) => rect(700 + i * 120, 80, 90, 120, [C.coralPale, C.tealPale, C.amberPale, '#ffffff'][i]!, 3) + blob(745 + i * 120, 140, 26, [C.coral, C.teal, C.amber, C.green][i]!, 40 + i)).join('') +
     easel(1010, 640, painting) +
-    person(860, 660, 1.15, { skin: SKIN[5], hair: HAIR.black, hairStyle: 'curly', top: C.coral, bottom: C.slate, kid: true, arms: [[10, 6], [70, 120]], shortSleeves: true }) +
-    person(420, 680, 1.1, { skin: SKIN[0], hair: HAIR.blonde, hairStyle: 'bun', top: C.teal, bottom: C.slate, pose: 'clap', seated: true, kid: true }) +
-    person(600, 680, 1.1, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'short', top: C.amber, bottom: C.slate, pose: 'write', seated: true, kid: true }) +
-    rect(200, 560, 620, 24, C.woodLight, 8) + rect(220, 584, 580, 200, C.wood, 6) +
-    rect(300, 532, 120, 30, C.tealPale, 3) + circle(340, 546, 10, C.coral) + rect(470, 536, 110, 26, C.amberPale, 3) +
-    paintPots(540, 560) +
+    person(880, 700, 1.45, { skin: SKIN[5], hair: HAIR.black, hairStyle: 'curly', top: C.coral, bottom: C.slate, kid: true, arms: [[10, 6], [70, 120]], shortSleeves: true }) +
+    person(300, 790, 1.5, { skin: SKIN[0], hair: HAIR.blonde, hairStyle: 'bun', top: C.teal, bottom: C.slate, pose: 'clap', seated: true, kid: true }) +
+    person(560, 790, 1.5, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'short', top: C.amber, bottom: C.slate, pose: 'write', seated: true, kid: true }) +
+    rect(120, 640, 660, 26, C.woodLight, 8) + rect(140, 666, 620, 140, C.wood, 6) +
+    rect(200, 612, 150, 34, C.tealPale, 3) + circle(250, 628, 12, C.coral) + rect(420, 616, 130, 30, C.amberPale, 3) + path('M430 640 q30 -30 60 0 t50 -6', 'none', `stroke="${C.teal}" stroke-width="5"`) +
+    paintPots(560, 640) +
     plant(110, 560, 1, C.teal);
   return svgDoc(W, H, body, defs);
 }

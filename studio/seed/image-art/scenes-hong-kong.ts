@@ -2,7 +2,7 @@
 import { cloud, DAY, DUSK, ferry, hongKongSkyline, island, junk, sun, water, windowDefs } from './city.ts';
 import { chopsticks, cup, eggTart, plate, steamer, teapot } from './food.ts';
 import { coins, frame, keys, kitchenette, sofa } from './home.ts';
-import { jpg, type ImageJob } from './job.ts';
+import { guideJobs, type ImageJob } from './job.ts';
 import { bigBuddha, rainCloud, typhoonSwirl, palm } from './landmarks.ts';
 import { plane } from './objects.ts';
 import { plant, wallAndFloor, windowWithView } from './room.ts';
@@ -121,12 +121,12 @@ function costOfLiving(): string {
   return svgDoc(W, H, body, defs);
 }
 
-export const hongKongJobs: ImageJob[] = [
-  jpg('hong-kong-hero', W, H, hero),
-  jpg('hong-kong-sights', W, H, sights),
-  jpg('hong-kong-cuisine', W, H, cuisine),
-  jpg('hong-kong-weather', W, H, weather),
-  jpg('hong-kong-transport', W, H, transport),
-  jpg('hong-kong-airports', W, H, airports),
-  jpg('hong-kong-cost-of-living', W, H, costOfLiving),
-];
+export const hongKongJobs: ImageJob[] = guideJobs('hong-kong', {
+  hero,
+  sights,
+  cuisine,
+  weather,
+  transport,
+  airports,
+  'cost-of-living': costOfLiving,
+});

@@ -2,13 +2,13 @@
 import { cloud, DAY, island, macauSkyline, stPauls, sun, water, windowDefs } from './city.ts';
 import { cup, eggTart, plate, porkChopBun } from './food.ts';
 import { bed, coins, keys } from './home.ts';
-import { jpg, type ImageJob } from './job.ts';
+import { guideJobs, type ImageJob } from './job.ts';
 import { colonialRow, guiaLighthouse, palm, rainCloud, typhoonSwirl, wavePaving } from './landmarks.ts';
 import { laptop, courseScreen, plane, tree } from './objects.ts';
 import { desk, plant, wallAndFloor, windowWithView } from './room.ts';
-import { harbourView } from './scene-kit.ts';
+import { harbourView, person } from './scene-kit.ts';
 import { bus, lightRail, runway, terminal } from './transport.ts';
-import { C, blob, circle, g, line, linear, path, rect, shade, svgDoc } from './svg.ts';
+import { C, HAIR, SKIN, blob, circle, ellipse, g, line, linear, path, rect, shade, svgDoc } from './svg.ts';
 
 const W = 1600;
 const H = 1000;
@@ -27,13 +27,21 @@ function hero(): string {
 
 function sights(): string {
   const defs = linear('mo2-sky', [[0, '#9fd6e6'], [1, '#f3f6ee']]);
+  const strollers =
+    person(420, 930, 0.62, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'bob', top: C.coral, bottom: C.slate, pose: 'carry' }) +
+    person(480, 940, 0.5, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'crop', top: C.amber, bottom: C.slate, kid: true, pose: 'wave' }) +
+    person(1020, 900, 0.58, { skin: SKIN[0], hair: HAIR.blonde, hairStyle: 'pony', top: C.teal, bottom: C.slate, pose: 'point' }) +
+    person(1090, 905, 0.6, { skin: SKIN[4], hair: HAIR.black, hairStyle: 'short', top: C.offwhite, bottom: C.tealDark });
   const body =
     rect(0, 0, W, H, 'url(#mo2-sky)') +
-    cloud(300, 140, 1.2) + cloud(1200, 100, 0.9, '#ffffff', 0.8) +
-    path('M700 560 Q1000 200 1300 220 Q1500 260 1600 380 L1600 600 L700 600 Z', '#7fb39f') +
-    g('translate(1200 250) scale(0.75)', guiaLighthouse()) +
-    g('translate(0 700)', colonialRow(-40, ['#f4d27a', '#f2b8a0', '#f4d27a', '#a9d3cf', '#f6c98f', '#f2b8a0', '#f4d27a'], 240, 360)) +
-    g('translate(0 700)', wavePaving(W, 300)) +
+    cloud(300, 140, 1.2) + cloud(820, 90, 0.9, '#ffffff', 0.8) +
+    path('M560 480 Q900 230 1250 250 Q1500 270 1600 360 L1600 520 L560 520 Z', '#7fb39f') +
+    path('M900 520 Q1150 330 1600 420 L1600 520 Z', '#6aa38d') +
+    ellipse(1280, 268, 190, 34, '#7fb39f') +
+    g('translate(1230 262) scale(0.5)', guiaLighthouse()) +
+    g('translate(0 770)', colonialRow(-40, ['#f4d27a', '#f2b8a0', '#f4d27a', '#a9d3cf', '#f6c98f', '#f2b8a0', '#f4d27a'], 240, 300)) +
+    g('translate(0 770)', wavePaving(W, 230)) +
+    strollers +
     palm(80, 1000, 0.9) + palm(1530, 1000, 0.9, -6);
   return svgDoc(W, H, body, defs);
 }
@@ -92,7 +100,7 @@ function airports(): string {
   const defs = linear('mo6-sky', [[0, '#8fd0e6'], [1, '#f1f8f6']]);
   const body =
     rect(0, 0, W, H, 'url(#mo6-sky)') +
-    sun(200, 160, 60) + cloud(700, 150, 1.1) + cloud(1300, 220, 0.8, '#ffffff', 0.8) +
+    sun(1380, 150, 60) + cloud(700, 150, 1.1) + cloud(1300, 220, 0.8, '#ffffff', 0.8) +
     g('translate(0 640)', island(900, 800, 260, '#8fc3b9') + island(200, 600, 160, '#a7d0c6')) +
     water(640, W, 360, '#5fb0c6', '#2f7f9b', 'mo6-water', 5) +
     rect(0, 700, W, 180, '#c9d3c0') +
@@ -117,12 +125,12 @@ function costOfLiving(): string {
   return svgDoc(W, H, body, defs);
 }
 
-export const macauJobs: ImageJob[] = [
-  jpg('macau-hero', W, H, hero),
-  jpg('macau-sights', W, H, sights),
-  jpg('macau-cuisine', W, H, cuisine),
-  jpg('macau-weather', W, H, weather),
-  jpg('macau-transport', W, H, transport),
-  jpg('macau-airports', W, H, airports),
-  jpg('macau-cost-of-living', W, H, costOfLiving),
-];
+export const macauJobs: ImageJob[] = guideJobs('macau', {
+  hero,
+  sights,
+  cuisine,
+  weather,
+  transport,
+  airports,
+  'cost-of-living': costOfLiving,
+});

@@ -1,5 +1,5 @@
 // Section banners: about (team), for your school, teach abroad, TEFL course.
-import { DUSK, hongKongSkyline, windowDefs } from './city.ts';
+import { cloud, DUSK, hongKongSkyline, windowDefs } from './city.ts';
 import { jpg } from './job.ts';
 import { balloon, bookStack, certificate, confetti, courseScreen, laptop, mug, passport, plane, suitcase, tree } from './objects.ts';
 import { bunting, lamp, pinboard, plant, wallAndFloor, windowWithView } from './room.ts';
@@ -39,8 +39,8 @@ function forYourSchool(): string {
   const defs = linear('fs-sky', [[0, '#9bd3e4'], [1, '#eaf6f3']]) + linear('fs-ground', [[0, '#bfdcb0'], [1, '#9cc38f']]);
   const body =
     rect(0, 0, W, H, 'url(#fs-sky)') +
-    blob(1350, 160, 120, '#ffffff', 4, 'opacity="0.5"') +
-    blob(240, 120, 90, '#ffffff', 9, 'opacity="0.45"') +
+    cloud(1300, 150, 1.4) +
+    cloud(260, 120, 1.0, '#ffffff', 0.8) +
     rect(0, 700, W, 200, 'url(#fs-ground)') +
     rect(0, 690, W, 30, '#d8cfbf') +
     schoolBuilding(800, 700) +
@@ -66,10 +66,10 @@ function teachAbroad(): string {
     rect(0, 760, W, 10, C.amberLight, 0, 'opacity="0.7"') +
     Array.from({ length: 9 }, (_, i) => rect(40 + i * 180, 712, 90, 8, '#ffffff', 3, 'opacity="0.75"')).join('') +
     g('translate(1050 240) rotate(-14) scale(1.25)', plane(C.coral)) +
-    person(560, 870, 1.4, { skin: SKIN[3], hair: HAIR.black, hairStyle: 'short', top: C.teal, bottom: C.slate, arms: [[10, 6], [150, 165]], scarf: C.amber }) +
-    passport(640, 455, 1.2) +
-    suitcase(380, 870, C.coral) +
-    rect(420, 660, 0, 0, C.ink);
+    // The raised right hand holds the passport; the left hand rests on the suitcase handle.
+    suitcase(408, 880, C.coral) +
+    person(560, 870, 1.4, { skin: SKIN[3], hair: HAIR.black, hairStyle: 'short', top: C.teal, bottom: C.slate, arms: [[22, 10], [150, 165]], scarf: C.amber }) +
+    passport(672, 350, 1.4);
   return svgDoc(W, H, body, defs);
 }
 
@@ -83,7 +83,7 @@ function teflCourse(): string {
     blob(1330, 250, 220, C.coralPale, 6) +
     certificate(170, 140, 380) +
     windowWithView('tc-win', 1150, 110, 300, 330, harbourView('tc-view', 300, 330)) +
-    lamp(1010, 0, 0) +
+    lamp(1000, 110, 0) +
     rect(0, 680, W, 40, 'url(#tc-desk)') +
     rect(0, 720, W, 180, C.woodDark) +
     laptop(560, 690, 520, courseScreen(492, 294)) +

@@ -10,7 +10,7 @@ export const TEACHERS: Teacher[] = [
   { skin: SKIN[4], hair: HAIR.black, hairStyle: 'crop', top: C.amber, accent: C.teal, neckline: 'collar', beard: HAIR.black },
   { skin: SKIN[1], hair: HAIR.black, hairStyle: 'bob', top: C.coral, accent: C.tealLight, neckline: 'crew', glasses: true, lips: '#b24c4c' },
   { skin: SKIN[2], hair: HAIR.grey, hairStyle: 'side', top: C.slate, accent: C.coral, neckline: 'blazer', glasses: true, beard: '#a9a6a2', age: 'older' },
-  { skin: SKIN[5], hair: HAIR.black, hairStyle: 'curly', top: C.amber, accent: C.coral, neckline: 'crew', earrings: C.amberLight, lips: '#6e2d2d' },
+  { skin: SKIN[5], hair: HAIR.black, hairStyle: 'curly', top: C.tealLight, accent: C.coral, neckline: 'crew', earrings: C.amberLight, lips: '#6e2d2d' },
   { skin: SKIN[3], hair: HAIR.darkBrown, hairStyle: 'short', top: C.tealMid, accent: C.amber, neckline: 'collar', lanyard: C.coral },
 ];
 
@@ -46,12 +46,13 @@ function hover(t: Teacher, i: number): string {
       : whiteboard(420, 110, 460, 320, 0) + bookshelf(30, 260, 200, 520, 7 + i)) +
     plant(i % 2 === 0 ? 90 : 720, 1000, 1.3, t.accent) +
     rect(0, 880, 800, 120, shade(wall, 0.12));
-  // Drawn inside the torso group, so y is relative to the neck base.
+  // Arms and book are drawn inside the torso group, so y is relative to the neck base.
   const waveArm = line([[200, 110], [320, 300], [335, 20]], sleeve, 86) + hand(340, -60, t.skin, 8);
   const book =
-    g(`translate(280 ${torsoTop + 260}) rotate(-8)`, rect(-120, -40, 200, 250, t.accent, 10) + rect(-104, -40, 14, 250, shade(t.accent, 0.2)) + rect(-60, 30, 110, 12, '#ffffff', 5, 'opacity="0.7"') + rect(-60, 56, 80, 10, '#ffffff', 5, 'opacity="0.5"'));
-  const holdArm = line([[-215, torsoTop + 110], [-260, torsoTop + 330], [-80, torsoTop + 360]], sleeve, 86) + ellipse(-60, torsoTop + 350, 44, 40, t.skin);
-  const person = g(`translate(430 ${torsoTop - 220}) rotate(-4)`, hairLayer(t)) + at(430, torsoTop, 1, torso(t, 520, 420) + waveArm) + at(430, 0, 1, book + holdArm) + g(`translate(430 ${torsoTop - 220}) rotate(-4)`, face(t, 'laugh'));
+    g('translate(-60 250) rotate(-10)', rect(-100, -125, 200, 250, t.accent, 12) + rect(-100, -125, 18, 250, shade(t.accent, 0.2)) + rect(-50, -60, 110, 12, '#ffffff', 5, 'opacity="0.75"') + rect(-50, -34, 80, 10, '#ffffff', 5, 'opacity="0.55"') + rect(90, -118, 8, 236, '#fffaf0'));
+  const holdArm = line([[-200, 110], [-235, 300], [-150, 270]], sleeve, 86) + ellipse(-140, 250, 40, 46, t.skin) + line([[-120, 214], [-92, 204]], t.skin, 22);
+  const x = 380;
+  const person = g(`translate(${x} ${torsoTop - 220}) rotate(-4)`, hairLayer(t)) + at(x, torsoTop, 1, torso(t, 520, 420) + waveArm + book + holdArm) + g(`translate(${x} ${torsoTop - 220}) rotate(-4)`, face(t, 'laugh'));
   return svgDoc(800, 1000, scene + person, defs, { vignette: 0.1 });
 }
 
