@@ -71,6 +71,18 @@ describe('POST /api/forms/enquiry', () => {
     expect(mailsFor(reference)).toHaveLength(2);
   });
 
+  test('submissions committed together stay independent: one failing does not fail the others', async () => {
+    const before = server.snapshot().submissions;
+    const answers = await Promise.all([
+      postForm(server, 'enquiry', enquiryFields()),
+      postForm(server, 'application', applicationFields('cv-ffffffffffffffffffffffffffffffff')),
+      postForm(server, 'enquiry', enquiryFields()),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 400, 200]);
+    expect(answers[0]!.body.reference).not.toBe(answers[2]!.body.reference);
+    expect(server.snapshot().submissions).toBe(before + 2);
+  });
+
   test('answers with security headers', async () => {
     const answer = await postForm(server, 'enquiry', enquiryFields());
     expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { FormError } from '../form-error.ts';
+import { openDatabase } from '../storage/database.ts';
+import { createSubmissionStore, type NewSubmission } from './submission-store.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-'));
+const db = openDatabase(path.join(dir, 'forms.sqlite'));
+afterAll(() => {
+  db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+const store = createSubmissionStore(db);
+const now = Date.UTC(2026, 10, 22);
+const enquiry = (key: string): NewSubmission => ({ kind: 'enquiry', idempotencyKey: key, email: 'a@example.com', data: { last_name: 'A' }, now });
+const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+test('saves made in one turn share a commit, but each succeeds or fails alone', async () => {
+  const results = await Promise.allSettled([
+    store.save(enquiry('k1')),
+    store.save({ ...enquiry('k2'), kind: 'application', uploadId: 'cv-missing' }),
+    store.save(enquiry('k1')),
+    store.save(enquiry('k3')),
+  ]);
+  expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+  const [first, failed, repeat, third] = results;
+  expect(failed.status === 'rejected' && failed.reason).toBeInstanceOf(FormError);
+  expect(first.status === 'fulfilled' && first.value).toMatchObject({ reference: 'ENQ-2026-000001', created: true });
+  expect(repeat.status === 'fulfilled' && repeat.value).toMatchObject({ reference: 'ENQ-2026-000001', created: false });
+  expect(third.status === 'fulfilled' && third.value.reference).toMatch(/^ENQ-2026-\d{6}$/);
+  expect(count('submissions')).toBe(2);
+  // Two mails per stored submission, none for the failed one.
+  expect(count('outbox')).toBe(4);
+});
