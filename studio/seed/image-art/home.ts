@@ -42,10 +42,10 @@ export function kitchenette(x: number, y: number, w: number): string {
   );
 }
 
-export function keys(x: number, y: number, s = 1): string {
+export function keys(x: number, y: number, s = 1, angle = 0): string {
   const key = (a: number, colour: string) =>
     g(`rotate(${a})`, circle(0, -46, 22, 'none', `stroke="${colour}" stroke-width="10"`) + rect(-6, -26, 12, 90, colour, 4) + rect(6, 40, 16, 8, colour, 2) + rect(6, 54, 12, 8, colour, 2));
-  return g(`translate(${x} ${y}) scale(${s})`, circle(0, -60, 30, 'none', `stroke="${C.slateLight}" stroke-width="6"`) + g('translate(-10 -10)', key(-24, C.amber)) + g('translate(20 0)', key(18, '#c9ced6')) + rect(-70, -130, 50, 40, C.coral, 8, 'transform="rotate(-20)"'));
+  return g(`translate(${x} ${y}) scale(${s}) rotate(${angle})`, circle(0, -60, 30, 'none', `stroke="${C.slateLight}" stroke-width="6"`) + g('translate(-10 -10)', key(-24, C.amber)) + g('translate(20 0)', key(18, '#c9ced6')) + rect(-58, -74, 40, 28, C.coral, 7));
 }
 
 export function coins(x: number, y: number, n: number): string {

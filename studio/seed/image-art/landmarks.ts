@@ -78,9 +78,9 @@ export function rainCloud(x: number, y: number, s: number, tone = '#9aa9b8'): st
   return g(`translate(${x} ${y}) scale(${s})`, drops + ellipse(0, 0, 100, 34, tone) + circle(-40, -18, 38, tone) + circle(20, -34, 50, shade(tone, -0.1)) + circle(66, -8, 30, tone));
 }
 
-export function typhoonSwirl(x: number, y: number, r: number, colour: string): string {
+export function typhoonSwirl(x: number, y: number, r: number, colour: string, opacity = 1): string {
   const arm = (a: number) => g(`rotate(${a})`, path(`M0 0 C${r * 0.6} ${-r * 0.1} ${r * 0.9} ${-r * 0.6} ${r * 0.7} ${-r * 1.1} C${r * 1.2} ${-r * 0.6} ${r * 1.0} ${r * 0.2} 0 ${r * 0.3} Z`, colour));
-  return g(`translate(${x} ${y})`, arm(0) + arm(120) + arm(240) + circle(0, 0, r * 0.32, colour) + circle(0, 0, r * 0.16, '#ffffff', 'opacity="0.6"'));
+  return g(`translate(${x} ${y})`, arm(0) + arm(120) + arm(240) + circle(0, 0, r * 0.32, colour) + circle(0, 0, r * 0.16, '#56657e', 'opacity="0.5"'), `opacity="${opacity}"`);
 }
 
 export function palm(x: number, y: number, s: number, bend = 0, colour: string = C.greenDark): string {

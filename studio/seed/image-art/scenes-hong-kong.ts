@@ -4,11 +4,11 @@ import { chopsticks, cup, eggTart, plate, steamer, teapot } from './food.ts';
 import { coins, frame, keys, kitchenette, sofa } from './home.ts';
 import { guideJobs, type ImageJob } from './job.ts';
 import { bigBuddha, rainCloud, typhoonSwirl, palm } from './landmarks.ts';
-import { plane } from './objects.ts';
+import { bookStack, mug, plane } from './objects.ts';
 import { plant, wallAndFloor, windowWithView } from './room.ts';
-import { harbourView } from './scene-kit.ts';
+import { harbourView, person } from './scene-kit.ts';
 import { mtrTrain, runway, terminal, tram } from './transport.ts';
-import { C, blob, circle, g, line, linear, path, rect, svgDoc } from './svg.ts';
+import { C, HAIR, SKIN, blob, circle, ellipse, g, line, linear, path, rect, svgDoc } from './svg.ts';
 
 const W = 1600;
 const H = 1000;
@@ -21,6 +21,8 @@ function hero(): string {
     cloud(260, 160, 1.5, '#ffffff', 0.5) + cloud(900, 120, 1.1, '#ffffff', 0.45) +
     g('translate(0 720)', hongKongSkyline(DUSK, 'hk1')) +
     water(720, W, 280, '#b0607a', '#3b3f6b', 'hk1-water', 8) +
+    // A squashed, faded mirror image of the skyline reads as its reflection in the harbour.
+    g('translate(0 722) scale(1 -0.42)', hongKongSkyline(DUSK, 'hk1'), 'opacity="0.25" filter="url(#soft)"') +
     g('translate(430 860) scale(1.1)', ferry()) +
     g('translate(1180 800) scale(0.9)', junk());
   return svgDoc(W, H, body, defs);
@@ -63,11 +65,16 @@ function weather(): string {
     rect(0, 0, W, H, 'url(#hk4-sky)') +
     sun(260, 220, 90) + cloud(480, 160, 1.0, '#ffffff', 0.9) +
     rain + rainCloud(800, 200, 1.6, '#b4c2cf') + rainCloud(1250, 150, 1.9, '#6f7f94') +
-    typhoonSwirl(1360, 420, 120, '#ffffff') +
-    g('translate(0 800)', hongKongSkyline({ ...DAY, near: '#3d5a6e', mid: '#6d8799', far: '#9fb4c2', hill: '#7fa49a' }, 'hk4')) +
-    water(800, W, 200, '#5d8ea3', '#34566b', 'hk4-water') +
-    palm(120, 1000, 1.2, 0) + palm(1480, 1000, 1.2, -14) +
-    g('translate(700 960)', path('M-90 0 Q0 -80 90 0 Z', C.coral) + line([[0, -40], [0, 40]], C.ink, 5));
+    typhoonSwirl(1360, 420, 110, '#e8eef4', 0.8) +
+    g('translate(0 780)', hongKongSkyline({ ...DAY, near: '#3d5a6e', mid: '#6d8799', far: '#9fb4c2', hill: '#7fa49a' }, 'hk4')) +
+    water(780, W, 120, '#5d8ea3', '#34566b', 'hk4-water') +
+    // Harbourfront promenade: railing and paving, with walkers in sun and in rain.
+    rect(0, 890, W, 110, '#c9c2b6') + rect(0, 890, W, 8, '#a8a095') +
+    Array.from({ length: 33 }, (_, i) => rect(i * 50, 852, 6, 40, C.slate)).join('') + rect(0, 850, W, 8, C.slate, 3) +
+    person(330, 985, 0.85, { skin: SKIN[2], hair: HAIR.black, hairStyle: 'pony', top: C.amber, bottom: C.tealDark, pose: 'wave', shortSleeves: true }) +
+    person(860, 990, 0.85, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'short', top: C.teal, bottom: C.slate, arms: [[10, 6], [40, 160]] }) +
+    g('translate(935 610)', line([[0, 20], [0, 160]], C.ink, 5) + path('M-100 40 Q0 -60 100 40 Q66 28 33 40 Q0 28 -33 40 Q-66 28 -100 40 Z', C.coral)) +
+    palm(120, 1000, 1.2, 0) + palm(1480, 1000, 1.2, -14);
   return svgDoc(W, H, body, defs);
 }
 
@@ -107,26 +114,23 @@ function airports(): string {
 }
 
 function costOfLiving(): string {
-  const defs = linear('hk7-wall', [[0, '#f3ebe0'], [1, '#ebdfcf']]);
+  const defs = linear('hk7-wall', [[0, '#f6e7d6'], [1, '#efd9c2']]);
+  const shelf = rect(150, 330, 380, 14, C.woodDark, 4) + bookStack(180, 330, 90, [C.teal, C.coral, C.amber]) + plant(420, 330, 0.5, C.teal) + rect(300, 270, 48, 60, C.coralLight, 6);
+  const floorLamp = line([[1050, 760], [1050, 360]], C.slate, 6) + path('M1000 380 Q1050 300 1100 380 Z', C.amber) + ellipse(1050, 760, 40, 8, C.slate);
   const body =
     wallAndFloor(W, H, 760, 'url(#hk7-wall)', '#caa47a') +
-    windowWithView('hk7-win', 620, 110, 420, 380, harbourView('hk7-view', 420, 380)) +
-    frame(140, 150, 260, 180, circle(80, 90, 44, C.amber) + path('M0 180 L0 130 Q90 60 160 130 T260 110 L260 180 Z', C.teal)) +
-    sofa(120, 780, 460, C.teal) +
-    kitchenette(1120, 780, 400) +
-    plant(660, 780, 1.1, C.coral) +
-    rect(720, 700, 340, 24, C.woodLight, 8) + rect(740, 724, 14, 120, C.woodDark) + rect(1026, 724, 14, 120, C.woodDark) +
-    keys(820, 690, 0.8) + coins(960, 690, 4) +
-    rect(0, 860, W, 140, '#b58f66', 0, 'opacity="0.3"');
+    windowWithView('hk7-win', 580, 110, 400, 380, harbourView('hk7-view', 400, 380)) +
+    frame(200, 70, 200, 130, circle(64, 64, 30, C.amber) + path('M0 130 L0 96 Q70 44 126 96 T200 80 L200 130 Z', C.teal)) +
+    shelf +
+    sofa(110, 780, 480, C.teal) +
+    floorLamp +
+    kitchenette(1130, 780, 400) +
+    ellipse(800, 900, 560, 70, C.coral, 'opacity="0.35"') + ellipse(800, 900, 460, 54, C.amberLight, 'opacity="0.4"') +
+    // Foreground coffee table with the new flat's keys and a few coins: the cost-of-living motif.
+    rect(490, 900, 20, 100, C.woodDark) + rect(1090, 900, 20, 100, C.woodDark) +
+    path('M520 800 L1080 800 L1130 880 L470 880 Z', C.woodLight) + rect(470, 880, 660, 22, C.wood, 6) +
+    keys(680, 850, 1.1, 72) + coins(900, 846, 6) + mug(1010, 852, C.teal);
   return svgDoc(W, H, body, defs);
 }
 
-export const hongKongJobs: ImageJob[] = guideJobs('hong-kong', {
-  hero,
-  sights,
-  cuisine,
-  weather,
-  transport,
-  airports,
-  'cost-of-living': costOfLiving,
-});
+export const hongKongJobs: ImageJob[] = guideJobs('hong-kong', { hero, sights, cuisine, weather, transport, airports, 'cost-of-living': costOfLiving });

@@ -4,8 +4,8 @@ import { cup, eggTart, plate, porkChopBun } from './food.ts';
 import { bed, coins, keys } from './home.ts';
 import { guideJobs, type ImageJob } from './job.ts';
 import { colonialRow, guiaLighthouse, palm, rainCloud, typhoonSwirl, wavePaving } from './landmarks.ts';
-import { laptop, courseScreen, plane, tree } from './objects.ts';
-import { desk, plant, wallAndFloor, windowWithView } from './room.ts';
+import { bookStack, courseScreen, laptop, plane, tree } from './objects.ts';
+import { chair, pinboard, plant, wallAndFloor, windowWithView } from './room.ts';
 import { harbourView, person } from './scene-kit.ts';
 import { bus, lightRail, runway, terminal } from './transport.ts';
 import { C, HAIR, SKIN, blob, circle, ellipse, g, line, linear, path, rect, shade, svgDoc } from './svg.ts';
@@ -112,25 +112,31 @@ function airports(): string {
 
 function costOfLiving(): string {
   const defs = linear('mo7-wall', [[0, '#e2f0ee'], [1, '#d3e7e4']]);
+  const deskTop = 610;
+  const studyDesk =
+    rect(1050, deskTop + 18, 14, 780 - deskTop - 18, C.slate) + rect(1466, deskTop + 18, 14, 780 - deskTop - 18, C.slate) +
+    rect(1330, deskTop + 18, 150, 120, C.woodLight, 6) + rect(1345, deskTop + 60, 120, 6, C.woodDark, 3) +
+    rect(1030, deskTop, 470, 20, C.woodLight, 6) +
+    g(`translate(1080 ${deskTop}) scale(0.55)`, laptop(0, 0, 300, courseScreen(272, 158))) +
+    bookStack(1290, deskTop, 70, [C.coral, C.teal]) +
+    // Desk lamp: weighted base, two-part arm, shade throwing a little light.
+    ellipse(1440, deskTop - 4, 34, 8, C.slate) + line([[1440, deskTop - 6], [1410, deskTop - 110], [1360, deskTop - 150]], C.slate, 6) +
+    path(`M1330 ${deskTop - 170} L1390 ${deskTop - 140} L1370 ${deskTop - 110} Z`, C.amber) +
+    rect(1060, 300, 400, 12, C.woodDark, 4) + plant(1400, 300, 0.45, C.coral) + bookStack(1090, 300, 70, [C.amber, C.tealLight]) +
+    pinboard(1150, 140, 200, 120, 3);
   const body =
     wallAndFloor(W, H, 780, 'url(#mo7-wall)', '#c9a27a') +
-    windowWithView('mo7-win', 620, 120, 380, 360, harbourView('mo7-view', 380, 360, 'macau')) +
+    windowWithView('mo7-win', 600, 120, 360, 340, harbourView('mo7-view', 360, 340, 'macau')) +
     bed(90, 800, 420, C.coral, true) +
-    desk(1040, 600, 440, C.woodLight) +
-    g('translate(1140 600) scale(0.5)', laptop(0, 0, 300, courseScreen(272, 158))) +
-    rect(1330, 470, 100, 130, C.amber, 8) + circle(1380, 440, 34, C.amberLight) + line([[1380, 474], [1380, 470]], C.slate, 4) +
-    plant(1500, 800, 1.0, C.teal) +
-    rect(620, 820, 360, 24, C.woodLight, 8) + rect(640, 844, 14, 120, C.woodDark) + rect(946, 844, 14, 120, C.woodDark) +
-    keys(720, 810, 0.8) + coins(860, 810, 5);
+    ellipse(800, 880, 380, 60, C.coralLight, 'opacity="0.55"') +
+    studyDesk +
+    chair(1250, 800, C.teal) +
+    plant(1550, 790, 0.9, C.amber) +
+    // Foreground stool with keys and coins: moving-in costs at a glance.
+    rect(660, 900, 18, 100, C.woodDark) + rect(920, 900, 18, 100, C.woodDark) +
+    path('M680 830 L920 830 L960 900 L640 900 Z', C.woodLight) + rect(640, 900, 320, 18, C.wood, 6) +
+    keys(720, 880, 1.0, 72) + coins(860, 874, 4);
   return svgDoc(W, H, body, defs);
 }
 
-export const macauJobs: ImageJob[] = guideJobs('macau', {
-  hero,
-  sights,
-  cuisine,
-  weather,
-  transport,
-  airports,
-  'cost-of-living': costOfLiving,
-});
+export const macauJobs: ImageJob[] = guideJobs('macau', { hero, sights, cuisine, weather, transport, airports, 'cost-of-living': costOfLiving });
