@@ -105,7 +105,10 @@ describe('POST /api/forms/cv and /api/forms/application', () => {
     expect(stored).toMatchObject({ original_name: 'Tom Baker CV.pdf', sha256: sha256(cv), size: cv.length });
     const onDisk = path.join(server.layout.uploads, stored!.id);
     expect(fs.readFileSync(onDisk).equals(cv)).toBe(true);
-    expect(fs.statSync(onDisk).mode & 0o111).toBe(0);
+    expect(fs.statSync(onDisk).mode & 0o177).toBe(0);
+    for (const file of [server.layout.database, `${server.layout.database}-wal`, server.layout.uploads]) {
+      expect(fs.statSync(file).mode & 0o077, file).toBe(0);
+    }
 
     const answer = await postForm(server, 'application', applicationFields(fileName));
     expect(answer.status).toBe(200);

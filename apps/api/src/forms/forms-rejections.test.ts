@@ -192,6 +192,22 @@ describe('CV uploads', () => {
     expect(answer.status).toBe(415);
   });
 
+  test('a file under another field name gets 400', async () => {
+    const form = new FormData();
+    form.append('cv', new Blob([new Uint8Array(pdfBytes(500_000))]), 'cv.pdf');
+    const response = await fetch(`${server.url}/cv`, { method: 'POST', headers: { origin: server.origin }, body: form });
+    expect(response.status).toBe(400);
+  });
+
+  test('a urlencoded body on the upload route gets 415', async () => {
+    const response = await fetch(`${server.url}/cv`, {
+      method: 'POST',
+      headers: { origin: server.origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'file=cv.pdf',
+    });
+    expect(response.status).toBe(415);
+  });
+
   test('no file gets 400', async () => {
     const answer = await uploadCv(server, [], { last_name: 'Tom' });
     expect(answer.status).toBe(400);

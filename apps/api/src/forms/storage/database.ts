@@ -1,5 +1,6 @@
 // The forms database: one SQLite file in DATA_DIR. WAL + synchronous=FULL so a committed row survives a process
 // crash and a power cut. Schema changes are numbered migrations applied at start-up (PRAGMA user_version).
+import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations.ts';
 
@@ -7,6 +8,8 @@ export type FormsDatabase = Database.Database;
 
 export function openDatabase(file: string): FormsDatabase {
   const db = new Database(file);
+  // Applicants' data: owner-only. SQLite gives the -wal and -shm files the database file's mode.
+  fs.chmodSync(file, 0o600);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');

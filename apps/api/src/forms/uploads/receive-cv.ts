@@ -39,6 +39,7 @@ export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): P
       const entry = { tempPath, filename: part.filename, size: 0, sha256: '' };
       pending.push(entry);
       if (part.fieldname !== CV_FIELD) {
+        part.file.resume(); // drain it, or the request never ends
         throw new FormError(400, 'Unexpected file field.', [{ field: part.fieldname.slice(0, 50), message: ERROR_KEYS.cvType }]);
       }
       const hash = createHash('sha256');
@@ -91,5 +92,6 @@ function translateMultipartError(error: unknown): unknown {
   }
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new FormError(413, 'Too many form fields.');
   if (code === 'FST_PROTO_VIOLATION') return new FormError(400, 'Invalid field name.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new FormError(415, 'Send the CV as multipart/form-data.');
   return error;
 }
