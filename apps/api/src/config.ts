@@ -4,6 +4,7 @@
  */
 import net from 'node:net';
 import path from 'node:path';
+import { parseContentConfig, type ContentServerConfig } from './content/content-config.ts';
 
 export interface Config {
   host: string;
@@ -15,6 +16,8 @@ export interface Config {
   logLevel: string;
   /** Forms API settings (apps/api/src/forms, docs/forms-api.md). */
   forms: FormsConfig;
+  /** Content query endpoint and seed images (apps/api/src/content, docs/content-model.md). */
+  content: ContentServerConfig;
 }
 
 export interface FormsConfig {
@@ -141,13 +144,15 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   const config: Config = {
     host: env.HOST || '0.0.0.0',
     port: parsePort(env.PORT, problems),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    dataDir,
     logLevel: env.LOG_LEVEL || 'info',
     forms: parseFormsConfig(env, problems),
+    content: parseContentConfig(env, dataDir, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

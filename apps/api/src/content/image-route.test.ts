@@ -1,0 +1,70 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import sharp from 'sharp';
+import { seedContent } from '@agency/content/embedded';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentApi } from './content-plugin.ts';
+import { parseContentConfig } from './content-config.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'content-images-'));
+const config = parseContentConfig({}, dataDir, []);
+const app = Fastify();
+const asset = seedContent().documents.find((doc) => doc._type === 'sanity.imageAsset' && doc.originalFilename === 'hero-home.jpg')!;
+// The URL @sanity/image-url builds for this asset in the embedded default.
+const base = `/content/images/embedded/production/${String(asset._id).replace(/^image-/, '').replace(/-(\w+)$/, '.$1')}`;
+
+beforeAll(async () => {
+  await app.register(contentApi, { config });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('GET /content/images/…', () => {
+  it('serves the original with long cache headers', async () => {
+    const response = await app.inject({ url: base });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(1920);
+  });
+
+  it('resizes and converts per w, h, fit, fm and q', async () => {
+    const response = await app.inject({ url: `${base}?w=400&h=400&fit=crop&fm=webp&q=60` });
+    expect(response.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 400]);
+    const clipped = await app.inject({ url: `${base}?w=640` });
+    expect(await sharp(clipped.rawPayload).metadata()).toMatchObject({ width: 640, height: 360, format: 'jpeg' });
+  });
+
+  it('picks WebP for auto=format when the browser accepts it', async () => {
+    const response = await app.inject({ url: `${base}?w=320&auto=format`, headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers.vary).toBe('Accept');
+  });
+
+  it('caches each transformed variant on disk', async () => {
+    await app.inject({ url: `${base}?w=300&fm=png` });
+    const before = readdirSync(config.imageCacheDir).length;
+    const again = await app.inject({ url: `${base}?w=300&fm=png` });
+    expect(again.statusCode).toBe(200);
+    expect(readdirSync(config.imageCacheDir).length).toBe(before);
+    expect(readdirSync(config.imageCacheDir).some((file) => file.endsWith('.png'))).toBe(true);
+  });
+
+  it('rejects absurd sizes and unknown parameters with 400', async () => {
+    for (const search of ['w=100000', 'h=0', 'w=abc', 'fm=gif', 'q=500', 'fit=stretch', 'w=3000&dpr=3']) {
+      expect((await app.inject({ url: `${base}?${search}` })).statusCode, search).toBe(400);
+    }
+  });
+
+  it('answers 404 for an unknown image or a path outside the seed images', async () => {
+    expect((await app.inject({ url: `/content/images/embedded/production/${'0'.repeat(40)}-10x10.jpg` })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/content/images/embedded/production/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: base.replace('/production/', '/staging/') })).statusCode).toBe(404);
+  });
+});
