@@ -143,39 +143,45 @@ export function macauSkyline(t: Tones, prefix = 'w'): string {
   );
 }
 
-/** The Ruins of St. Paul's: the surviving stone façade on its granite stairway. */
-export function stPauls(stone: string = '#e3c49a'): string {
-  const dark = shade(stone, 0.25);
+/** The Ruins of St. Paul's: the surviving stone façade on its granite stairway; sky shows through the openings. */
+export function stPauls(stone: string = '#e3c49a', sky: string = '#bfe3ee'): string {
   const mid = shade(stone, 0.1);
+  const dark = shade(stone, 0.3);
+  const lit = shade(stone, -0.25);
   let s = '';
   const tiers: Array<[number, number, number]> = [
-    [-220, 220, 150],
-    [-210, 210, 130],
-    [-200, 200, 120],
-    [-130, 130, 110],
+    [-280, 280, 160],
+    [-270, 270, 140],
+    [-255, 255, 130],
+    [-150, 150, 118],
   ];
   let y = 0;
-  for (const [x0, x1, h] of tiers) {
+  tiers.forEach(([x0, x1, h], t) => {
     s += rect(x0, y - h, x1 - x0, h, stone);
-    s += rect(x0 - 6, y - h - 8, x1 - x0 + 12, 10, mid);
-    const cols = x1 - x0 > 300 ? 6 : 4;
+    s += rect(x0, y - h, 16, h, lit, 0, 'opacity="0.5"');
+    s += rect(x0 - 8, y - h - 10, x1 - x0 + 16, 12, mid) + rect(x0 - 8, y - h - 10, x1 - x0 + 16, 4, lit, 0, 'opacity="0.6"');
+    const cols = t === 3 ? 4 : 6;
     for (let i = 0; i < cols; i += 1) {
-      const cx = x0 + 14 + (i * (x1 - x0 - 28)) / (cols - 1);
-      s += rect(cx - 6, y - h + 4, 12, h - 6, mid);
+      const cx = x0 + 18 + (i * (x1 - x0 - 36)) / (cols - 1);
+      s += rect(cx - 7, y - h + 4, 14, h - 6, mid) + rect(cx - 7, y - h + 4, 4, h - 6, lit, 0, 'opacity="0.7"') + rect(cx - 10, y - h + 2, 20, 8, dark, 2, 'opacity="0.5"');
     }
-    y -= h + 8;
-  }
-  s += poly([[-140, y], [0, y - 110], [140, y]], stone) + poly([[-110, y - 6], [0, y - 92], [110, y - 6]], mid);
-  s += rect(-6, y - 140, 12, 40, dark) + rect(-18, y - 128, 36, 10, dark);
-  const arch = (x: number, yy: number, w: number, h: number) => path(`M${x - w / 2} ${yy} L${x - w / 2} ${yy - h + w / 2} A${w / 2} ${w / 2} 0 0 1 ${x + w / 2} ${yy - h + w / 2} L${x + w / 2} ${yy} Z`, dark);
-  s += arch(0, 0, 60, 110) + arch(-120, 0, 44, 90) + arch(120, 0, 44, 90);
-  s += arch(-70, -170, 36, 80) + arch(70, -170, 36, 80) + arch(0, -170, 40, 90);
-  s += arch(-60, -320, 34, 70) + arch(60, -320, 34, 70) + circle(0, -370, 26, dark);
-  s += arch(0, -460, 40, 80) + arch(-75, -460, 24, 50) + arch(75, -460, 24, 50);
+    y -= h + 10;
+  });
+  s += poly([[-160, y], [0, y - 120], [160, y]], stone) + poly([[-126, y - 8], [0, y - 100], [126, y - 8]], mid) + circle(0, y - 44, 16, dark);
+  s += rect(-6, y - 170, 12, 54, dark) + rect(-22, y - 156, 44, 11, dark);
+  const arch = (x: number, yy: number, w: number, h: number, fill = sky) =>
+    path(`M${x - w / 2 - 6} ${yy} L${x - w / 2 - 6} ${yy - h + w / 2} A${w / 2 + 6} ${w / 2 + 6} 0 0 1 ${x + w / 2 + 6} ${yy - h + w / 2} L${x + w / 2 + 6} ${yy} Z`, mid) +
+    path(`M${x - w / 2} ${yy} L${x - w / 2} ${yy - h + w / 2} A${w / 2} ${w / 2} 0 0 1 ${x + w / 2} ${yy - h + w / 2} L${x + w / 2} ${yy} Z`, fill);
+  const niche = (x: number, yy: number) => arch(x, yy, 30, 62, dark) + circle(x, yy - 44, 7, mid) + rect(x - 7, yy - 38, 14, 34, mid, 5);
+  // Ground tier: three doors; then windows and statue niches on each level.
+  s += arch(0, 0, 70, 130) + arch(-150, 0, 54, 110) + arch(150, 0, 54, 110);
+  s += arch(-75, -176, 40, 88) + arch(75, -176, 40, 88) + arch(0, -176, 46, 100) + niche(-205, -186) + niche(205, -186);
+  s += niche(-75, -326) + niche(75, -326) + circle(0, -380, 30, mid) + circle(0, -380, 22, sky) + niche(-190, -326) + niche(190, -326);
+  s += arch(0, -470, 44, 86) + niche(-80, -470) + niche(80, -470);
   let stairs = '';
-  for (let i = 0; i < 9; i += 1) {
-    const w = 260 + i * 40;
-    stairs += rect(-w, 8 + i * 14, w * 2, 14, i % 2 ? shade(stone, 0.05) : shade(stone, -0.1));
+  for (let i = 0; i < 10; i += 1) {
+    const w = 320 + i * 46;
+    stairs += rect(-w, 8 + i * 14, w * 2, 14, i % 2 ? shade(stone, 0.06) : shade(stone, -0.12));
   }
   return stairs + s;
 }

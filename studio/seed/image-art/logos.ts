@@ -24,7 +24,7 @@ const LOGOS: Logo[] = [
       circle(0, -8, 28, C.amber) +
       `<clipPath id="lg1"><circle cx="0" cy="0" r="78"/></clipPath><g clip-path="url(#lg1)">` +
       path('M-90 20 q22 -16 45 0 t45 0 t45 0 t45 0 L90 90 L-90 90 Z', C.tealLight) +
-      path('M-90 44 q22 -16 45 0 t45 0 t45 0 t45 0 L90 90 L-90 90 Z', '#ffffff') +
+      path('M-90 44 q22 -16 45 0 t45 0 t45 0 t45 0 L90 90 L-90 90 Z', C.tealMid) +
       `</g>`,
   },
   {
@@ -121,12 +121,19 @@ function drawLogo(l: Logo, i: number): string {
   // Size the name to the space beside the emblem; glyphs average ~0.62em (caps ~0.72em) in these faces.
   const perChar = l.upper ? 0.72 : 0.6;
   const mainSize = Math.min(72, Math.floor(262 / (main.length * perChar)));
-  const subSize = Math.min(30, Math.floor(262 / (l.sub.length * 0.52)));
+  // Long descriptors wrap onto two lines so they stay legible when the logo is shown small.
+  const words = l.sub.split(' ');
+  const lines = l.sub.length > 18 && words.length > 1 ? [words.slice(0, -1).join(' '), words.at(-1) ?? ''] : [l.sub];
+  const longest = Math.max(...lines.map((t) => t.length));
+  const subSize = Math.min(lines.length > 1 ? 34 : 30, Math.floor(262 / (longest * 0.52)));
+  const top = lines.length > 1 ? 100 : 118;
   const body =
     g('translate(112 120) scale(1.12)', l.emblem()) +
-    `<text x="218" y="${118 + mainSize * 0.1}" font-family="${family}" font-weight="bold" font-size="${mainSize}" fill="${l.ink}"${l.upper ? ' letter-spacing="2"' : ''}>${esc(main)}</text>` +
-    rect(220, 136 + mainSize * 0.1, 48, 5, l.accent, 2) +
-    `<text x="219" y="${178 + mainSize * 0.1}" font-family="${family}" font-size="${subSize}" fill="${l.ink}" opacity="0.85">${esc(l.sub)}</text>`;
+    `<text x="218" y="${top + mainSize * 0.1}" font-family="${family}" font-weight="bold" font-size="${mainSize}" fill="${l.ink}"${l.upper ? ' letter-spacing="2"' : ''}>${esc(main)}</text>` +
+    rect(220, top + 18 + mainSize * 0.1, 48, 5, l.accent, 2) +
+    lines
+      .map((t, k) => `<text x="219" y="${top + 60 + k * (subSize + 4) + mainSize * 0.1}" font-family="${family}" font-size="${subSize}" fill="${l.ink}" opacity="0.85">${esc(t)}</text>`)
+      .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240" viewBox="0 0 480 240" data-logo="${i}">${body}</svg>`;
 }
 

@@ -2,7 +2,7 @@
 import { beanbag, lectern, pictureCard } from './class-props.ts';
 import { bookStack } from './objects.ts';
 import { bookshelf, bunting, clock, cube, lamp, plant, rug, wallAndFloor, whiteboard, windowWithView } from './room.ts';
-import { deskKid, floorKid, harbourView, person } from './scene-kit.ts';
+import { at, deskKid, floorKid, harbourView, person } from './scene-kit.ts';
 import { C, HAIR, SKIN, blob, g, linear, rect, svgDoc } from './svg.ts';
 
 const W = 1200;
@@ -51,12 +51,12 @@ export function readingCorner(): string {
     bookshelf(900, 220, 240, 350, 19) +
     g('translate(560 0)', lamp(0, 120, 0)) +
     rug(620, 680, 460, 100, [C.coral, C.coralLight, C.amberPale]) +
-    beanbag(430, 690, C.teal) +
-    beanbag(820, 690, C.amber) +
-    floorKid(430, 650, 1.0, { skin: SKIN[5], hair: HAIR.black, hairStyle: 'pigtails', top: C.amberLight, bottom: C.coral, pose: 'hold', prop: 'book', propColor: C.coral }) +
-    floorKid(820, 650, 1.0, { skin: SKIN[0], hair: HAIR.auburn, hairStyle: 'crop', top: C.coral, bottom: C.slate, pose: 'hold', prop: 'book', propColor: C.teal }) +
-    floorKid(620, 730, 1.05, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'bob', top: C.tealLight, bottom: C.slate, pose: 'hold', prop: 'book', propColor: C.amber }) +
-    bookStack(1010, 760, 120, [C.teal, C.coral, C.amber]) +
+    at(420, 700, 1.35, beanbag(0, 0, C.teal)) +
+    at(840, 700, 1.35, beanbag(0, 0, C.amber)) +
+    floorKid(420, 650, 1.3, { skin: SKIN[5], hair: HAIR.black, hairStyle: 'pigtails', top: C.amberLight, bottom: C.coral, pose: 'hold', prop: 'book', propColor: C.coral }) +
+    floorKid(840, 650, 1.3, { skin: SKIN[0], hair: HAIR.auburn, hairStyle: 'crop', top: C.coral, bottom: C.slate, pose: 'hold', prop: 'book', propColor: C.teal }) +
+    floorKid(630, 760, 1.35, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'bob', top: C.tealLight, bottom: C.slate, pose: 'hold', prop: 'book', propColor: C.amber }) +
+    bookStack(1030, 790, 110, [C.teal, C.coral, C.amber]) +
     plant(1150, 570, 0.8, C.coral) +
     clock(640, 300, 36);
   return svgDoc(W, H, body, defs);
@@ -75,9 +75,9 @@ export function debate(): string {
     wallAndFloor(W, H, 600, 'url(#c4-wall)', '#b99b7a') +
     whiteboard(380, 80, 440, 240, 1) +
     rect(0, 520, W, 80, C.tealDark, 0, 'opacity="0.15"') +
-    person(250, 560, 1.0, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'crop', top: C.offwhite, bottom: C.slate, pose: 'point', scarf: C.teal, glasses: true }) +
-    person(950, 560, 1.0, { skin: SKIN[4], hair: HAIR.black, hairStyle: 'bun', top: C.offwhite, bottom: C.slate, pose: 'wave', scarf: C.coral }, true) +
-    lectern(250, 600, C.teal) +
+    person(250, 590, 1.15, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'crop', top: C.tealDark, bottom: C.slate, pose: 'point', scarf: C.amber, glasses: true }) +
+    person(950, 590, 1.15, { skin: SKIN[4], hair: HAIR.black, hairStyle: 'bun', top: C.coralDark, bottom: C.slate, pose: 'wave', scarf: C.amberLight }, true) +
+    lectern(250, 600, C.tealMid) +
     lectern(950, 600, C.coral) +
     audience.map((a) => person(a.x, 1040, 1.25, { skin: a.skin, hair: a.hair, hairStyle: a.style, top: a.top, bottom: C.slate, back: true, seated: true, kid: false })).join('') +
     plant(600, 600, 0.9, C.amber);

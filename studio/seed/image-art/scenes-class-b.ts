@@ -81,17 +81,18 @@ export function artsAndCrafts(): string {
 export function graduation(): string {
   const defs = linear('c8-wall', [[0, '#cfe6ec'], [1, '#b7d7e1']]) + linear('c8-stage', [[0, C.woodLight], [1, C.woodDark]]);
   const grads: Array<[number, Person, number]> = [
-    [250, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'bob', top: C.teal, bottom: C.tealDark, pose: 'cheer' }, 1.2],
-    [470, { skin: SKIN[4], hair: HAIR.black, hairStyle: 'crop', top: C.teal, bottom: C.tealDark, pose: 'hold', prop: 'none' }, 1.25],
-    [700, { skin: SKIN[0], hair: HAIR.auburn, hairStyle: 'pigtails', top: C.teal, bottom: C.tealDark, pose: 'wave' }, 1.2],
-    [930, { skin: SKIN[2], hair: HAIR.darkBrown, hairStyle: 'short', top: C.teal, bottom: C.tealDark, pose: 'cheer' }, 1.25],
+    [220, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'bob', top: C.teal, bottom: C.teal, pose: 'cheer' }, 1.5],
+    [470, { skin: SKIN[4], hair: HAIR.black, hairStyle: 'crop', top: C.teal, bottom: C.teal, pose: 'hold', prop: 'none' }, 1.55],
+    [720, { skin: SKIN[0], hair: HAIR.auburn, hairStyle: 'pigtails', top: C.teal, bottom: C.teal, pose: 'wave' }, 1.5],
+    [970, { skin: SKIN[2], hair: HAIR.darkBrown, hairStyle: 'short', top: C.teal, bottom: C.teal, pose: 'cheer' }, 1.55],
   ];
   const body =
     wallAndFloor(W, H, 600, 'url(#c8-wall)', 'url(#c8-stage)') +
     rect(0, 0, W, 60, C.coral) + path(`M0 60 Q150 140 300 60 Q450 140 600 60 Q750 140 900 60 Q1050 140 1200 60 Z`, C.coralDark) +
     balloon(90, 260, C.amber, 300) + balloon(170, 220, C.coral, 340) + balloon(1090, 250, C.teal, 300) + balloon(1010, 220, C.amber, 340) +
-    grads.map(([x, p, s]) => person(x, 720, s, { ...p, kid: true, shoes: C.ink }) + at(x, 720 - 212 * s, s * 1.1, mortarboard(C.ink, C.amber))).join('') +
-    scroll(530, 560) +
+    rect(0, 690, W, 20, C.woodDark, 0, 'opacity="0.4"') +
+    grads.map(([x, p, s]) => person(x, 770, s, { ...p, kid: true, skirt: true, shoes: C.ink }) + at(x, 770 - 226 * s, s * 1.15, mortarboard(C.ink, C.amber))).join('') +
+    scroll(495, 560) +
     confetti(W, 420, 31, 70) +
     plant(1140, 610, 0.9, C.coral);
   return svgDoc(W, H, body, defs);

@@ -15,13 +15,22 @@ const H = 1000;
 const STONE = '#e6c79c';
 
 function hero(): string {
-  const defs = linear('mo1-sky', [[0, '#7fc4dc'], [0.7, '#d8eef0'], [1, '#fbe9c8']]);
+  const defs = linear('mo1-sky', [[0, '#8fcbe0'], [0.7, '#d8eef0'], [1, '#fbe9c8']]);
+  const houses = (x: number, flip: boolean) =>
+    g(`translate(${x} 790) scale(${flip ? -0.8 : 0.8} 0.8)`, colonialRow(0, ['#f4d27a', '#f2b8a0', '#a9d3cf'], 220, 300));
+  const visitors =
+    person(560, 905, 0.45, { skin: SKIN[1], hair: HAIR.black, hairStyle: 'bob', top: C.coral, bottom: C.slate, pose: 'point' }) +
+    person(600, 910, 0.45, { skin: SKIN[0], hair: HAIR.blonde, hairStyle: 'short', top: C.teal, bottom: C.slate }) +
+    person(1010, 895, 0.42, { skin: SKIN[3], hair: HAIR.black, hairStyle: 'pony', top: C.amber, bottom: C.slate, pose: 'wave' }) +
+    person(890, 930, 0.48, { skin: SKIN[4], hair: HAIR.black, hairStyle: 'crop', top: C.offwhite, bottom: C.tealDark, pose: 'carry' });
   const body =
     rect(0, 0, W, H, 'url(#mo1-sky)') +
-    sun(1320, 170, 70) + cloud(260, 150, 1.3) + cloud(1000, 110, 0.9, '#ffffff', 0.7) +
-    tree(120, 820, 1.6) + tree(1480, 820, 1.7, C.greenDark) + tree(300, 830, 1.1, C.greenDark) + tree(1300, 830, 1.2) +
-    g('translate(800 760) scale(1.12)', stPauls(STONE)) +
-    rect(0, 900, W, 100, shade(STONE, 0.15));
+    sun(1390, 150, 56, C.amberLight) + cloud(240, 150, 1.3) + cloud(1060, 100, 0.9, '#ffffff', 0.7) +
+    houses(-40, false) + houses(1640, true) +
+    tree(150, 840, 1.5) + tree(1450, 840, 1.6, C.greenDark) + tree(330, 850, 1.0, C.greenDark) + tree(1280, 850, 1.1) +
+    g('translate(800 770) scale(1.0)', stPauls(STONE)) +
+    rect(0, 920, W, 80, shade(STONE, 0.12)) +
+    visitors;
   return svgDoc(W, H, body, defs);
 }
 
@@ -102,11 +111,13 @@ function airports(): string {
     rect(0, 0, W, H, 'url(#mo6-sky)') +
     sun(1380, 150, 60) + cloud(700, 150, 1.1) + cloud(1300, 220, 0.8, '#ffffff', 0.8) +
     g('translate(0 640)', island(900, 800, 260, '#8fc3b9') + island(200, 600, 160, '#a7d0c6')) +
+    g('translate(1250 640)', rect(-6, -300, 12, 300, '#6d8799') + path('M-34 -220 Q0 -236 34 -220 L28 -200 Q0 -192 -28 -200 Z', '#6d8799') + line([[0, -300], [0, -350]], '#6d8799', 3)) +
     water(640, W, 360, '#5fb0c6', '#2f7f9b', 'mo6-water', 5) +
-    rect(0, 700, W, 180, '#c9d3c0') +
-    g('translate(900 760)', terminal()) +
-    runway(780, W) +
-    g('translate(420 380) rotate(8) scale(1.35)', plane(C.amber));
+    rect(0, 680, 1100, 120, '#c9d3c0') +
+    g('translate(560 760) scale(0.8)', terminal('canopy')) +
+    // The runway sits on a causeway out in the sea, as Macau's does.
+    rect(0, 830, W, 110, '#b9c4b0') + runway(840, W) +
+    g('translate(700 330) rotate(-6) scale(-1.3 1.3)', plane(C.amber) + line([[-20, 22], [-20, 52]], C.slate, 4) + line([[90, 22], [90, 48]], C.slate, 4) + circle(-20, 56, 7, C.ink) + circle(90, 52, 7, C.ink));
   return svgDoc(W, H, body, defs);
 }
 

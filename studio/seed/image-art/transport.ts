@@ -61,12 +61,22 @@ export function lightRail(length = 1600): string {
   return viaduct + train;
 }
 
-/** Airport terminal with a wave roof and a control tower, base at y = 0, about 1000 wide. */
-export function terminal(): string {
+/** Airport terminal with a control tower, base at y = 0, about 1000 wide. 'vaults' = a row of barrel vaults (HKIA); 'canopy' = flat roof with a sweeping canopy. */
+export function terminal(roof: 'vaults' | 'canopy' = 'vaults'): string {
+  let top: string;
+  if (roof === 'vaults') {
+    top = '';
+    for (let i = 0; i < 8; i += 1) {
+      const x = -520 + i * 130;
+      top += path(`M${x} -110 Q${x + 65} -170 ${x + 130} -110 Z`, i % 2 ? '#b8c8d4' : '#a7bac8');
+    }
+  } else {
+    top = rect(-520, -124, 1040, 16, '#c9d4dc') + path('M-560 -124 Q0 -200 560 -124 L560 -112 Q0 -180 -560 -112 Z', C.amber);
+  }
   return (
     rect(-500, -110, 1000, 110, '#dfe8ee') +
     windows(-480, -96, 20, 40, 70, 8, '#7fb2c9') +
-    path('M-540 -110 Q-270 -210 0 -130 Q270 -210 540 -110 L540 -96 Q270 -190 0 -116 Q-270 -190 -540 -96 Z', '#9fb3c3') +
+    top +
     rect(600, -340, 34, 340, '#e6ecf0') +
     path('M570 -380 L664 -380 L650 -330 L584 -330 Z', '#3f6e86') +
     rect(566, -392, 102, 14, '#dfe8ee', 4) +
