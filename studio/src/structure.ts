@@ -1,4 +1,5 @@
-import { CaseIcon, CogIcon } from '@sanity/icons';
+import { CaseIcon } from '@sanity/icons/Case';
+import { CogIcon } from '@sanity/icons/Cog';
 import type { StructureResolver } from 'sanity/structure';
 import { regions } from './constants.ts';
 

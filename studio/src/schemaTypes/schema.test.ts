@@ -25,4 +25,9 @@ describe('studio schema', () => {
     const documents = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
     expect(documents.sort()).toEqual(['classPhoto', 'destinationGuide', 'partnerLogo', 'siteSettings', 'testimonial', 'vacancy']);
   });
+
+  it('gives every document type an icon (a wrong @sanity/icons import is undefined)', () => {
+    const documents = schemaTypes.filter((type) => type.type === 'document');
+    expect(documents.filter((type) => !('icon' in type) || !type.icon).map((type) => type.name)).toEqual([]);
+  });
 });

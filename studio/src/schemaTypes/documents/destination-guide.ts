@@ -1,4 +1,4 @@
-import { EarthGlobeIcon } from '@sanity/icons';
+import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { defineField, defineType } from 'sanity';
 import { requiredImage } from '../objects/accessible-image.ts';
 import { regions } from '../../constants.ts';

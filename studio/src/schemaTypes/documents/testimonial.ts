@@ -1,4 +1,4 @@
-import { UsersIcon } from '@sanity/icons';
+import { UsersIcon } from '@sanity/icons/Users';
 import { defineField, defineType } from 'sanity';
 import { requiredImage } from '../objects/accessible-image.ts';
 import { regions } from '../../constants.ts';

@@ -1,4 +1,4 @@
-import { CogIcon } from '@sanity/icons';
+import { CogIcon } from '@sanity/icons/Cog';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { requiredImage } from '../objects/accessible-image.ts';
 import { jobTermsFields, hiringFields } from './site-settings-terms.ts';
