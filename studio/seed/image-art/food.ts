@@ -37,23 +37,25 @@ export function eggTart(x: number, y: number, r: number, caramel = false): strin
   if (caramel) {
     const rand = rng(Math.round(x * 7 + y));
     top = circle(x, y, r * 0.82, '#f2c14e');
-    for (let i = 0; i < 7; i += 1) top += ellipse(x + (rand() - 0.5) * r * 1.1, y + (rand() - 0.5) * r * 1.1, r * (0.12 + rand() * 0.14), r * (0.1 + rand() * 0.1), '#8a4b1f', 'opacity="0.75"');
+    // Soft-edged scorch marks (the 'caramel' gradient from svgDoc) read as the burnt custard top.
+    for (let i = 0; i < 6; i += 1) top += ellipse(x + (rand() - 0.5) * r * 0.9, y + (rand() - 0.5) * r * 0.9, r * (0.25 + rand() * 0.25), r * (0.2 + rand() * 0.2), 'url(#caramel)');
     top += circle(x, y, r * 0.82, 'none', `stroke="#b8772e" stroke-width="${Math.max(2, r * 0.06)}"`);
   }
   return circle(x + 6, y + 10, r * 1.15, C.ink, 'opacity="0.14"') + circle(x, y, r * 1.02, '#d8953f') + edge + top;
 }
 
-/** Pork chop bun, seen from above at a slight angle. */
+/** Pork chop bun from the side: crusty roll, fried chop sticking out, bone nub on one end. */
 export function porkChopBun(x: number, y: number, s: number): string {
   return g(
     `translate(${x} ${y}) scale(${s})`,
-    ellipse(8, 18, 150, 100, C.ink, 'opacity="0.15"') +
-      ellipse(0, 20, 140, 90, '#e3a35a') +
-      path('M-160 10 Q-120 -30 -40 -10 Q40 -40 130 -6 Q170 10 150 40 Q60 30 -40 46 Q-130 50 -160 10 Z', '#9b5a2c') +
-      path('M-150 6 Q-110 -22 -40 -4 Q40 -30 120 -2 Q60 6 -40 20 Q-110 26 -150 6 Z', '#b97539') +
-      ellipse(0, -20, 130, 80, '#f0b865') +
-      ellipse(-30, -44, 70, 30, '#f8d08a', 'opacity="0.8"') +
-      ellipse(40, -30, 4, 3, '#fff3d6') + ellipse(-20, -10, 4, 3, '#fff3d6') + ellipse(10, -55, 4, 3, '#fff3d6'),
+    ellipse(8, 70, 160, 26, C.ink, 'opacity="0.15"') +
+      path('M-140 40 Q-140 70 -100 74 L100 74 Q140 70 140 40 Z', '#d99a52') +
+      path('M-190 20 Q-200 -4 -160 -6 Q-60 -16 40 -8 Q150 -14 178 6 Q196 24 170 36 Q60 44 -40 40 Q-150 48 -190 20 Z', '#8a4a22') +
+      path('M-180 16 Q-160 2 -100 4 Q0 -6 100 2 Q160 0 170 16 Q100 22 0 24 Q-120 28 -180 16 Z', '#a9602e') +
+      ellipse(188, 12, 18, 13, '#f3ead8') + ellipse(200, 8, 10, 9, '#f3ead8') +
+      path('M-146 0 Q-150 -96 -40 -112 Q60 -122 130 -84 Q160 -60 150 -4 Q0 -18 -146 0 Z', '#e7a455') +
+      path('M-120 -30 Q-110 -90 -30 -100 Q40 -106 100 -80 Q40 -88 -30 -84 Q-100 -74 -120 -30 Z', '#f6cf8a', 'opacity="0.8"') +
+      path('M-60 -104 L-40 -66 M10 -112 L24 -70 M70 -100 L76 -62', 'none', 'stroke="#c98436" stroke-width="6" stroke-linecap="round"'),
   );
 }
 

@@ -1,23 +1,31 @@
 // Landmarks drawn large: Tian Tan Buddha, Guia Lighthouse, Macanese colonial façades, Senado Square paving.
 import { C, circle, ellipse, g, line, path, poly, rect, shade } from './svg.ts';
 
-/** Seated Buddha silhouette on a three-tier altar, base at y = 0, about 520 tall. */
+/** Seated bronze Buddha on a three-tier altar (after Tian Tan), base at y = 0, about 560 tall. */
 export function bigBuddha(bronze = '#4f7f86'): string {
-  const lit = shade(bronze, -0.18);
-  const dark = shade(bronze, 0.2);
+  const lit = shade(bronze, -0.2);
+  const dark = shade(bronze, 0.22);
   let s = '';
-  s += rect(-260, -40, 520, 40, '#e8e1d6') + rect(-220, -80, 440, 40, '#f1ebe1') + rect(-180, -110, 360, 30, '#e8e1d6');
-  s += path('M-170 -110 Q-150 -150 -110 -150 L110 -150 Q150 -150 170 -110 Z', dark);
-  for (let i = 0; i < 7; i += 1) s += ellipse(-120 + i * 40, -140, 26, 14, lit, 'opacity="0.7"');
-  s += path('M-150 -150 Q-160 -230 -120 -300 Q-100 -360 -60 -380 L60 -380 Q100 -360 120 -300 Q160 -230 150 -150 Z', bronze);
-  s += path('M-150 -150 Q-60 -200 0 -180 Q60 -200 150 -150 Q60 -170 0 -165 Q-60 -170 -150 -150 Z', dark);
-  s += path('M0 -380 Q-40 -300 -20 -190', 'none', `stroke="${dark}" stroke-width="6"`) + path('M-60 -370 Q-100 -300 -110 -200', 'none', `stroke="${lit}" stroke-width="5"`);
-  s += path('M70 -330 Q110 -330 120 -380 L130 -420 Q136 -440 122 -446 Q108 -440 110 -420 L100 -380 Q90 -350 70 -350 Z', lit);
-  s += ellipse(-40, -200, 40, 22, lit);
-  s += rect(-24, -410, 48, 40, bronze, 10);
-  s += ellipse(0, -450, 48, 56, bronze) + ellipse(-48, -440, 10, 24, bronze) + ellipse(48, -440, 10, 24, bronze);
-  s += ellipse(0, -500, 40, 20, dark) + circle(0, -516, 18, dark);
-  s += ellipse(-14, -462, 20, 30, lit, 'opacity="0.35"');
+  s += rect(-300, -44, 600, 44, '#e8e1d6') + rect(-250, -88, 500, 44, '#f1ebe1') + rect(-210, -122, 420, 34, '#e8e1d6');
+  s += rect(-300, -44, 600, 6, '#ffffff', 0, 'opacity="0.6"') + rect(-250, -88, 500, 6, '#ffffff', 0, 'opacity="0.6"');
+  // Lotus throne.
+  for (let i = 0; i < 9; i += 1) s += path(`M${-200 + i * 50} -122 Q${-200 + i * 50 - 22} -160 ${-200 + i * 50 + 25} -178 Q${-200 + i * 50 + 72} -160 ${-200 + i * 50 + 50} -122 Z`, i % 2 ? dark : bronze);
+  // Crossed legs and lap.
+  s += path('M-230 -170 Q-240 -250 -150 -262 L150 -262 Q240 -250 230 -170 Z', bronze) + path('M-230 -170 Q0 -200 230 -170 Q0 -230 -230 -170 Z', dark, 'opacity="0.6"');
+  // Robe and torso: broad shoulders narrowing slightly to the waist.
+  s += path('M-170 -250 Q-190 -360 -150 -440 Q-120 -480 -60 -488 L60 -488 Q120 -480 150 -440 Q190 -360 170 -250 Z', bronze);
+  s += path('M60 -488 Q20 -400 40 -250 L10 -250 Q-6 -380 30 -488 Z', dark, 'opacity="0.7"');
+  s += path('M-150 -440 Q-170 -360 -160 -256', 'none', `stroke="${lit}" stroke-width="8" stroke-linecap="round"`);
+  // Right hand raised, palm outward; left hand resting on the lap.
+  s += path('M-130 -300 Q-140 -360 -120 -420 L-88 -416 Q-102 -360 -96 -300 Z', lit);
+  s += ellipse(-104, -440, 26, 34, lit) + rect(-126, -488, 10, 40, lit, 5) + rect(-112, -494, 10, 44, lit, 5) + rect(-98, -490, 10, 40, lit, 5);
+  s += ellipse(70, -272, 60, 20, lit);
+  // Head: long ears, curls and the crown bun.
+  s += rect(-30, -520, 60, 40, bronze, 12);
+  s += ellipse(0, -575, 62, 72, bronze) + ellipse(-60, -565, 12, 36, bronze) + ellipse(60, -565, 12, 36, bronze);
+  for (let i = 0; i < 9; i += 1) s += circle(-48 + i * 12, -628 + Math.abs(i - 4) * 4, 11, dark);
+  s += ellipse(0, -650, 30, 18, dark) + circle(0, -664, 14, dark);
+  s += ellipse(-22, -590, 22, 34, lit, 'opacity="0.35"');
   return s;
 }
 

@@ -30,16 +30,26 @@ function hero(): string {
 
 function sights(): string {
   const defs = linear('hk2-sky', [[0, '#9fd6e6'], [1, '#eef8f4']]);
+  const cable = (t: number) => [-20 + t * 760, 780 - t * 800] as const;
+  const cabins = [0.25, 0.55, 0.85]
+    .map((t) => {
+      const [x, y] = cable(t);
+      return g(`translate(${x} ${y})`, line([[0, 0], [0, 34]], C.slate, 4) + rect(-40, 34, 80, 70, C.coral, 16) + rect(-30, 46, 60, 30, '#cfe9f0', 6) + rect(-40, 90, 80, 6, C.coralDark, 3));
+    })
+    .join('');
+  let steps = '';
+  for (let i = 0; i < 12; i += 1) steps += rect(1010 - 30 - i * 9, 660 + i * 22, 60 + i * 18, 10, '#f1ebe1', 2);
   const body =
     rect(0, 0, W, H, 'url(#hk2-sky)') +
-    sun(1350, 150, 60) + cloud(300, 180, 1.4) + cloud(1050, 260, 1.0, '#ffffff', 0.7) +
-    path('M0 720 Q300 420 620 560 Q800 380 1050 470 Q1300 360 1600 560 L1600 1000 L0 1000 Z', '#8fc3b9') +
-    path('M0 820 Q400 620 800 720 Q1200 600 1600 760 L1600 1000 L0 1000 Z', '#5fa592') +
+    sun(1420, 140, 56) + cloud(520, 170, 1.2) + cloud(1240, 300, 0.9, '#ffffff', 0.7) +
+    path('M0 640 Q300 430 620 540 Q800 380 1050 470 Q1300 360 1600 520 L1600 1000 L0 1000 Z', '#9cc9bd') +
+    path('M0 800 Q300 640 700 700 Q900 600 1010 640 Q1300 600 1600 720 L1600 1000 L0 1000 Z', '#6aa996') +
+    steps +
     path('M0 900 Q400 820 800 880 Q1200 820 1600 900 L1600 1000 L0 1000 Z', C.greenDark) +
-    g('translate(800 640) scale(1.0)', bigBuddha()) +
-    line([[0, 280], [1600, 520]], C.slate, 3) +
-    [200, 620, 1180].map((x) => g(`translate(${x} ${280 + x * 0.15})`, line([[0, 0], [0, 30]], C.slate, 3) + rect(-34, 30, 68, 60, C.coral, 14) + rect(-26, 40, 52, 26, '#cfe9f0', 6))).join('') +
-    palm(120, 1000, 1.0, 4) + palm(1500, 1000, 1.1, -4);
+    g('translate(1010 650) scale(0.82)', bigBuddha()) +
+    line([cable(0) as unknown as [number, number], cable(1) as unknown as [number, number]], C.slate, 3) +
+    cabins +
+    palm(1500, 1000, 1.1, -4);
   return svgDoc(W, H, body, defs);
 }
 

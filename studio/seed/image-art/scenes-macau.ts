@@ -66,7 +66,8 @@ function cuisine(): string {
     [0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => eggTart(280 + c * 190, 330 + r * 160, 70, true))).join('') +
     plate(1140, 420, 250) + porkChopBun(1140, 420, 1.25) +
     cup(1080, 800, 80, '#c58d54') + cup(1380, 820, 60, '#5a3a22') +
-    rect(200, 820, 280, 60, '#f7efe0', 12) + circle(250, 850, 20, '#e3b66c') + circle(320, 850, 20, '#e3b66c') + circle(390, 850, 20, '#e3b66c');
+    plate(330, 860, 110, '#f7efe0') +
+    [[290, 830], [370, 830], [330, 900], [260, 890], [400, 890]].map(([cx, cy]) => circle(cx!, cy!, 30, '#e3b66c') + circle(cx!, cy!, 18, 'none', 'stroke="#c9924a" stroke-width="4"') + ellipse(cx!, cy! - 2, 8, 5, '#f4dca8')).join('');
   return svgDoc(W, H, body, defs, { vignette: 0.22 });
 }
 

@@ -136,6 +136,7 @@ ${defs}
 <filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" seed="7"/><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="table" tableValues="0 ${grain}"/></feComponentTransfer></filter>
 <filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="6"/></filter>
 <filter id="blur2" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="2"/></filter>
+${radial('caramel', [[0, '#5e2a0c', 0.9], [0.55, '#7a3b12', 0.6], [1, '#7a3b12', 0]])}
 ${radial('vignette', [[0.55, '#000', 0], [1, '#0b1d2a', vignette]], 0.5, 0.5, 0.75)}
 </defs>
 ${body}
