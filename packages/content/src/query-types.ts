@@ -8,6 +8,7 @@ import type {
   vacancySlugsQuery,
   destinationGuideQuery,
 } from './queries/index.ts';
+import type * as queries from './queries/index.ts';
 import type {
   ClassPhotosQueryResult,
   DestinationGuideQueryResult,
@@ -38,3 +39,8 @@ export type ResultOf<Q extends string> = string extends Q
     : Extract<QueryRegistry, [Q, unknown]>[1];
 
 export type QueryParams = Record<string, string | number | boolean | null | string[] | number[]>;
+
+// Compile-time guard: a query exported from ./queries but missing above would make `fetch` return unknown.
+type Unregistered = Exclude<(typeof queries)[keyof typeof queries], QueryRegistry[0]>;
+type AssertTrue<T extends true> = T;
+export type EveryQueryIsRegistered = AssertTrue<[Unregistered] extends [never] ? true : false>;
