@@ -66,7 +66,9 @@ function cap(r: number, color: string, fringe: 'centre' | 'left' | 'right' | 'no
   } else {
     edge = `L${r * 0.95} ${-r * 0.25} Q0 ${-r * 0.8} ${-r * 0.95} ${-r * 0.25} Z`;
   }
-  return path(`${top} ${edge}`, color);
+  // A faint sheen along the crown keeps flat hair from looking like a helmet.
+  const sheen = path(`M${-r * 0.5} ${-r * 0.74} Q${-r * 0.2} ${-r * 0.92} ${r * 0.15} ${-r * 0.88}`, 'none', `stroke="#ffffff" stroke-opacity="0.12" stroke-width="${r2(r * 0.06)}" stroke-linecap="round"`);
+  return path(`${top} ${edge}`, color) + sheen;
 }
 
 function sideburns(r: number, color: string): string {

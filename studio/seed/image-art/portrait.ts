@@ -31,7 +31,9 @@ export function hairLayer(t: Teacher): string {
 /** Head centred at (0, 0); about 2.3R tall including hair. */
 export function face(t: Teacher, mood: 'smile' | 'laugh' = 'smile'): string {
   const skinShade = shade(t.skin, 0.12);
-  let s = ellipse(-R * 0.98, R * 0.12, R * 0.2, R * 0.26, skinShade) + ellipse(R * 0.98, R * 0.12, R * 0.2, R * 0.26, skinShade);
+  // Ears hide under hair that falls past them.
+  const earsHidden = t.hairStyle === 'bob' || t.hairStyle === 'long' || t.hairStyle === 'hijab';
+  let s = earsHidden ? '' : ellipse(-R * 0.98, R * 0.12, R * 0.2, R * 0.26, skinShade) + ellipse(R * 0.98, R * 0.12, R * 0.2, R * 0.26, skinShade);
   s += ellipse(0, 0, R * 0.98, R * 1.12, t.skin);
   s += path(`M${-R * 0.7} ${R * 0.8} Q0 ${R * 1.25} ${R * 0.7} ${R * 0.8} Q0 ${R * 1.18} ${-R * 0.7} ${R * 0.8} Z`, skinShade, 'opacity="0.3"');
   if (t.earrings) s += circle(-R * 0.98, R * 0.42, 9, t.earrings) + circle(R * 0.98, R * 0.42, 9, t.earrings);

@@ -6,7 +6,7 @@ import { bunting, lamp, pinboard, plant, wallAndFloor, windowWithView } from './
 import { heroHome } from './scene-home.ts';
 import { harbourView, person } from './scene-kit.ts';
 import { schoolBuilding } from './school.ts';
-import { C, HAIR, SKIN, blob, g, linear, rect, svgDoc } from './svg.ts';
+import { C, HAIR, SKIN, blob, circle, g, line, linear, path, rect, svgDoc } from './svg.ts';
 
 function aboutClosing(): string {
   const W = 1600;
@@ -84,13 +84,19 @@ function teflCourse(): string {
     certificate(170, 140, 380) +
     windowWithView('tc-win', 1150, 110, 300, 330, harbourView('tc-view', 300, 330)) +
     lamp(1000, 110, 0) +
-    rect(0, 680, W, 40, 'url(#tc-desk)') +
-    rect(0, 720, W, 180, C.woodDark) +
-    laptop(560, 690, 520, courseScreen(492, 294)) +
-    bookStack(220, 690, 210, [C.teal, C.amber, C.coral, C.tealLight]) +
-    mug(1190, 690, C.coral) +
-    plant(1420, 690, 1.1, C.amber) +
-    g('translate(1300 690)', rect(-50, -8, 110, 8, C.offwhite, 2) + rect(-40, -16, 90, 8, C.amberPale, 2));
+    rect(0, 680, W, 96, 'url(#tc-desk)') +
+    rect(0, 776, W, 10, C.woodLight) +
+    rect(0, 786, W, 114, C.woodDark) +
+    rect(0, 786, W, 16, C.ink, 0, 'opacity="0.12"') +
+    // Notebook with a pen, and reading glasses, lying on the desk in front of the laptop.
+    path('M1120 720 L1330 712 L1350 764 L1130 774 Z', C.amberPale) + path('M1120 720 L1330 712 L1332 718 L1122 726 Z', C.amber) +
+    line([[1150, 740], [1300, 734]], C.slateLight, 3) + line([[1152, 752], [1270, 748]], C.slateLight, 3) +
+    line([[1180, 766], [1330, 726]], C.tealDark, 7) +
+    g('translate(330 740)', circle(-34, 0, 22, 'none', `stroke="${C.ink}" stroke-width="5"`) + circle(34, 0, 22, 'none', `stroke="${C.ink}" stroke-width="5"`) + line([[-12, -4], [12, -4]], C.ink, 5)) +
+    laptop(560, 706, 520, courseScreen(492, 294)) +
+    bookStack(200, 706, 210, [C.teal, C.amber, C.coral, C.tealLight]) +
+    mug(1190, 700, C.coral) +
+    plant(1420, 700, 1.1, C.amber);
   return svgDoc(W, H, body, defs);
 }
 

@@ -21,12 +21,24 @@ function portrait(t: Teacher, i: number): string {
   const body =
     rect(0, 0, 800, 1000, `url(#tp-bg${i})`) +
     blob(400, 440, 330, ring, 30 + i, 'opacity="0.55"') +
+    sprig(i % 2 ? 650 : 150, 720, i % 2 ? 18 : -18, i % 2 ? C.greenDark : C.green) +
+    sprig(i % 2 ? 170 : 630, 780, i % 2 ? -24 : 24, i % 2 ? C.green : C.greenDark) +
     circle(130 + (i % 2) * 540, 170, 26, t.accent, 'opacity="0.7"') +
     circle(680 - (i % 2) * 540, 820, 40, t.accent, 'opacity="0.35"') +
     g('translate(400 420) scale(1.25)', hairLayer(t)) +
     g('translate(400 640) scale(1.25)', torso(t)) +
     g('translate(400 420) scale(1.25)', face(t));
   return svgDoc(800, 1000, body, defs, { vignette: 0.08 });
+}
+
+/** A leafy stem rising behind the sitter, for a finished background. */
+function sprig(x: number, y: number, lean: number, colour: string): string {
+  let leaves = '';
+  for (let k = 0; k < 5; k += 1) {
+    const ly = -60 - k * 70;
+    leaves += g(`translate(${lean * k * 0.4} ${ly}) rotate(${k % 2 ? 40 : -40})`, ellipse(k % 2 ? 30 : -30, 0, 36, 14, colour));
+  }
+  return g(`translate(${x} ${y}) rotate(${lean})`, line([[0, 0], [lean * 0.8, -380]], colour, 6) + leaves, 'opacity="0.55"');
 }
 
 function hand(x: number, y: number, skin: string, angle: number): string {
