@@ -92,11 +92,16 @@ function weather(): string {
 
 function transport(): string {
   const defs = linear('mo5-sky', [[0, '#f5c58e'], [0.6, '#fbe3c0'], [1, '#fff4e0']]);
-  const resort = (x: number, h: number, c: string) => rect(x, -h, 120, h, c) + rect(x + 10, -h + 20, 100, h - 40, '#ffffff', 0, 'opacity="0.15"') + path(`M${x} ${-h} Q${x + 60} ${-h - 50} ${x + 120} ${-h} Z`, shade(c, 0.1));
+  // Cotai resort towers: a gold block with domed crowns, a curved sail, twin towers joined by a ring.
+  const bands = (x: number, y: number, w: number, h: number) => Array.from({ length: Math.floor(h / 22) }, (_, i) => rect(x + 8, y + 12 + i * 22, w - 16, 6, '#ffffff', 2, 'opacity="0.22"')).join('');
+  const gold = (x: number, h: number) =>
+    rect(x, -h, 200, h, '#d9a65a') + bands(x, -h, 200, h) + [0, 1, 2].map((k) => path(`M${x + 20 + k * 60} ${-h} Q${x + 40 + k * 60} ${-h - 60} ${x + 60 + k * 60} ${-h} Z`, '#e9bf6e') + rect(x + 38 + k * 60, -h - 76, 4, 20, '#e9bf6e')).join('');
+  const sail = (x: number, h: number) => path(`M${x} 0 L${x} ${-h} Q${x + 150} ${-h + 40} ${x + 160} 0 Z`, '#c98b6b') + bands(x, -h + 40, 130, h - 40);
+  const twins = (x: number, h: number) => rect(x, -h, 80, h, '#b7937a') + rect(x + 130, -h, 80, h, '#b7937a') + bands(x, -h, 80, h) + bands(x + 130, -h, 80, h) + circle(x + 105, -h + 90, 70, 'none', 'stroke="#b7937a" stroke-width="22"');
   const body =
     rect(0, 0, W, H, 'url(#mo5-sky)') +
     sun(300, 200, 70, '#fde29a') +
-    g('translate(0 560)', resort(700, 330, '#d7a86e') + resort(860, 420, '#c98b6b') + resort(1020, 300, '#e0b483') + resort(1200, 380, '#b7937a') + resort(1380, 280, '#d9a46f') + rect(640, -60, 960, 60, '#c49a74')) +
+    g('translate(0 560)', gold(640, 300) + sail(880, 420) + twins(1090, 360) + gold(1360, 250) + rect(600, -60, 1000, 60, '#c49a74')) +
     g('translate(0 560)', path('M0 0 L0 -120 Q200 -260 420 -140 L560 0 Z', '#c4a08a')) +
     g('translate(0 540) scale(1)', lightRail(W)) +
     rect(0, 800, W, 200, '#6b7280') + rect(0, 890, W, 8, '#ffffff', 0, 'opacity="0.6"') +
