@@ -22,12 +22,18 @@ export default defineConfig({
         title: 'Vacancy in a region',
         schemaType: 'vacancy',
         parameters: [{ name: 'region', type: 'string' }],
-        value: (params: { region: string }) => ({ region: params.region, filled: false, employmentType: 'full-time' }),
+        value: (params: { region: string }) => ({
+          region: params.region,
+          filled: false,
+          employmentType: 'full-time',
+        }),
       },
     ],
   },
   document: {
     actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
+      singletonTypes.has(schemaType)
+        ? actions.filter(({ action }) => action && singletonActions.has(action))
+        : actions,
   },
 });

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['**/*.test.ts'], exclude: ['node_modules/**', 'dist/**', '.sanity/**'], testTimeout: 60_000 },
+  test: {
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**', 'dist/**', '.sanity/**'],
+    testTimeout: 60_000,
+  },
 });

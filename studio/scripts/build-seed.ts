@@ -52,13 +52,19 @@ function finish(value: unknown, seed: string, refs: Map<string, string>, missing
   if (Array.isArray(value)) {
     return value.map((item, index) => {
       const done = finish(item, `${seed}[${index}]`, refs, missing);
-      return done && typeof done === 'object' && !('_key' in done) ? { _key: hash(`${seed}[${index}]`).slice(0, 12), ...done } : done;
+      return done && typeof done === 'object' && !('_key' in done)
+        ? { _key: hash(`${seed}[${index}]`).slice(0, 12), ...done }
+        : done;
     });
   }
   if (!value || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    if (key === 'asset' && typeof (field as { _ref?: string })._ref === 'string' && (field as { _ref: string })._ref.startsWith(IMAGE_REF_PREFIX)) {
+    if (
+      key === 'asset' &&
+      typeof (field as { _ref?: string })._ref === 'string' &&
+      (field as { _ref: string })._ref.startsWith(IMAGE_REF_PREFIX)
+    ) {
       const file = (field as { _ref: string })._ref.slice(IMAGE_REF_PREFIX.length);
       const id = refs.get(file);
       if (id) out.asset = { _type: 'reference', _ref: id };
@@ -74,7 +80,8 @@ function collectFiles(value: unknown, files: Set<string>) {
   if (Array.isArray(value)) value.forEach((item) => collectFiles(item, files));
   else if (value && typeof value === 'object') {
     const ref = (value as { _ref?: unknown })._ref;
-    if (typeof ref === 'string' && ref.startsWith(IMAGE_REF_PREFIX)) files.add(ref.slice(IMAGE_REF_PREFIX.length));
+    if (typeof ref === 'string' && ref.startsWith(IMAGE_REF_PREFIX))
+      files.add(ref.slice(IMAGE_REF_PREFIX.length));
     Object.values(value).forEach((item) => collectFiles(item, files));
   }
 }
@@ -83,29 +90,43 @@ export async function buildSeed(): Promise<{ ndjson: string; missing: string[] }
   const files = new Set<string>();
   collectFiles(seedDocuments, files);
   const assets: SeedDoc[] = [];
-  for (const file of [...files].sort()) if (existsSync(path.join(imagesDir, file))) assets.push(await imageAsset(file));
+  for (const file of [...files].sort())
+    if (existsSync(path.join(imagesDir, file))) assets.push(await imageAsset(file));
   const refs = new Map(assets.map((asset) => [asset.originalFilename as string, asset._id]));
   const missing = new Set<string>();
   const docs = seedDocuments.map((doc) => {
     const body = finish(doc, doc._id, refs, missing) as SeedDoc;
-    return { _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, _rev: hash(JSON.stringify(body)).slice(0, 22), ...body };
+    return {
+      _createdAt: TIMESTAMP,
+      _updatedAt: TIMESTAMP,
+      _rev: hash(JSON.stringify(body)).slice(0, 22),
+      ...body,
+    };
   });
-  const all = [...docs, ...assets.map((a) => ({ _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, _rev: a.assetId, ...a }))];
+  const all = [
+    ...docs,
+    ...assets.map((a) => ({ _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, _rev: a.assetId, ...a })),
+  ];
   return { ndjson: all.map((doc) => JSON.stringify(doc)).join('\n') + '\n', missing: [...missing].sort() };
 }
 
 if (import.meta.main) {
   const { ndjson, missing } = await buildSeed();
-  if (missing.length) console.warn(`Images not in studio/seed/images yet (left without an asset): ${missing.join(', ')}`);
+  if (missing.length)
+    console.warn(`Images not in studio/seed/images yet (left without an asset): ${missing.join(', ')}`);
   if (process.argv.includes('--check')) {
     const current = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
     if (current !== ndjson) {
-      console.error('studio/seed/dataset.ndjson is stale: run `pnpm --filter @agency/studio run seed:build`.');
+      console.error(
+        'studio/seed/dataset.ndjson is stale: run `pnpm --filter @agency/studio run seed:build`.',
+      );
       process.exit(1);
     }
     console.log('studio/seed/dataset.ndjson is up to date.');
   } else {
     writeFileSync(outFile, ndjson);
-    console.log(`Wrote ${ndjson.split('\n').length - 1} documents to ${path.relative(process.cwd(), outFile)}.`);
+    console.log(
+      `Wrote ${ndjson.split('\n').length - 1} documents to ${path.relative(process.cwd(), outFile)}.`,
+    );
   }
 }

@@ -26,9 +26,14 @@ try {
   // sanity.cli.ts reads these two variables so the same typegen settings write to the scratch folder.
   sanity(['typegen', 'generate'], { TYPEGEN_SCHEMA: schema, TYPEGEN_OUT: generated });
   // The generated file names its schema source; only that line may differ.
-  const fresh = readFileSync(path.join(studioDir, generated), 'utf8').replaceAll(`// Source: ${schema}`, '// Source: schema.json');
+  const fresh = readFileSync(path.join(studioDir, generated), 'utf8').replaceAll(
+    `// Source: ${schema}`,
+    '// Source: schema.json',
+  );
   if (fresh !== readFileSync(committed, 'utf8')) {
-    console.error('packages/content/src/sanity.types.ts is stale: run `pnpm --filter @agency/studio run typegen`.');
+    console.error(
+      'packages/content/src/sanity.types.ts is stale: run `pnpm --filter @agency/studio run typegen`.',
+    );
     process.exitCode = 1;
   } else {
     console.log('Generated content types are up to date.');

@@ -32,7 +32,9 @@ export function toImportDocuments(documents: DatasetDocument[], dir = imagesDir)
     }
     return out;
   };
-  return documents.filter((doc) => !doc._type.startsWith('sanity.')).map((doc) => rewrite(doc) as Record<string, unknown>);
+  return documents
+    .filter((doc) => !doc._type.startsWith('sanity.'))
+    .map((doc) => rewrite(doc) as Record<string, unknown>);
 }
 
 function settings(env: NodeJS.ProcessEnv) {
@@ -63,7 +65,17 @@ if (import.meta.main) {
   }
   execFileSync(
     process.execPath,
-    [path.join(studioDir, 'node_modules/sanity/bin/sanity'), 'dataset', 'import', file, '--dataset', dataset, '--project-id', projectId, '--replace'],
+    [
+      path.join(studioDir, 'node_modules/sanity/bin/sanity'),
+      'dataset',
+      'import',
+      file,
+      '--dataset',
+      dataset,
+      '--project-id',
+      projectId,
+      '--replace',
+    ],
     { cwd: studioDir, stdio: 'inherit', env: { ...process.env, CI: 'true', SANITY_IMPORT_TOKEN: token } },
   );
   console.log(`Imported the seed into ${projectId}/${dataset}.`);

@@ -10,7 +10,12 @@ let S: StructureBuilder;
 beforeAll(async () => {
   const client = {
     withConfig: () => client,
-    config: () => ({ projectId: 'placeholder', dataset: 'production', apiVersion: '2025-02-19', url: 'https://placeholder.api.sanity.io/v1' }),
+    config: () => ({
+      projectId: 'placeholder',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      url: 'https://placeholder.api.sanity.io/v1',
+    }),
   };
   const source = await createSourceFromConfig({
     ...config,
@@ -23,7 +28,10 @@ beforeAll(async () => {
 type Node = { serialize?: () => Record<string, unknown> } & Record<string, unknown>;
 /** A list item's child pane, serialised (a serialised item holds a builder, or a resolver returning one). */
 const childOf = (item: { id?: string; child?: unknown }): Record<string, unknown> => {
-  const child = typeof item.child === 'function' ? (item.child as (id: string, ctx: object) => Node)(item.id ?? '', {}) : (item.child as Node);
+  const child =
+    typeof item.child === 'function'
+      ? (item.child as (id: string, ctx: object) => Node)(item.id ?? '', {})
+      : (item.child as Node);
   return child.serialize ? child.serialize() : child;
 };
 
@@ -32,14 +40,24 @@ describe('desk structure', () => {
     const root = (structure(S, {} as never) as ReturnType<StructureBuilder['list']>).serialize();
     const first = root.items[0] as { id: string; child?: unknown };
     expect(first.id).toBe('siteSettings');
-    expect(childOf(first)).toMatchObject({ type: 'document', options: { id: 'siteSettings', type: 'siteSettings' } });
+    expect(childOf(first)).toMatchObject({
+      type: 'document',
+      options: { id: 'siteSettings', type: 'siteSettings' },
+    });
   });
 
   it('groups vacancies by region, newest start date first', () => {
     const root = (structure(S, {} as never) as ReturnType<StructureBuilder['list']>).serialize();
-    const vacancies = root.items.find((item) => 'title' in item && item.title === 'Vacancies') as { child?: unknown };
+    const vacancies = root.items.find((item) => 'title' in item && item.title === 'Vacancies') as {
+      child?: unknown;
+    };
     const regions = childOf(vacancies).items as { id: string; child?: unknown }[];
-    expect(regions.map((item) => item.id)).toEqual(['vacancies-hong-kong', 'vacancies-macau', expect.any(String), 'vacancies-all']);
+    expect(regions.map((item) => item.id)).toEqual([
+      'vacancies-hong-kong',
+      'vacancies-macau',
+      expect.any(String),
+      'vacancies-all',
+    ]);
     const hongKong = childOf(regions[0]!);
     expect(hongKong).toMatchObject({
       options: {

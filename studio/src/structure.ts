@@ -34,7 +34,9 @@ export const structure: StructureResolver = (S) =>
                       .filter('_type == "vacancy" && region == $region')
                       .params({ region: region.value })
                       .defaultOrdering(newestFirst)
-                      .initialValueTemplates([S.initialValueTemplateItem('vacancy-in-region', { region: region.value })]),
+                      .initialValueTemplates([
+                        S.initialValueTemplateItem('vacancy-in-region', { region: region.value }),
+                      ]),
                   ),
               ),
               S.divider(),

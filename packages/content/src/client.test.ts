@@ -22,7 +22,9 @@ describe('buildQueryUrl', () => {
 
   it('uses the same path on the site’s own server without a project', () => {
     expect(buildQueryUrl(embedded, '*')).toMatch(/^\/v2025-02-19\/data\/query\/production\?query=/);
-    expect(buildQueryUrl({ ...embedded, origin: 'http://localhost:3000/' }, '*')).toMatch(/^http:\/\/localhost:3000\/v2025-02-19\//);
+    expect(buildQueryUrl({ ...embedded, origin: 'http://localhost:3000/' }, '*')).toMatch(
+      /^http:\/\/localhost:3000\/v2025-02-19\//,
+    );
   });
 });
 
@@ -43,6 +45,9 @@ describe('createContentClient', () => {
     );
     const failure = client.fetch('*[').catch((error: unknown) => error);
     await expect(failure).resolves.toBeInstanceOf(ContentQueryError);
-    await expect(failure).resolves.toMatchObject({ status: 400, message: expect.stringContaining('Expected "]"') });
+    await expect(failure).resolves.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('Expected "]"'),
+    });
   });
 });

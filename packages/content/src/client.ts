@@ -21,14 +21,21 @@ export function buildQueryUrl(config: ContentConfig, query: string, params: Quer
 
 export interface ContentClient {
   readonly config: ContentConfig;
-  fetch<Q extends string>(query: Q, params?: QueryParams, init?: { signal?: AbortSignal }): Promise<ResultOf<Q>>;
+  fetch<Q extends string>(
+    query: Q,
+    params?: QueryParams,
+    init?: { signal?: AbortSignal },
+  ): Promise<ResultOf<Q>>;
 }
 
 /**
  * A browser-safe client (plain fetch, no @sanity/client): Sanity's API CDN when a project is configured,
  * the same URL shape on the site's own API server otherwise.
  */
-export function createContentClient(config: ContentConfig, fetchImpl: typeof fetch = globalThis.fetch): ContentClient {
+export function createContentClient(
+  config: ContentConfig,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): ContentClient {
   return {
     config,
     async fetch(query, params, init) {

@@ -43,13 +43,18 @@ export interface EmbeddedContent {
 export function createEmbeddedContent(
   options: { documents?: readonly SeedDocument[]; datasetPath?: string; imagesDir?: string } = {},
 ): EmbeddedContent {
-  const documents = (options.documents ?? readDataset(options.datasetPath)).filter((doc) => isPublishedId(doc._id));
+  const documents = (options.documents ?? readDataset(options.datasetPath)).filter((doc) =>
+    isPublishedId(doc._id),
+  );
   const imagesDir = options.imagesDir ?? SEED_IMAGES_DIR;
   const assetsByFile = new Map<string, string>();
   for (const doc of documents) {
     const match = /^image-([a-f0-9]+)-(\d+x\d+)-(\w+)$/.exec(doc._id);
     if (doc._type === 'sanity.imageAsset' && match && typeof doc.originalFilename === 'string') {
-      assetsByFile.set(`${match[1]}-${match[2]}.${match[3]}`, path.join(imagesDir, path.basename(doc.originalFilename)));
+      assetsByFile.set(
+        `${match[1]}-${match[2]}.${match[3]}`,
+        path.join(imagesDir, path.basename(doc.originalFilename)),
+      );
     }
   }
   return {

@@ -49,7 +49,11 @@ export function imageProps(
   const ratio = options.aspectRatio ?? asset.width / asset.height;
   const widthFor = (w: number) => Math.min(w, asset.width!);
   const url = (w: number) => {
-    let builder = createImageBuilder(config).image(image as never).width(widthFor(w)).auto('format').quality(options.quality ?? 75);
+    let builder = createImageBuilder(config)
+      .image(image as never)
+      .width(widthFor(w))
+      .auto('format')
+      .quality(options.quality ?? 75);
     if (options.aspectRatio) builder = builder.height(Math.round(widthFor(w) / ratio)).fit('crop');
     return builder.url();
   };
@@ -57,7 +61,10 @@ export function imageProps(
   const width = widthFor(options.width);
   return {
     src: url(width),
-    srcSet: [...new Set([...widths, width])].sort((a, b) => a - b).map((w) => `${url(w)} ${w}w`).join(', '),
+    srcSet: [...new Set([...widths, width])]
+      .sort((a, b) => a - b)
+      .map((w) => `${url(w)} ${w}w`)
+      .join(', '),
     width,
     height: Math.round(width / ratio),
     alt: localize(image?.alt ?? undefined, options.lang) ?? '',

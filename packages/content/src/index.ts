@@ -11,4 +11,10 @@ export {
 } from './config.ts';
 export { buildQueryUrl, ContentQueryError, createContentClient, type ContentClient } from './client.ts';
 export type { QueryParams, ResultOf } from './query-types.ts';
-export { createImageBuilder, DEFAULT_SRCSET_WIDTHS, imageProps, type ContentImage, type ImageProps } from './images.ts';
+export {
+  createImageBuilder,
+  DEFAULT_SRCSET_WIDTHS,
+  imageProps,
+  type ContentImage,
+  type ImageProps,
+} from './images.ts';

@@ -14,7 +14,9 @@ export interface Localized<T> {
 export function localize<T>(value: Localized<T> | null | undefined, lang: Lang): T | undefined {
   if (!value) return undefined;
   const chinese = value.zhHant;
-  const hasChinese = Array.isArray(chinese) ? chinese.length > 0 : chinese !== undefined && chinese !== null && chinese !== '';
+  const hasChinese = Array.isArray(chinese)
+    ? chinese.length > 0
+    : chinese !== undefined && chinese !== null && chinese !== '';
   if (lang === 'zh-Hant' && hasChinese) return chinese as T;
   return value.en ?? undefined;
 }

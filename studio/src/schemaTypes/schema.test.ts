@@ -6,7 +6,10 @@ import { schemaTypes } from './index.ts';
 function schemaProblems(types: unknown[]) {
   const validated = validateSchema(types).getTypes();
   return groupProblems(validated).flatMap((group) =>
-    group.problems.map((problem) => ({ path: group.path.map((segment) => segment.name).join('.'), ...problem })),
+    group.problems.map((problem) => ({
+      path: group.path.map((segment) => segment.name).join('.'),
+      ...problem,
+    })),
   );
 }
 
@@ -18,12 +21,21 @@ describe('studio schema', () => {
 
   it('would report a broken type (the check itself works)', () => {
     const broken = { name: 'broken', type: 'document', fields: [{ name: 'x', type: 'doesNotExist' }] };
-    expect(schemaProblems([...schemaTypes, broken]).some((problem) => problem.severity === 'error')).toBe(true);
+    expect(schemaProblems([...schemaTypes, broken]).some((problem) => problem.severity === 'error')).toBe(
+      true,
+    );
   });
 
   it('defines every document type the site queries', () => {
     const documents = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
-    expect(documents.sort()).toEqual(['classPhoto', 'destinationGuide', 'partnerLogo', 'siteSettings', 'testimonial', 'vacancy']);
+    expect(documents.sort()).toEqual([
+      'classPhoto',
+      'destinationGuide',
+      'partnerLogo',
+      'siteSettings',
+      'testimonial',
+      'vacancy',
+    ]);
   });
 
   it('gives every document type an icon (a wrong @sanity/icons import is undefined)', () => {

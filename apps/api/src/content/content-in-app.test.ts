@@ -8,7 +8,9 @@ import { loadConfig } from '../config.ts';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-app-'));
 fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Home</h1>');
 fs.writeFileSync(path.join(dir, '404.html'), '<h1>Not found</h1>');
-const app = await buildApp(loadConfig({ WEB_DIST_DIR: dir, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent' }));
+const app = await buildApp(
+  loadConfig({ WEB_DIST_DIR: dir, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent' }),
+);
 afterAll(async () => {
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });

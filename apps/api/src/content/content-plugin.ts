@@ -14,6 +14,10 @@ export interface ContentPluginOptions {
 /** Sanity's query API shape on this server, plus the seed images (docs/content-model.md). */
 export async function contentApi(app: FastifyInstance, options: ContentPluginOptions) {
   const content = () => options.content ?? seedContent();
-  registerQueryRoute(app, { config: options.config, content, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}) });
+  registerQueryRoute(app, {
+    config: options.config,
+    content,
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+  });
   if (!options.config.sanity) registerImageRoute(app, { config: options.config, content });
 }

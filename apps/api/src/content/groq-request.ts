@@ -27,10 +27,15 @@ function referencedParams(query: string): string[] {
   return [...new Set([...withoutStrings.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!))];
 }
 
-export function parseQueryRequest(search: Record<string, unknown>): { query: string; params: Record<string, unknown> } {
+export function parseQueryRequest(search: Record<string, unknown>): {
+  query: string;
+  params: Record<string, unknown>;
+} {
   const query = search.query;
-  if (typeof query !== 'string' || query.trim() === '') throw badRequest('The "query" parameter is required.');
-  if (query.length > MAX_QUERY_LENGTH) throw badRequest(`The query is longer than ${MAX_QUERY_LENGTH} characters.`);
+  if (typeof query !== 'string' || query.trim() === '')
+    throw badRequest('The "query" parameter is required.');
+  if (query.length > MAX_QUERY_LENGTH)
+    throw badRequest(`The query is longer than ${MAX_QUERY_LENGTH} characters.`);
   const params: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(search)) {
     if (!key.startsWith('$')) continue;
@@ -50,7 +55,8 @@ export function parseQueryRequest(search: Record<string, unknown>): { query: str
 
 /** Turns a groq-js failure into Sanity's 400 answer; anything else is a server error. */
 export function groqErrorToRequestError(error: unknown, query: string): QueryRequestError | undefined {
-  if (!(error instanceof Error) || !['GroqSyntaxError', 'GroqQueryError'].includes(error.name)) return undefined;
+  if (!(error instanceof Error) || !['GroqSyntaxError', 'GroqQueryError'].includes(error.name))
+    return undefined;
   const position = (error as { position?: number }).position;
   return badRequest(error.message, {
     type: error.name === 'GroqSyntaxError' ? 'queryParseError' : 'queryExecutionError',

@@ -35,7 +35,8 @@ function integer(name: string, raw: unknown, min: number, max: number): number |
 function fraction(name: string, raw: unknown): number {
   if (raw === undefined) return 0.5;
   const value = Number(raw);
-  if (typeof raw !== 'string' || !(value >= 0 && value <= 1)) throw new ImageParamError(`"${name}" must be between 0 and 1.`);
+  if (typeof raw !== 'string' || !(value >= 0 && value <= 1))
+    throw new ImageParamError(`"${name}" must be between 0 and 1.`);
   return value;
 }
 
@@ -50,13 +51,20 @@ export function parseImageParams(search: Record<string, unknown>): ImageParams {
   }
   const fit = (search.fit ?? 'clip') as Fit;
   if (!FITS.includes(fit)) throw new ImageParamError(`"fit" must be one of ${FITS.join(', ')}.`);
-  const format = search.fm === undefined ? undefined : (search.fm === 'jpeg' ? 'jpg' : search.fm) as Format;
-  if (format !== undefined && !FORMATS.includes(format)) throw new ImageParamError(`"fm" must be one of ${FORMATS.join(', ')}.`);
-  if (search.auto !== undefined && search.auto !== 'format') throw new ImageParamError('"auto" only supports "format".');
+  const format = search.fm === undefined ? undefined : ((search.fm === 'jpeg' ? 'jpg' : search.fm) as Format);
+  if (format !== undefined && !FORMATS.includes(format))
+    throw new ImageParamError(`"fm" must be one of ${FORMATS.join(', ')}.`);
+  if (search.auto !== undefined && search.auto !== 'format')
+    throw new ImageParamError('"auto" only supports "format".');
   let rect: ImageParams['rect'];
   if (search.rect !== undefined) {
     const parts = String(search.rect).split(',').map(Number);
-    if (parts.length !== 4 || !parts.every((n) => Number.isInteger(n) && n >= 0) || parts[2] === 0 || parts[3] === 0) {
+    if (
+      parts.length !== 4 ||
+      !parts.every((n) => Number.isInteger(n) && n >= 0) ||
+      parts[2] === 0 ||
+      parts[3] === 0
+    ) {
       throw new ImageParamError('"rect" must be left,top,width,height in whole pixels.');
     }
     rect = parts as [number, number, number, number];

@@ -11,9 +11,13 @@ import { parseContentConfig } from './content-config.ts';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'content-images-'));
 const config = parseContentConfig({}, dataDir, []);
 const app = Fastify();
-const asset = seedContent().documents.find((doc) => doc._type === 'sanity.imageAsset' && doc.originalFilename === 'hero-home.jpg')!;
+const asset = seedContent().documents.find(
+  (doc) => doc._type === 'sanity.imageAsset' && doc.originalFilename === 'hero-home.jpg',
+)!;
 // The URL @sanity/image-url builds for this asset in the embedded default.
-const base = `/content/images/embedded/production/${String(asset._id).replace(/^image-/, '').replace(/-(\w+)$/, '.$1')}`;
+const base = `/content/images/embedded/production/${String(asset._id)
+  .replace(/^image-/, '')
+  .replace(/-(\w+)$/, '.$1')}`;
 
 beforeAll(async () => {
   await app.register(contentApi, { config });
@@ -38,11 +42,18 @@ describe('GET /content/images/…', () => {
     const meta = await sharp(response.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 400]);
     const clipped = await app.inject({ url: `${base}?w=640` });
-    expect(await sharp(clipped.rawPayload).metadata()).toMatchObject({ width: 640, height: 360, format: 'jpeg' });
+    expect(await sharp(clipped.rawPayload).metadata()).toMatchObject({
+      width: 640,
+      height: 360,
+      format: 'jpeg',
+    });
   });
 
   it('picks WebP for auto=format when the browser accepts it', async () => {
-    const response = await app.inject({ url: `${base}?w=320&auto=format`, headers: { accept: 'image/avif,image/webp,*/*' } });
+    const response = await app.inject({
+      url: `${base}?w=320&auto=format`,
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers.vary).toBe('Accept');
   });
@@ -63,8 +74,13 @@ describe('GET /content/images/…', () => {
   });
 
   it('answers 404 for an unknown image or a path outside the seed images', async () => {
-    expect((await app.inject({ url: `/content/images/embedded/production/${'0'.repeat(40)}-10x10.jpg` })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/content/images/embedded/production/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/content/images/embedded/production/${'0'.repeat(40)}-10x10.jpg` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ url: '/content/images/embedded/production/..%2F..%2Fpackage.json' })).statusCode,
+    ).toBe(404);
     expect((await app.inject({ url: base.replace('/production/', '/staging/') })).statusCode).toBe(404);
   });
 });

@@ -25,7 +25,8 @@ export function registerImageRoute(
     async (request, reply) => {
       const { dataset, file } = request.params;
       const match = FILE_NAME.exec(file);
-      const source = match && dataset === options.config.dataset ? options.content().imageFile(file) : undefined;
+      const source =
+        match && dataset === options.config.dataset ? options.content().imageFile(file) : undefined;
       if (!match || !source) return reply.code(404).send({ error: 'Image not found' });
       let params;
       try {
@@ -35,7 +36,9 @@ export function registerImageRoute(
         throw error;
       }
       const format = outputFormat(params, match[4] as Format, request.headers.accept);
-      const key = createHash('sha1').update(JSON.stringify([file, params, format])).digest('hex');
+      const key = createHash('sha1')
+        .update(JSON.stringify([file, params, format]))
+        .digest('hex');
       const cached = path.join(options.config.imageCacheDir, `${key}.${format}`);
       let body: Buffer | undefined = await readFile(cached).catch(() => undefined);
       if (!body) {
@@ -55,7 +58,11 @@ export function registerImageRoute(
         body = await pending;
       }
       if (params.autoFormat && !params.format) reply.header('vary', 'Accept');
-      return reply.header('content-type', mimeType(format)).header('cache-control', IMMUTABLE).header('etag', `"${key}"`).send(body);
+      return reply
+        .header('content-type', mimeType(format))
+        .header('cache-control', IMMUTABLE)
+        .header('etag', `"${key}"`)
+        .send(body);
     },
   );
 }

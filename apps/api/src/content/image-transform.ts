@@ -1,7 +1,12 @@
 import sharp from 'sharp';
 import type { Format, ImageParams } from './image-params.ts';
 
-const MIME: Record<Format, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+const MIME: Record<Format, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 
 /** The output format: `fm` wins; `auto=format` picks WebP for browsers that accept it; else the original's. */
 export function outputFormat(params: ImageParams, original: Format, accept: string | undefined): Format {
@@ -36,12 +41,24 @@ export async function transformImage(file: string, params: ImageParams, format: 
       const scale = Math.max(width / srcWidth, height / srcHeight);
       const coverW = Math.max(width, Math.round(srcWidth * scale));
       const coverH = Math.max(height, Math.round(srcHeight * scale));
-      const left = Math.min(coverW - width, Math.max(0, Math.round(coverW * params.focalPoint[0] - width / 2)));
-      const top = Math.min(coverH - height, Math.max(0, Math.round(coverH * params.focalPoint[1] - height / 2)));
+      const left = Math.min(
+        coverW - width,
+        Math.max(0, Math.round(coverW * params.focalPoint[0] - width / 2)),
+      );
+      const top = Math.min(
+        coverH - height,
+        Math.max(0, Math.round(coverH * params.focalPoint[1] - height / 2)),
+      );
       image = image.resize(coverW, coverH, { fit: 'fill' }).extract({ left, top, width, height });
     } else if (fit === 'fill' || fit === 'fillmax') {
-      const background = params.background ? `#${params.background}` : { r: 255, g: 255, b: 255, alpha: format === 'jpg' ? 1 : 0 };
-      image = image.resize(width, height, { fit: 'contain', background, withoutEnlargement: fit === 'fillmax' });
+      const background = params.background
+        ? `#${params.background}`
+        : { r: 255, g: 255, b: 255, alpha: format === 'jpg' ? 1 : 0 };
+      image = image.resize(width, height, {
+        fit: 'contain',
+        background,
+        withoutEnlargement: fit === 'fillmax',
+      });
     } else if (fit === 'scale') {
       image = image.resize(width, height, { fit: 'fill' });
     } else {
@@ -49,7 +66,8 @@ export async function transformImage(file: string, params: ImageParams, format: 
     }
   }
   const quality = params.quality;
-  if (format === 'jpg') image = image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true, progressive: true });
+  if (format === 'jpg')
+    image = image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true, progressive: true });
   else if (format === 'png') image = image.png({ palette: meta.format === 'png' && meta.isPalette === true });
   else if (format === 'webp') image = image.webp({ quality });
   else image = image.avif({ quality: Math.max(1, quality - 20), effort: 2 });

@@ -21,10 +21,14 @@ export function registerQueryRoute(
       const started = performance.now();
       const { version, dataset } = request.params;
       if (!API_VERSION.test(version)) {
-        return reply.code(404).send({ error: { description: `Unknown API version "${version}".`, type: 'httpNotFound' } });
+        return reply
+          .code(404)
+          .send({ error: { description: `Unknown API version "${version}".`, type: 'httpNotFound' } });
       }
       if (dataset !== config.dataset) {
-        return reply.code(404).send({ error: { description: `Dataset "${dataset}" not found.`, type: 'httpNotFound' } });
+        return reply
+          .code(404)
+          .send({ error: { description: `Dataset "${dataset}" not found.`, type: 'httpNotFound' } });
       }
       let parsed: { query: string; params: Record<string, unknown> };
       try {
@@ -33,7 +37,8 @@ export function registerQueryRoute(
         if (error instanceof QueryRequestError) return reply.code(error.statusCode).send(error.body);
         throw error;
       }
-      if (config.sanity) return forwardToSanity(config.sanity, request.url, reply, options.fetchImpl ?? fetch);
+      if (config.sanity)
+        return forwardToSanity(config.sanity, request.url, reply, options.fetchImpl ?? fetch);
       try {
         const result = await options.content().fetch(parsed.query, parsed.params as never);
         reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');

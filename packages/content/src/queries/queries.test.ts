@@ -15,7 +15,12 @@ import {
 const content = seedContent();
 
 /** An image as every query projects it: an asset with its intrinsic size and alt text in both languages. */
-function expectImage(image: { asset: { _id: string; width: number | null; height: number | null } | null; alt: { en: string } } | null) {
+function expectImage(
+  image: {
+    asset: { _id: string; width: number | null; height: number | null } | null;
+    alt: { en: string };
+  } | null,
+) {
   expect(image?.asset?._id).toMatch(/^image-[a-f0-9]{40}-\d+x\d+-(jpg|png)$/);
   expect(image?.asset?.width).toBeGreaterThan(0);
   expect(image?.asset?.height).toBeGreaterThan(0);
@@ -25,7 +30,12 @@ function expectImage(image: { asset: { _id: string; width: number | null; height
 describe('queries on the seed dataset', () => {
   it('vacanciesQuery: the four Hong Kong vacancies of the spec, newest start date first', async () => {
     const vacancies = await content.fetch(vacanciesQuery);
-    expect(vacancies.map((v) => v.startDate)).toEqual(['2025-11-20', '2025-11-05', '2025-09-21', '2025-09-04']);
+    expect(vacancies.map((v) => v.startDate)).toEqual([
+      '2025-11-20',
+      '2025-11-05',
+      '2025-09-21',
+      '2025-09-04',
+    ]);
     expect(new Set(vacancies.map((v) => v.region))).toEqual(new Set(['hong-kong']));
     for (const v of vacancies) {
       expect(v.salary.currency).toBe('HKD');
@@ -56,12 +66,25 @@ describe('queries on the seed dataset', () => {
     expect(jobTerms.hongKong.maxTeachingHoursPerWeek).toBe(26);
     expect(jobTerms.macau.maxTeachingHoursPerWeek).toBe(28);
     expect(jobTerms.macau.intakesPerYear).toBe(4);
-    expect(jobTerms).toMatchObject({ placementYears: 1, daysOffPerWeek: 2, replacementGuaranteeMonths: 1, teflMinHours: 120, teflModules: 13 });
+    expect(jobTerms).toMatchObject({
+      placementYears: 1,
+      daysOffPerWeek: 2,
+      replacementGuaranteeMonths: 1,
+      teflMinHours: 120,
+      teflModules: 13,
+    });
     expect(localize(jobTerms.replacementConditions, 'en')).toBe('T&Cs apply');
-    expect(hiringTimes).toMatchObject({ interviewMinutes: 40, offerWorkingDays: { min: 3, max: 5 }, visaWeeks: { min: 6, max: 12 } });
+    expect(hiringTimes).toMatchObject({
+      interviewMinutes: 40,
+      offerWorkingDays: { min: 3, max: 5 },
+      visaWeeks: { min: 6, max: 12 },
+    });
     expect(s!.hiringSteps).toHaveLength(6);
     expect(localize(s!.passportNote, 'en')).toMatch(/passport.*visa eligibility/);
-    expect(s!.offices.map((o) => localize(o.name, 'en'))).toEqual(['Hong Kong office', 'South Africa office']);
+    expect(s!.offices.map((o) => localize(o.name, 'en'))).toEqual([
+      'Hong Kong office',
+      'South Africa office',
+    ]);
     expect(s!.phone).toMatch(/^\+852/);
     expect(s!.email).toContain('@');
     expect(localize(s!.copyright, 'en')).toContain('2024');
@@ -71,11 +94,22 @@ describe('queries on the seed dataset', () => {
   it('destinationGuideQuery: both guides in full, with the spec cost-of-living figures', async () => {
     const hk = await content.fetch(destinationGuideQuery, { slug: 'hong-kong' });
     const macau = await content.fetch(destinationGuideQuery, { slug: 'macau' });
-    expect(hk?.livingCosts).toMatchObject({ rent: { currency: 'HKD', min: 6000, max: 10500 }, depositMonths: 1, ownApartmentDepositMonths: 3 });
+    expect(hk?.livingCosts).toMatchObject({
+      rent: { currency: 'HKD', min: 6000, max: 10500 },
+      depositMonths: 1,
+      ownApartmentDepositMonths: 3,
+    });
     expect(macau?.livingCosts.rent).toMatchObject({ currency: 'HKD', min: 6000, max: 7500 });
     for (const guide of [hk!, macau!]) {
       expectImage(guide.heroImage);
-      for (const section of [guide.sights, guide.cuisine, guide.weather, guide.transport, guide.airports, guide.costOfLiving]) {
+      for (const section of [
+        guide.sights,
+        guide.cuisine,
+        guide.weather,
+        guide.transport,
+        guide.airports,
+        guide.costOfLiving,
+      ]) {
         expect(section.body.en.length).toBeGreaterThan(0);
         expect(section.body.zhHant?.length).toBeGreaterThan(0);
         expectImage(section.image);

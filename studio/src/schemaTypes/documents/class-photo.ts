@@ -12,7 +12,8 @@ export const classPhoto = defineType({
     defineField({
       name: 'image',
       title: 'Photo',
-      description: 'Landscape, 3:2 (e.g. 1200 × 800 pixels). Only photos the school and parents agreed to publish.',
+      description:
+        'Landscape, 3:2 (e.g. 1200 × 800 pixels). Only photos the school and parents agreed to publish.',
       type: 'accessibleImage',
       validation: requiredImage,
     }),

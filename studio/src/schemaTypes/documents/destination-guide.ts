@@ -36,9 +36,19 @@ export const destinationGuide = defineType({
       type: 'localeText',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'heroImage', title: 'Main picture', type: 'accessibleImage', validation: requiredImage }),
+    defineField({
+      name: 'heroImage',
+      title: 'Main picture',
+      type: 'accessibleImage',
+      validation: requiredImage,
+    }),
     ...sections.map((name) =>
-      defineField({ name, title: sectionTitles[name], type: 'guideSection', validation: (rule) => rule.required() }),
+      defineField({
+        name,
+        title: sectionTitles[name],
+        type: 'guideSection',
+        validation: (rule) => rule.required(),
+      }),
     ),
     defineField({
       name: 'livingCosts',

@@ -9,7 +9,12 @@ export const partnerLogo = defineType({
   type: 'document',
   icon: ImagesIcon,
   fields: [
-    defineField({ name: 'name', title: 'Organisation name', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'name',
+      title: 'Organisation name',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'logo',
       title: 'Logo',

@@ -69,6 +69,10 @@ export const testimonial = defineType({
   orderings: [{ title: 'Position', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
     select: { honorific: 'honorific', surname: 'surname', subtitle: 'placement.en', media: 'photo' },
-    prepare: ({ honorific, surname, subtitle, media }) => ({ title: `${honorific ?? ''} ${surname ?? ''}`.trim(), subtitle, media }),
+    prepare: ({ honorific, surname, subtitle, media }) => ({
+      title: `${honorific ?? ''} ${surname ?? ''}`.trim(),
+      subtitle,
+      media,
+    }),
   },
 });

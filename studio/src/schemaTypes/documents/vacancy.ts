@@ -79,7 +79,9 @@ export const vacancy = defineType({
           const region = (context.document as { region?: string } | undefined)?.region;
           const expected = region === 'macau' ? 'MOP' : region === 'hong-kong' ? 'HKD' : undefined;
           const currency = (salary as { currency?: string } | undefined)?.currency;
-          return !expected || !currency || currency === expected || `Jobs in this region are paid in ${expected}.`;
+          return (
+            !expected || !currency || currency === expected || `Jobs in this region are paid in ${expected}.`
+          );
         }),
     }),
     defineField({
@@ -89,11 +91,19 @@ export const vacancy = defineType({
       type: 'number',
       group: 'terms',
       validation: (rule) =>
-        rule.required().integer().min(1).custom((hours, context) => {
-          const region = (context.document as { region?: string } | undefined)?.region;
-          const max = region === 'macau' ? 28 : 26;
-          return typeof hours !== 'number' || hours <= max || `At most ${max} teaching hours a week in this region.`;
-        }),
+        rule
+          .required()
+          .integer()
+          .min(1)
+          .custom((hours, context) => {
+            const region = (context.document as { region?: string } | undefined)?.region;
+            const max = region === 'macau' ? 28 : 26;
+            return (
+              typeof hours !== 'number' ||
+              hours <= max ||
+              `At most ${max} teaching hours a week in this region.`
+            );
+          }),
     }),
     defineField({
       name: 'employmentType',
@@ -107,7 +117,8 @@ export const vacancy = defineType({
     defineField({
       name: 'slug',
       title: 'Web address',
-      description: 'The last part of the vacancy page address. Click "Generate" after writing the English title.',
+      description:
+        'The last part of the vacancy page address. Click "Generate" after writing the English title.',
       type: 'slug',
       group: 'listing',
       options: { source: 'title.en', maxLength: 96 },
@@ -128,14 +139,19 @@ export const vacancy = defineType({
     defineField({
       name: 'filled',
       title: 'Filled',
-      description: 'Switch on when the job is taken: it disappears from the site but stays here for the record.',
+      description:
+        'Switch on when the job is taken: it disappears from the site but stays here for the record.',
       type: 'boolean',
       group: 'listing',
       initialValue: false,
     }),
   ],
   orderings: [
-    { title: 'Start date, newest first', name: 'startDateDesc', by: [{ field: 'startDate', direction: 'desc' }] },
+    {
+      title: 'Start date, newest first',
+      name: 'startDateDesc',
+      by: [{ field: 'startDate', direction: 'desc' }],
+    },
   ],
   preview: {
     select: { title: 'title.en', startDate: 'startDate', region: 'region', filled: 'filled' },

@@ -1,6 +1,7 @@
 import { defineField, defineType, type Rule } from 'sanity';
 
-const hasAsset = (value: unknown) => !value || Boolean((value as { asset?: unknown }).asset) || 'Upload a picture.';
+const hasAsset = (value: unknown) =>
+  !value || Boolean((value as { asset?: unknown }).asset) || 'Upload a picture.';
 
 /** Validation for a required image field (a field's own rule replaces the type's, so it repeats the asset check). */
 export const requiredImage = (rule: Rule) => [rule.required(), rule.custom(hasAsset).error()];

@@ -31,7 +31,8 @@ export const blockContent = defineType({
                 name: 'href',
                 title: 'Web address',
                 type: 'url',
-                validation: (rule) => rule.required().uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true }),
+                validation: (rule) =>
+                  rule.required().uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true }),
               },
             ],
           },

@@ -7,8 +7,18 @@ export const guideSection = defineType({
   title: 'Guide section',
   type: 'object',
   fields: [
-    defineField({ name: 'heading', title: 'Heading', type: 'localeString', validation: (rule) => rule.required() }),
-    defineField({ name: 'body', title: 'Text', type: 'localeBlockContent', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'heading',
+      title: 'Heading',
+      type: 'localeString',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'localeBlockContent',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'image', title: 'Picture', type: 'accessibleImage', validation: requiredImage }),
   ],
   preview: { select: { title: 'heading.en', media: 'image' } },

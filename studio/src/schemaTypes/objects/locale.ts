@@ -29,7 +29,13 @@ export const localeText = defineType({
   title: 'Paragraph (English + 中文)',
   type: 'object',
   fields: [
-    defineField({ name: 'en', title: 'English', type: 'text', rows: 4, validation: (rule) => rule.required() }),
+    defineField({
+      name: 'en',
+      title: 'English',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'zhHant',
       title: '繁體中文',

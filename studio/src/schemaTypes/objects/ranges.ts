@@ -14,7 +14,12 @@ export const salaryRange = defineType({
       options: { list: ['HKD', 'MOP'], layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'min', title: 'From', type: 'number', validation: (rule) => rule.required().positive().integer() }),
+    defineField({
+      name: 'min',
+      title: 'From',
+      type: 'number',
+      validation: (rule) => rule.required().positive().integer(),
+    }),
     defineField({
       name: 'max',
       title: 'To',

@@ -21,7 +21,8 @@ export const regionTerms = defineType({
     defineField({
       name: 'intakesPerYear',
       title: 'Intakes per year',
-      description: 'How many times a year schools here take new teachers. Leave empty if there is no fixed rhythm.',
+      description:
+        'How many times a year schools here take new teachers. Leave empty if there is no fixed rhythm.',
       type: 'number',
       validation: (rule) => rule.integer().min(1).max(12),
     }),
