@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
+import { createContentClient } from './client.ts';
+import { isEmbedded, type ContentConfig } from './config.ts';
 import type { QueryParams, ResultOf } from './query-types.ts';
 
 export const SEED_DIR = path.resolve(import.meta.dirname, '../../../studio/seed');
@@ -74,4 +76,13 @@ let shared: EmbeddedContent | undefined;
 export function seedContent(): EmbeddedContent {
   shared ??= createEmbeddedContent();
   return shared;
+}
+
+export interface ContentFetcher {
+  fetch<Q extends string>(query: Q, params?: QueryParams): Promise<ResultOf<Q>>;
+}
+
+/** Where Node code (e.g. the prerender) reads content: the Sanity project when one is configured, else the seed. */
+export function contentSource(config: ContentConfig): ContentFetcher {
+  return isEmbedded(config) ? seedContent() : createContentClient(config);
 }
