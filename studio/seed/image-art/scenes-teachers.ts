@@ -64,7 +64,7 @@ function hover(t: Teacher, i: number): string {
     g('translate(-60 250) rotate(-10)', rect(-100, -125, 200, 250, t.accent, 12) + rect(-100, -125, 18, 250, shade(t.accent, 0.2)) + rect(-50, -60, 110, 12, '#ffffff', 5, 'opacity="0.75"') + rect(-50, -34, 80, 10, '#ffffff', 5, 'opacity="0.55"') + rect(90, -118, 8, 236, '#fffaf0'));
   const holdArm = line([[-200, 110], [-235, 300], [-150, 270]], sleeve, 86) + ellipse(-140, 250, 40, 46, t.skin) + line([[-120, 214], [-92, 204]], t.skin, 22);
   const x = 380;
-  const person = g(`translate(${x} ${torsoTop - 220}) rotate(-4)`, hairLayer(t)) + at(x, torsoTop, 1, torso(t, 520, 420) + waveArm + book + holdArm) + g(`translate(${x} ${torsoTop - 220}) rotate(-4)`, face(t, 'laugh'));
+  const person = g(`translate(${x} ${torsoTop - 196}) rotate(-4)`, hairLayer(t)) + at(x, torsoTop, 1, torso(t, 520, 420) + waveArm + book + holdArm) + g(`translate(${x} ${torsoTop - 196}) rotate(-4)`, face(t, 'laugh'));
   return svgDoc(800, 1000, scene + person, defs, { vignette: 0.1 });
 }
 
