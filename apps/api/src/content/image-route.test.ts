@@ -36,6 +36,16 @@ describe('GET /content/images/…', () => {
     expect((await sharp(response.rawPayload).metadata()).width).toBe(1920);
   });
 
+  it('answers 304 to a revalidation with the same ETag', async () => {
+    const first = await app.inject({ url: `${base}?w=200` });
+    const again = await app.inject({
+      url: `${base}?w=200`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
   it('resizes and converts per w, h, fit, fm and q', async () => {
     const response = await app.inject({ url: `${base}?w=400&h=400&fit=crop&fm=webp&q=60` });
     expect(response.headers['content-type']).toBe('image/webp');

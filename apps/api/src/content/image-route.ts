@@ -40,6 +40,9 @@ export function registerImageRoute(
         .update(JSON.stringify([file, params, format]))
         .digest('hex');
       const cached = path.join(options.config.imageCacheDir, `${key}.${format}`);
+      if (params.autoFormat && !params.format) reply.header('vary', 'Accept');
+      reply.header('cache-control', IMMUTABLE).header('etag', `"${key}"`);
+      if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).send();
       let body: Buffer | undefined = await readFile(cached).catch(() => undefined);
       if (!body) {
         let pending = inFlight.get(key);
@@ -57,12 +60,7 @@ export function registerImageRoute(
         }
         body = await pending;
       }
-      if (params.autoFormat && !params.format) reply.header('vary', 'Accept');
-      return reply
-        .header('content-type', mimeType(format))
-        .header('cache-control', IMMUTABLE)
-        .header('etag', `"${key}"`)
-        .send(body);
+      return reply.header('content-type', mimeType(format)).send(body);
     },
   );
 }
