@@ -52,6 +52,15 @@ function fieldLines(data: Record<string, unknown>): string {
     .join('\n');
 }
 
+/**
+ * The applicant's address as a header value, or null. The schema allows any non-space characters around the @;
+ * characters that mean something in an address list (`,;<>"()[]\:`) would let one field become several
+ * recipients, so such an address gets no acknowledgement and no Reply-To (the agency still sees it in the body).
+ */
+export function safeMailbox(email: string): { name: string; address: string } | null {
+  return /^[^\s@,;<>"()[\]\\:]+@[^\s@,;<>"()[\]\\:]+$/.test(email) ? { name: '', address: email } : null;
+}
+
 export interface MailSettings {
   mailTo: string;
   mailFrom: string;
@@ -63,7 +72,7 @@ export function composeAgencyMail(row: SubmissionRow, files: UploadFileRow[], se
   return {
     from: settings.mailFrom,
     to: settings.mailTo,
-    replyTo: row.email,
+    replyTo: safeMailbox(row.email) ?? undefined,
     subject: `New ${NOUN[row.kind]} ${row.reference}`,
     text:
       `Reference: ${row.reference}\nReceived: ${new Date(row.created_at).toISOString()}\n\n${fieldLines(data)}\n` +
@@ -77,11 +86,14 @@ export function composeAgencyMail(row: SubmissionRow, files: UploadFileRow[], se
   };
 }
 
-export function composeAcknowledgement(row: SubmissionRow, settings: MailSettings): SendMailOptions {
+/** The acknowledgement to the applicant, or null when their address is unsafe to put in a header. */
+export function composeAcknowledgement(row: SubmissionRow, settings: MailSettings): SendMailOptions | null {
   const noun = NOUN[row.kind];
+  const to = safeMailbox(row.email);
+  if (!to) return null;
   return {
     from: settings.mailFrom,
-    to: row.email,
+    to,
     subject: `We have received your ${noun} (${row.reference})`,
     text:
       `Thank you. We have received your ${noun} and will reply soon.\n` +

@@ -73,6 +73,11 @@ export function startMailWorker(options: MailWorkerOptions) {
       row.purpose === 'agency'
         ? composeAgencyMail(sub, filesOfSubmission(db, sub.id), settings)
         : composeAcknowledgement(sub, settings);
+    if (!message) {
+      markDead.run('recipient address unsafe for a mail header', row.id);
+      log.warn({ reference: sub.reference, purpose: row.purpose }, 'mail skipped: unsafe recipient address');
+      return 'failed';
+    }
     try {
       await sender.send(message, `${sub.reference}-${row.purpose}-${row.id}`);
       log.info({ reference: sub.reference, purpose: row.purpose }, 'mail sent');

@@ -1,0 +1,35 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { expect, test } from 'vitest';
+import { composeAcknowledgement, composeAgencyMail, safeMailbox, type SubmissionRow } from './compose-message.ts';
+
+const settings = { mailTo: 'office@agency.example.com', mailFrom: 'forms@agency.example.com', uploadsDir: '/nowhere' };
+const row = (overrides: Partial<SubmissionRow> = {}): SubmissionRow => ({
+  id: 1,
+  kind: 'enquiry',
+  reference: 'ENQ-2026-000001',
+  email: 'mei@example.com',
+  data: JSON.stringify({ last_name: 'Mei\r\nBcc: victim@example.com', textarea: 'Subject: spam' }),
+  created_at: Date.UTC(2026, 10, 22),
+  ...overrides,
+});
+
+async function headersOf(message: SendMailOptions): Promise<string> {
+  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
+  const raw = (info.message as Buffer).toString('utf8');
+  return raw.slice(0, raw.indexOf('\r\n\r\n'));
+}
+
+test('input reaches the body only: the subject is built from the reference, no injected header', async () => {
+  const headers = await headersOf(composeAgencyMail(row(), [], settings));
+  expect(headers).toMatch(/^Subject: New enquiry ENQ-2026-000001$/m);
+  expect(headers).not.toMatch(/^Bcc:/im);
+  expect(headers).toMatch(/^Reply-To: mei@example.com$/m);
+});
+
+test('an address that is really a list gets no acknowledgement and no Reply-To', async () => {
+  const listy = row({ email: 'a,victim@example.com' });
+  expect(safeMailbox(listy.email)).toBeNull();
+  expect(composeAcknowledgement(listy, settings)).toBeNull();
+  expect(await headersOf(composeAgencyMail(listy, [], settings))).not.toMatch(/^Reply-To:/m);
+  expect(composeAcknowledgement(row(), settings)?.to).toEqual({ name: '', address: 'mei@example.com' });
+});
