@@ -39,10 +39,7 @@ export function ReviewsPage() {
             <TestimonialCard
               ref={focusRef}
               name={`${testimonial.honorific} ${testimonial.surname}`}
-              placement={t('placement', {
-                placement: localize(testimonial.placement, lang),
-                destination: t(`destinations.${testimonial.destination}`),
-              })}
+              placement={localize(testimonial.placement, lang)}
               quote={<PortableText value={localize(testimonial.content, lang)} />}
               photo={<ResponsiveImage image={testimonial.photo} sizes={PHOTO_SIZES} widths={PHOTO_WIDTHS} aspectRatio={4 / 5} />}
               hoverPhoto={

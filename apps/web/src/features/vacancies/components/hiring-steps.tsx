@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HiringStepIcon } from './hiring-step-icons.tsx';
+import { LineIcon } from './line-icon.tsx';
 import styles from './hiring-steps.module.css';
 
 export interface HiringStepView {
@@ -43,10 +44,10 @@ export function HiringSteps({ steps, passportNote }: HiringStepsProps) {
       </ol>
       {passportNote ? (
         <aside className={styles.note} aria-label={t('steps.passportHeading')}>
-          <p>
-            <strong>{t('steps.passportHeading')}: </strong>
-            {passportNote}
-          </p>
+          <span className={styles.noteIcon}>
+            <LineIcon d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 11v6 M12 7.5v.01" size={24} />
+          </span>
+          <p>{passportNote}</p>
         </aside>
       ) : null}
     </div>
