@@ -72,7 +72,11 @@ async function uploads(origin: string, pid: number) {
     Array.from({ length: CONNECTIONS }, async () => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
-      const response = await fetch(`${origin}/api/forms/cv`, { method: 'POST', headers: { origin }, body: form });
+      const response = await fetch(`${origin}/api/forms/cv`, {
+        method: 'POST',
+        headers: { origin },
+        body: form,
+      });
       await response.arrayBuffer();
       return response.status;
     }),
@@ -91,8 +95,13 @@ async function uploads(origin: string, pid: number) {
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
 try {
-  console.log(`node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), ${seconds}s per run, ${CONNECTIONS} connections`);
-  const bare = await startChildServer({ LOG_LEVEL: 'info' }, path.resolve(import.meta.dirname, 'bare-server.ts'));
+  console.log(
+    `node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), ${seconds}s per run, ${CONNECTIONS} connections`,
+  );
+  const bare = await startChildServer(
+    { LOG_LEVEL: 'info' },
+    path.resolve(import.meta.dirname, 'bare-server.ts'),
+  );
   const bareResult = await load(`${bare.origin}/bare`, enquiryBody);
   await stop(bare);
 

@@ -37,14 +37,22 @@ async function post(origin: string, route: string, body: FormData | URLSearchPar
 async function client(origin: string, acked: Acked, stop: { now: boolean }): Promise<void> {
   while (!stop.now) {
     try {
-      const cv = Buffer.concat([Buffer.from('%PDF-1.5\n'), randomBytes(20_000 + Math.floor(Math.random() * 200_000))]);
+      const cv = Buffer.concat([
+        Buffer.from('%PDF-1.5\n'),
+        randomBytes(20_000 + Math.floor(Math.random() * 200_000)),
+      ]);
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(cv)]), 'cv.pdf');
       const upload = await post(origin, 'cv', form);
       if (upload.status !== 200) throw new Error(`upload ${upload.status}`);
       const fileName = (upload.body.data as { fileName: string }).fileName;
       acked.uploads.push({ fileName, sha256: sha256(cv) });
-      const application = await post(origin, 'application', urlencoded(applicationFields(fileName)), 'application/x-www-form-urlencoded');
+      const application = await post(
+        origin,
+        'application',
+        urlencoded(applicationFields(fileName)),
+        'application/x-www-form-urlencoded',
+      );
       if (application.status !== 200) throw new Error(`application ${application.status}`);
       acked.applications.push({ reference: String(application.body.reference), fileName });
       const fields = enquiryFields();
@@ -88,9 +96,13 @@ test('SIGKILL during a burst loses no acknowledged submission or file', async ()
       expect(file?.sha256, upload.fileName).toBe(upload.sha256);
       expect(sha256(fs.readFileSync(path.join(layout.uploads, file!.id)))).toBe(upload.sha256);
     }
-    const claim = db.prepare('SELECT s.reference FROM uploads u JOIN submissions s ON s.id = u.submission_id WHERE u.id = ?');
+    const claim = db.prepare(
+      'SELECT s.reference FROM uploads u JOIN submissions s ON s.id = u.submission_id WHERE u.id = ?',
+    );
     for (const application of acked.applications) {
-      expect((claim.get(application.fileName) as { reference: string } | undefined)?.reference).toBe(application.reference);
+      expect((claim.get(application.fileName) as { reference: string } | undefined)?.reference).toBe(
+        application.reference,
+      );
     }
   } finally {
     db.close();
@@ -100,7 +112,12 @@ test('SIGKILL during a burst loses no acknowledged submission or file', async ()
   const second = await startChildServer(env);
   children.push(second);
   const retried = acked.enquiries.at(-1)!;
-  const again = await post(second.origin, 'enquiry', urlencoded(retried.fields), 'application/x-www-form-urlencoded');
+  const again = await post(
+    second.origin,
+    'enquiry',
+    urlencoded(retried.fields),
+    'application/x-www-form-urlencoded',
+  );
   expect(again.body.reference).toBe(retried.reference);
   second.child.kill('SIGTERM');
   expect(await second.exited).toBe(0);

@@ -28,7 +28,8 @@ afterAll(async () => {
 });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const mailsFor = (reference: string) => smtp.messages.filter((m) => m.raw.includes(reference)).map((m) => ({ ...m, parsed: parseMail(m.raw) }));
+const mailsFor = (reference: string) =>
+  smtp.messages.filter((m) => m.raw.includes(reference)).map((m) => ({ ...m, parsed: parseMail(m.raw) }));
 
 describe('POST /api/forms/enquiry', () => {
   test('stores the enquiry, answers with a reference and mails the agency and the sender', async () => {
@@ -44,22 +45,33 @@ describe('POST /api/forms/enquiry', () => {
       reference,
     );
     expect(row?.kind).toBe('enquiry');
-    expect(JSON.parse(row?.data ?? '{}')).toMatchObject({ last_name: 'Mei', schoolCompany: 'Sunrise Kindergarten', textarea: fields.textarea });
+    expect(JSON.parse(row?.data ?? '{}')).toMatchObject({
+      last_name: 'Mei',
+      schoolCompany: 'Sunrise Kindergarten',
+      textarea: fields.textarea,
+    });
 
-    const mails = await eventually(() => (mailsFor(reference).length === 2 ? mailsFor(reference) : undefined));
+    const mails = await eventually(() =>
+      mailsFor(reference).length === 2 ? mailsFor(reference) : undefined,
+    );
     const agency = mails.find((m) => m.to.includes('office@agency.example.com'));
     const ack = mails.find((m) => m.to.includes('mei.chan@example.com'));
     expect(agency?.parsed.headers.get('subject')).toBe(`New enquiry ${reference}`);
     expect(agency?.parsed.headers.get('reply-to')).toBe('mei.chan@example.com');
     expect(agency?.parsed.text).toContain('School / company: Sunrise Kindergarten');
     expect(ack?.parsed.headers.get('subject')).toContain(reference);
-    await eventually(() => server.query<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'sent'")[0]!.n >= 2);
+    await eventually(
+      () => server.query<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'sent'")[0]!.n >= 2,
+    );
   });
 
   test('a double submit with the same idempotency key gives one record and the same answer', async () => {
     const fields = enquiryFields();
     const before = server.snapshot().submissions;
-    const [first, second] = await Promise.all([postForm(server, 'enquiry', fields), postForm(server, 'enquiry', fields)]);
+    const [first, second] = await Promise.all([
+      postForm(server, 'enquiry', fields),
+      postForm(server, 'enquiry', fields),
+    ]);
     const third = await postForm(server, 'enquiry', fields);
     expect(first.status).toBe(200);
     expect(second.body).toEqual(first.body);
@@ -120,7 +132,9 @@ describe('POST /api/forms/cv and /api/forms/application', () => {
     );
     expect(claimed?.reference).toBe(reference);
 
-    const mails = await eventually(() => (mailsFor(reference).length === 2 ? mailsFor(reference) : undefined));
+    const mails = await eventually(() =>
+      mailsFor(reference).length === 2 ? mailsFor(reference) : undefined,
+    );
     const agency = mails.find((m) => m.to.includes('office@agency.example.com'))!;
     expect(agency.parsed.headers.get('subject')).toBe(`New application ${reference}`);
     expect(agency.parsed.attachments).toHaveLength(1);
@@ -151,8 +165,14 @@ describe('POST /api/forms/cv and /api/forms/application', () => {
     );
     expect(answer.status).toBe(200);
     const reference = String(answer.body.reference);
-    const [row] = server.query<{ data: string }>('SELECT data FROM submissions WHERE reference = ?', reference);
-    expect(JSON.parse(row!.data)).toMatchObject({ sectors: ['Kindergarten', 'Primary school'], vacancy: 'hong-kong-kindergarten-2026' });
+    const [row] = server.query<{ data: string }>(
+      'SELECT data FROM submissions WHERE reference = ?',
+      reference,
+    );
+    expect(JSON.parse(row!.data)).toMatchObject({
+      sectors: ['Kindergarten', 'Primary school'],
+      vacancy: 'hong-kong-kindergarten-2026',
+    });
     const agency = await eventually(() =>
       mailsFor(reference).find((m) => m.to.includes('office@agency.example.com')),
     );

@@ -4,7 +4,14 @@ import { loadConfig } from '../config.ts';
 
 test('defaults', () => {
   const { forms } = loadConfig({});
-  expect(forms).toMatchObject({ rateLimitMax: 20, minFillMs: 3000, smtpUrl: null, trustProxy: [], corsOrigins: [], retentionDays: 730 });
+  expect(forms).toMatchObject({
+    rateLimitMax: 20,
+    minFillMs: 3000,
+    smtpUrl: null,
+    trustProxy: [],
+    corsOrigins: [],
+    retentionDays: 730,
+  });
 });
 
 test.each([
@@ -15,7 +22,10 @@ test.each([
   [{ MAIL_TO: 'a@example.com, b@example.com' }, /MAIL_TO must be one e-mail address/],
   [{ MAIL_FROM: 'x\r\nBcc: y@example.com' }, /MAIL_FROM must be one e-mail address/],
   [{ CORS_ORIGINS: '*' }, /CORS_ORIGINS must list exact origins/],
-  [{ CORS_ORIGINS: 'https://ok.example.com,https://bad.example.com/path' }, /got "https:\/\/bad.example.com\/path"/],
+  [
+    { CORS_ORIGINS: 'https://ok.example.com,https://bad.example.com/path' },
+    /got "https:\/\/bad.example.com\/path"/,
+  ],
   [{ TRUST_PROXY: '10.0.0.1,not-an-ip' }, /TRUST_PROXY must list proxy IP addresses/],
   [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
   [{ RETENTION_DAYS: '-5' }, /RETENTION_DAYS/],

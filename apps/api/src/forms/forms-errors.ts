@@ -12,16 +12,30 @@ const MESSAGES: Record<number, string> = {
   429: 'Too many submissions from your connection. Please wait a minute and try again.',
 };
 
-export function formsErrorHandler(error: FastifyError | FormError, request: FastifyRequest, reply: FastifyReply) {
+export function formsErrorHandler(
+  error: FastifyError | FormError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof FormError) {
     request.log.info({ status: error.statusCode, errors: error.errors }, 'form rejected');
     const body = { status: error.statusCode, message: error.message };
-    return reply.code(error.statusCode).send(error.errors.length > 0 ? { ...body, errors: error.errors } : body);
+    return reply
+      .code(error.statusCode)
+      .send(error.errors.length > 0 ? { ...body, errors: error.errors } : body);
   }
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 500;
   if (status === 500) {
     request.log.error({ err: error }, 'forms request failed');
-    return reply.code(500).send({ status: 500, message: 'Something went wrong on our side. Your input is kept; please try again.' });
+    return reply
+      .code(500)
+      .send({
+        status: 500,
+        message: 'Something went wrong on our side. Your input is kept; please try again.',
+      });
   }
   request.log.info({ status, code: error.code, reason: error.message }, 'forms request refused');
   return reply.code(status).send({ status, message: MESSAGES[status] ?? MESSAGES[400] });

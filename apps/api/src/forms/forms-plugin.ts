@@ -62,10 +62,21 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (app, { confi
   await app.register(multipart, {
     throwFileSizeLimit: true,
     // The legacy client attaches every form field to the upload: allow them, small, and ignore them.
-    limits: { fileSize: CV_MAX_BYTES, files: CV_MAX_FILES, fields: 40, fieldSize: 8 * 1024, parts: 50, headerPairs: 50 },
+    limits: {
+      fileSize: CV_MAX_BYTES,
+      files: CV_MAX_FILES,
+      fields: 40,
+      fieldSize: 8 * 1024,
+      parts: 50,
+      headerPairs: 50,
+    },
   });
 
-  const deps: FormRouteDeps = { store: createSubmissionStore(db), minFillMs: settings.minFillMs, onStored: worker.kick };
+  const deps: FormRouteDeps = {
+    store: createSubmissionStore(db),
+    minFillMs: settings.minFillMs,
+    onStored: worker.kick,
+  };
   app.post('/enquiry', submitHandler(enquiryPlan, deps));
   app.post('/application', submitHandler(applicationPlan, deps));
   app.post('/cv', cvUploadHandler(db, layout));

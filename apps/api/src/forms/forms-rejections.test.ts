@@ -20,11 +20,16 @@ afterEach(() => {
   expect(server.snapshot(), 'nothing may be stored after a rejection').toEqual(before);
 });
 
-const fieldsOf = (answer: Answer) => (answer.body.errors as { field: string }[] | undefined)?.map((e) => e.field);
+const fieldsOf = (answer: Answer) =>
+  (answer.body.errors as { field: string }[] | undefined)?.map((e) => e.field);
 
 describe('validation with the shared schemas', () => {
   test('bad fields: a 400 lists each failing field by wire name with its message key', async () => {
-    const answer = await postForm(server, 'enquiry', enquiryFields({ last_name: '', phone: '12-34', email: 'mei@example', textarea: ' ' }));
+    const answer = await postForm(
+      server,
+      'enquiry',
+      enquiryFields({ last_name: '', phone: '12-34', email: 'mei@example', textarea: ' ' }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.status).toBe(400);
     expect(answer.body.errors).toEqual([
@@ -39,14 +44,23 @@ describe('validation with the shared schemas', () => {
     const answer = await postForm(
       server,
       'application',
-      applicationFields('', { nationality: 'Atlantis', sectors: [], functions: ['Teaching assistant'], vacancy: '' }),
+      applicationFields('', {
+        nationality: 'Atlantis',
+        sectors: [],
+        functions: ['Teaching assistant'],
+        vacancy: '',
+      }),
     );
     expect(answer.status).toBe(400);
     expect(fieldsOf(answer)).toEqual(expect.arrayContaining(['nationality', 'fileName']));
   });
 
   test('an application naming an upload that does not exist', async () => {
-    const answer = await postForm(server, 'application', applicationFields('cv-00000000000000000000000000000000'));
+    const answer = await postForm(
+      server,
+      'application',
+      applicationFields('cv-00000000000000000000000000000000'),
+    );
     expect(answer.status).toBe(400);
     expect(fieldsOf(answer)).toEqual(['fileName']);
   });
@@ -72,7 +86,11 @@ describe('validation with the shared schemas', () => {
     const form = new FormData();
     form.append('__proto__', 'x');
     form.append('file', new Blob([new Uint8Array(pdfBytes())]), 'cv.pdf');
-    const response = await fetch(`${server.url}/cv`, { method: 'POST', headers: { origin: server.origin }, body: form });
+    const response = await fetch(`${server.url}/cv`, {
+      method: 'POST',
+      headers: { origin: server.origin },
+      body: form,
+    });
     expect(response.status).toBe(400);
   });
 
@@ -85,13 +103,21 @@ describe('validation with the shared schemas', () => {
 
 describe('anti-abuse', () => {
   test('a filled honeypot', async () => {
-    const answer = await postForm(server, 'enquiry', enquiryFields({ company_website: 'http://spam.example' }));
+    const answer = await postForm(
+      server,
+      'enquiry',
+      enquiryFields({ company_website: 'http://spam.example' }),
+    );
     expect(answer.status).toBe(400);
     expect(fieldsOf(answer)).toEqual(['company_website']);
   });
 
   test('a form sent faster than FORM_MIN_FILL_MS after it rendered', async () => {
-    const answer = await postForm(server, 'enquiry', enquiryFields({ form_started_at: String(Date.now() - 500) }));
+    const answer = await postForm(
+      server,
+      'enquiry',
+      enquiryFields({ form_started_at: String(Date.now() - 500) }),
+    );
     expect(answer.status).toBe(400);
     expect(fieldsOf(answer)).toEqual(['form_started_at']);
   });
@@ -119,12 +145,18 @@ describe('anti-abuse', () => {
   test('a cross-site CV upload gets 403 before anything is written', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(pdfBytes())]), 'cv.pdf');
-    const response = await fetch(`${server.url}/cv`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: form });
+    const response = await fetch(`${server.url}/cv`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: form,
+    });
     expect(response.status).toBe(403);
   });
 
   test('an origin on CORS_ORIGINS may post and gets CORS headers', async () => {
-    const answer = await postForm(server, 'enquiry', enquiryFields({ last_name: '' }), { origin: 'https://partner.example.com' });
+    const answer = await postForm(server, 'enquiry', enquiryFields({ last_name: '' }), {
+      origin: 'https://partner.example.com',
+    });
     expect(answer.status).toBe(400);
     expect(answer.headers.get('access-control-allow-origin')).toBe('https://partner.example.com');
     const preflight = await fetch(`${server.url}/enquiry`, {
@@ -165,7 +197,10 @@ describe('CV uploads', () => {
   });
 
   test('three files get 413', async () => {
-    const answer = await uploadCv(server, [1, 2, 3].map((n) => ({ name: `cv${n}.pdf`, bytes: pdfBytes() })));
+    const answer = await uploadCv(
+      server,
+      [1, 2, 3].map((n) => ({ name: `cv${n}.pdf`, bytes: pdfBytes() })),
+    );
     expect(answer.status).toBe(413);
     expect(answer.body.errors).toEqual([{ field: 'file', message: 'forms:errors.cv.tooMany' }]);
   });
@@ -195,7 +230,11 @@ describe('CV uploads', () => {
   test('a file under another field name gets 400', async () => {
     const form = new FormData();
     form.append('cv', new Blob([new Uint8Array(pdfBytes(500_000))]), 'cv.pdf');
-    const response = await fetch(`${server.url}/cv`, { method: 'POST', headers: { origin: server.origin }, body: form });
+    const response = await fetch(`${server.url}/cv`, {
+      method: 'POST',
+      headers: { origin: server.origin },
+      body: form,
+    });
     expect(response.status).toBe(400);
   });
 
@@ -216,19 +255,25 @@ describe('CV uploads', () => {
 });
 
 describe('path-traversal file names', () => {
-  test.each(['../../../etc/passwd.pdf', '..\\..\\windows\\cv.pdf', '/etc/cron.d/cv.pdf', '.htaccess.pdf', 'cv\u0000.pdf'])(
-    '%j is stored under a server id, its name kept only as clean metadata',
-    async (name) => {
-      const answer = await uploadCv(server, [{ name, bytes: pdfBytes() }]);
-      expect(answer.status).toBe(200);
-      const fileName = String((answer.body.data as { fileName: string }).fileName);
-      const [row] = server.query<{ id: string; original_name: string }>('SELECT id, original_name FROM upload_files WHERE upload_id = ?', fileName);
-      expect(row!.id).toMatch(/^f-[0-9a-f]{32}$/);
-      expect(row!.original_name).not.toMatch(/[/\\]|^\./);
-      expect(row!.original_name).not.toContain(String.fromCharCode(0));
-      expect(row!.original_name).toMatch(/\.pdf$/);
-      // This upload was accepted: take it out of the "nothing stored" comparison.
-      before = server.snapshot();
-    },
-  );
+  test.each([
+    '../../../etc/passwd.pdf',
+    '..\\..\\windows\\cv.pdf',
+    '/etc/cron.d/cv.pdf',
+    '.htaccess.pdf',
+    'cv\u0000.pdf',
+  ])('%j is stored under a server id, its name kept only as clean metadata', async (name) => {
+    const answer = await uploadCv(server, [{ name, bytes: pdfBytes() }]);
+    expect(answer.status).toBe(200);
+    const fileName = String((answer.body.data as { fileName: string }).fileName);
+    const [row] = server.query<{ id: string; original_name: string }>(
+      'SELECT id, original_name FROM upload_files WHERE upload_id = ?',
+      fileName,
+    );
+    expect(row!.id).toMatch(/^f-[0-9a-f]{32}$/);
+    expect(row!.original_name).not.toMatch(/[/\\]|^\./);
+    expect(row!.original_name).not.toContain(String.fromCharCode(0));
+    expect(row!.original_name).toMatch(/\.pdf$/);
+    // This upload was accepted: take it out of the "nothing stored" comparison.
+    before = server.snapshot();
+  });
 });

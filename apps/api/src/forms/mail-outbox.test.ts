@@ -26,13 +26,18 @@ async function freePort(): Promise<number> {
 }
 
 async function serverWithSmtp(port: number): Promise<TestServer> {
-  const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: 'office@agency.example.com' });
+  const server = await startTestServer({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_TO: 'office@agency.example.com',
+  });
   cleanups.push(() => server.close());
   return server;
 }
 
 const outbox = (server: TestServer) =>
-  server.query<{ status: string; attempts: number; last_error: string | null }>('SELECT status, attempts, last_error FROM outbox ORDER BY id');
+  server.query<{ status: string; attempts: number; last_error: string | null }>(
+    'SELECT status, attempts, last_error FROM outbox ORDER BY id',
+  );
 
 test('SMTP down: the submission is kept and its mail is delivered once SMTP is back', async () => {
   const port = await freePort();

@@ -5,7 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads, UNCLAIMED_UPLOAD_TTL_MS } from './retention/sweeps.ts';
+import {
+  applyRetention,
+  sweepOrphanFiles,
+  sweepUnclaimedUploads,
+  UNCLAIMED_UPLOAD_TTL_MS,
+} from './retention/sweeps.ts';
 import { openDatabase, type FormsDatabase } from './storage/database.ts';
 import { postForm, uploadCv } from './test-support/requests.ts';
 import { pdfBytes } from './test-support/sample-files.ts';
@@ -44,7 +49,9 @@ test('unclaimed uploads are removed after 24 hours, claimed ones stay', async ()
   const [unclaimedFile] = fileIdsOf(unclaimed);
   const [claimedFile] = fileIdsOf(claimed);
 
-  expect(await sweepUnclaimedUploads(db, server.layout, Date.now() + UNCLAIMED_UPLOAD_TTL_MS - 60_000)).toBe(0);
+  expect(await sweepUnclaimedUploads(db, server.layout, Date.now() + UNCLAIMED_UPLOAD_TTL_MS - 60_000)).toBe(
+    0,
+  );
   expect(await sweepUnclaimedUploads(db, server.layout, Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 1)).toBe(1);
   expect(server.query('SELECT id FROM uploads WHERE id = ?', unclaimed)).toHaveLength(0);
   expect(exists(unclaimedFile!)).toBe(false);
@@ -84,20 +91,26 @@ test('forms-admin delete erases a submission: row, CV file, queued mail and .eml
   const upload = await uploadId();
   const [file] = fileIdsOf(upload);
   const reference = String((await postForm(server, 'application', applicationFields(upload))).body.reference);
-  await eventually(() => fs.readdirSync(server.layout.mailDir).filter((n) => n.startsWith(reference)).length === 2);
+  await eventually(
+    () => fs.readdirSync(server.layout.mailDir).filter((n) => n.startsWith(reference)).length === 2,
+  );
   const { stdout } = await run(process.execPath, [cli, 'delete', reference], {
     env: { ...process.env, DATA_DIR: server.dataDir },
   });
   expect(stdout).toContain(`deleted ${reference}`);
   expect(server.query('SELECT 1 FROM submissions WHERE reference = ?', reference)).toHaveLength(0);
   expect(server.query('SELECT 1 FROM uploads WHERE id = ?', upload)).toHaveLength(0);
-  expect(server.query("SELECT 1 FROM outbox o LEFT JOIN submissions s ON s.id = o.submission_id WHERE s.id IS NULL")).toHaveLength(0);
+  expect(
+    server.query(
+      'SELECT 1 FROM outbox o LEFT JOIN submissions s ON s.id = o.submission_id WHERE s.id IS NULL',
+    ),
+  ).toHaveLength(0);
   expect(exists(file!)).toBe(false);
   expect(fs.readdirSync(server.layout.mailDir).filter((n) => n.startsWith(reference))).toEqual([]);
 
-  await expect(run(process.execPath, [cli, 'delete', reference], { env: { ...process.env, DATA_DIR: server.dataDir } })).rejects.toThrow(
-    /no submission/,
-  );
+  await expect(
+    run(process.execPath, [cli, 'delete', reference], { env: { ...process.env, DATA_DIR: server.dataDir } }),
+  ).rejects.toThrow(/no submission/);
 });
 
 test('deleting a submission whose mail is still queued removes the queued mail', async () => {
@@ -106,6 +119,8 @@ test('deleting a submission whose mail is still queued removes the queued mail',
   db.prepare(
     "UPDATE outbox SET status = 'pending', next_attempt_at = ? WHERE submission_id = (SELECT id FROM submissions WHERE reference = ?)",
   ).run(Date.now() + DAY, reference);
-  const { stdout } = await run(process.execPath, [cli, 'delete', reference], { env: { ...process.env, DATA_DIR: server.dataDir } });
+  const { stdout } = await run(process.execPath, [cli, 'delete', reference], {
+    env: { ...process.env, DATA_DIR: server.dataDir },
+  });
   expect(stdout).toMatch(/2 outbox row/);
 });

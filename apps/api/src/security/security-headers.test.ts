@@ -14,7 +14,13 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
 beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'site'));
   fs.writeFileSync(path.join(dir, 'site', 'index.html'), '<!doctype html><title>Home</title>');
-  app = await buildApp(loadConfig({ DATA_DIR: path.join(dir, 'data'), WEB_DIST_DIR: path.join(dir, 'site'), LOG_LEVEL: 'silent' }));
+  app = await buildApp(
+    loadConfig({
+      DATA_DIR: path.join(dir, 'data'),
+      WEB_DIST_DIR: path.join(dir, 'site'),
+      LOG_LEVEL: 'silent',
+    }),
+  );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -30,7 +36,11 @@ test.each([
   ['POST', '/api/forms/enquiry'],
   ['POST', '/api/forms/nothing-here'],
 ])('%s %s carries CSP, HSTS, nosniff, Referrer-Policy and frame-ancestors', async (method, url) => {
-  const response = await fetch(`${origin}${url}`, { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: method === 'POST' ? 'a=b' : null });
+  const response = await fetch(`${origin}${url}`, {
+    method,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: method === 'POST' ? 'a=b' : null,
+  });
   const csp = response.headers.get('content-security-policy') ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("img-src 'self' data: https://cdn.sanity.io");

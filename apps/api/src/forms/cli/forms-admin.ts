@@ -35,7 +35,9 @@ async function main(args: string[]): Promise<number> {
       const uploads = await sweepUnclaimedUploads(db, layout, now);
       const orphans = await sweepOrphanFiles(db, layout, now);
       const expired = await applyRetention(db, layout, now, config.forms.retentionDays);
-      console.log(`removed ${uploads} unclaimed upload(s), ${orphans} orphan file(s), ${expired.length} expired submission(s)`);
+      console.log(
+        `removed ${uploads} unclaimed upload(s), ${orphans} orphan file(s), ${expired.length} expired submission(s)`,
+      );
       for (const ref of expired) console.log(`  deleted ${ref}`);
       return 0;
     }
@@ -61,7 +63,9 @@ async function main(args: string[]): Promise<number> {
       console.error(`no submission with reference ${reference}`);
       return 1;
     }
-    console.log(`${reference}: ${command === 'retain' ? 'kept past the retention period' : 'retention period applies again'}`);
+    console.log(
+      `${reference}: ${command === 'retain' ? 'kept past the retention period' : 'retention period applies again'}`,
+    );
     return 0;
   } finally {
     db.close();

@@ -4,7 +4,11 @@
 // and the other guards (validation, rate limit, fill time) still apply.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export function isAllowedOrigin(origin: string, request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+export function isAllowedOrigin(
+  origin: string,
+  request: FastifyRequest,
+  allowed: ReadonlySet<string>,
+): boolean {
   if (allowed.has(origin)) return true;
   try {
     const url = new URL(origin);
@@ -20,7 +24,8 @@ export function originCheck(allowed: readonly string[]) {
     if (request.method !== 'POST') return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const originOk = origin === undefined ? fetchSite !== 'cross-site' : isAllowedOrigin(origin, request, allowedSet);
+    const originOk =
+      origin === undefined ? fetchSite !== 'cross-site' : isAllowedOrigin(origin, request, allowedSet);
     if (!originOk) {
       request.log.warn({ origin, fetchSite }, 'cross-site form POST refused');
       await reply.code(403).send({ status: 403, message: 'This form can only be sent from our website.' });

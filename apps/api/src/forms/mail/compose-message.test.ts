@@ -1,8 +1,17 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { expect, test } from 'vitest';
-import { composeAcknowledgement, composeAgencyMail, safeMailbox, type SubmissionRow } from './compose-message.ts';
+import {
+  composeAcknowledgement,
+  composeAgencyMail,
+  safeMailbox,
+  type SubmissionRow,
+} from './compose-message.ts';
 
-const settings = { mailTo: 'office@agency.example.com', mailFrom: 'forms@agency.example.com', uploadsDir: '/nowhere' };
+const settings = {
+  mailTo: 'office@agency.example.com',
+  mailFrom: 'forms@agency.example.com',
+  uploadsDir: '/nowhere',
+};
 const row = (overrides: Partial<SubmissionRow> = {}): SubmissionRow => ({
   id: 1,
   kind: 'enquiry',

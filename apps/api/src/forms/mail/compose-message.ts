@@ -48,7 +48,10 @@ const NOUN = { enquiry: 'enquiry', application: 'application' } as const;
 
 function fieldLines(data: Record<string, unknown>): string {
   return Object.entries(data)
-    .map(([field, value]) => `${LABELS[field] ?? field}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .map(
+      ([field, value]) =>
+        `${LABELS[field] ?? field}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
+    )
     .join('\n');
 }
 
@@ -67,7 +70,11 @@ export interface MailSettings {
   uploadsDir: string;
 }
 
-export function composeAgencyMail(row: SubmissionRow, files: UploadFileRow[], settings: MailSettings): SendMailOptions {
+export function composeAgencyMail(
+  row: SubmissionRow,
+  files: UploadFileRow[],
+  settings: MailSettings,
+): SendMailOptions {
   const data = JSON.parse(row.data) as Record<string, unknown>;
   return {
     from: settings.mailFrom,

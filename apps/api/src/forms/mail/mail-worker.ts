@@ -5,7 +5,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FormsDatabase } from '../storage/database.ts';
 import { filesOfSubmission } from '../uploads/upload-store.ts';
-import { composeAcknowledgement, composeAgencyMail, type MailSettings, type SubmissionRow } from './compose-message.ts';
+import {
+  composeAcknowledgement,
+  composeAgencyMail,
+  type MailSettings,
+  type SubmissionRow,
+} from './compose-message.ts';
 import type { MailSender } from './mail-sender.ts';
 
 export interface MailWorkerOptions {
@@ -47,8 +52,12 @@ export function startMailWorker(options: MailWorkerOptions) {
     `SELECT id, submission_id, purpose, attempts FROM outbox
      WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 20`,
   );
-  const submission = db.prepare('SELECT id, kind, reference, email, data, created_at FROM submissions WHERE id = ?');
-  const markSent = db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1 WHERE id = ?");
+  const submission = db.prepare(
+    'SELECT id, kind, reference, email, data, created_at FROM submissions WHERE id = ?',
+  );
+  const markSent = db.prepare(
+    "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1 WHERE id = ?",
+  );
   const markRetry = db.prepare(
     'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
   );
@@ -90,9 +99,14 @@ export function startMailWorker(options: MailWorkerOptions) {
       } else {
         const delay = retryDelay(row.attempts + 1, retryBaseMs, retryMaxMs);
         markRetry.run(Date.now() + delay, reason, row.id);
-        log.warn({ reference: sub.reference, purpose: row.purpose, delay, reason }, 'mail failed; will retry');
+        log.warn(
+          { reference: sub.reference, purpose: row.purpose, delay, reason },
+          'mail failed; will retry',
+        );
       }
-      return typeof (error as { responseCode?: unknown }).responseCode === 'number' ? 'failed' : 'unreachable';
+      return typeof (error as { responseCode?: unknown }).responseCode === 'number'
+        ? 'failed'
+        : 'unreachable';
     }
   }
 

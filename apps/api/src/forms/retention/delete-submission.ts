@@ -20,7 +20,9 @@ export async function deleteSubmission(
 ): Promise<DeletionReport> {
   const fileIds = (
     db
-      .prepare('SELECT f.id FROM upload_files f JOIN uploads u ON u.id = f.upload_id WHERE u.submission_id = ?')
+      .prepare(
+        'SELECT f.id FROM upload_files f JOIN uploads u ON u.id = f.upload_id WHERE u.submission_id = ?',
+      )
       .all(submission.id) as { id: string }[]
   ).map((row) => row.id);
   const mails = db.transaction(() => {
@@ -53,7 +55,6 @@ export async function deleteByReference(
   reference: string,
 ): Promise<DeletionReport | null> {
   const row = db.prepare('SELECT id, reference FROM submissions WHERE reference = ?').get(reference) as
-    | { id: number; reference: string }
-    | undefined;
+    { id: number; reference: string } | undefined;
   return row ? deleteSubmission(db, layout, row) : null;
 }

@@ -12,7 +12,11 @@ import { deleteSubmission } from './delete-submission.ts';
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function sweepUnclaimedUploads(db: FormsDatabase, layout: DataLayout, now: number): Promise<number> {
+export async function sweepUnclaimedUploads(
+  db: FormsDatabase,
+  layout: DataLayout,
+  now: number,
+): Promise<number> {
   const cutoff = now - UNCLAIMED_UPLOAD_TTL_MS;
   const expired = db
     .prepare('SELECT id FROM uploads WHERE submission_id IS NULL AND created_at < ?')
@@ -34,7 +38,9 @@ export async function sweepOrphanFiles(db: FormsDatabase, layout: DataLayout, no
   const known = db.prepare('SELECT 1 FROM upload_files WHERE id = ?');
   let removed = 0;
   const candidates = [
-    ...(await fsp.readdir(layout.uploads)).filter((n) => !n.startsWith('.')).map((n) => path.join(layout.uploads, n)),
+    ...(await fsp.readdir(layout.uploads))
+      .filter((n) => !n.startsWith('.'))
+      .map((n) => path.join(layout.uploads, n)),
     ...(await fsp.readdir(layout.uploadsTmp)).map((n) => path.join(layout.uploadsTmp, n)),
   ];
   for (const file of candidates) {
@@ -68,7 +74,13 @@ export interface SweeperOptions {
   intervalMs?: number;
 }
 
-export function startSweeper({ db, layout, retentionDays, log, intervalMs = 60 * 60 * 1000 }: SweeperOptions) {
+export function startSweeper({
+  db,
+  layout,
+  retentionDays,
+  log,
+  intervalMs = 60 * 60 * 1000,
+}: SweeperOptions) {
   let running: Promise<void> | null = null;
   const sweep = () => {
     if (running) return;

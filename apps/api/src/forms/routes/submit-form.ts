@@ -15,8 +15,7 @@ export interface FormRouteDeps {
 }
 
 export type WireParseResult<T> =
-  | { ok: true; values: T; meta: FormMeta }
-  | { ok: false; errors: FieldError[]; meta: FormMeta };
+  { ok: true; values: T; meta: FormMeta } | { ok: false; errors: FieldError[]; meta: FormMeta };
 
 export interface SubmitPlan<T> {
   kind: SubmissionKind;
@@ -34,7 +33,10 @@ export function submitHandler<T>(plan: SubmitPlan<T>, deps: FormRouteDeps) {
     const forbidden = forbiddenFieldErrors(body);
     if (forbidden.length > 0) throw invalidInput(forbidden);
     const parsed = plan.parse(body);
-    const errors = [...(parsed.ok ? [] : parsed.errors), ...humanCheckErrors(parsed.meta, deps.minFillMs, now())];
+    const errors = [
+      ...(parsed.ok ? [] : parsed.errors),
+      ...humanCheckErrors(parsed.meta, deps.minFillMs, now()),
+    ];
     if (!parsed.ok || errors.length > 0) throw invalidInput(errors);
     const record = plan.toRecord(parsed.values);
     const stored = await deps.store.save({

@@ -14,7 +14,13 @@ afterAll(() => {
 });
 const store = createSubmissionStore(db);
 const now = Date.UTC(2026, 10, 22);
-const enquiry = (key: string): NewSubmission => ({ kind: 'enquiry', idempotencyKey: key, email: 'a@example.com', data: { last_name: 'A' }, now });
+const enquiry = (key: string): NewSubmission => ({
+  kind: 'enquiry',
+  idempotencyKey: key,
+  email: 'a@example.com',
+  data: { last_name: 'A' },
+  now,
+});
 const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 test('saves made in one turn share a commit, but each succeeds or fails alone', async () => {
@@ -27,8 +33,14 @@ test('saves made in one turn share a commit, but each succeeds or fails alone', 
   expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
   const [first, failed, repeat, third] = results;
   expect(failed.status === 'rejected' && failed.reason).toBeInstanceOf(FormError);
-  expect(first.status === 'fulfilled' && first.value).toMatchObject({ reference: 'ENQ-2026-000001', created: true });
-  expect(repeat.status === 'fulfilled' && repeat.value).toMatchObject({ reference: 'ENQ-2026-000001', created: false });
+  expect(first.status === 'fulfilled' && first.value).toMatchObject({
+    reference: 'ENQ-2026-000001',
+    created: true,
+  });
+  expect(repeat.status === 'fulfilled' && repeat.value).toMatchObject({
+    reference: 'ENQ-2026-000001',
+    created: false,
+  });
   expect(third.status === 'fulfilled' && third.value.reference).toMatch(/^ENQ-2026-\d{6}$/);
   expect(count('submissions')).toBe(2);
   // Two mails per stored submission, none for the failed one.

@@ -31,7 +31,9 @@ export interface StoredSubmission {
 }
 
 export function createSubmissionStore(db: FormsDatabase) {
-  const findByKey = db.prepare('SELECT id, reference FROM submissions WHERE kind = ? AND idempotency_key = ?');
+  const findByKey = db.prepare(
+    'SELECT id, reference FROM submissions WHERE kind = ? AND idempotency_key = ?',
+  );
   const insert = db.prepare(
     `INSERT INTO submissions (kind, reference, idempotency_key, created_at, email, data)
      VALUES (?, ?, ?, ?, ?, ?)`,
@@ -46,8 +48,7 @@ export function createSubmissionStore(db: FormsDatabase) {
 
   const saveOne = db.transaction((submission: NewSubmission): StoredSubmission => {
     const existing = findByKey.get(submission.kind, submission.idempotencyKey) as
-      | { id: number; reference: string }
-      | undefined;
+      { id: number; reference: string } | undefined;
     if (existing) return { ...existing, created: false };
     const { now } = submission;
     // The reference needs the row id; a unique placeholder holds its place inside the transaction.
@@ -65,7 +66,9 @@ export function createSubmissionStore(db: FormsDatabase) {
     setReference.run(reference, id);
     if (submission.uploadId !== undefined && claimUpload.run(id, now, submission.uploadId).changes !== 1) {
       // Unknown, expired or already used: the transaction rolls back, nothing is stored.
-      throw new FormError(400, 'Please attach your CV again.', [{ field: 'fileName', message: ERROR_KEYS.cvRequired }]);
+      throw new FormError(400, 'Please attach your CV again.', [
+        { field: 'fileName', message: ERROR_KEYS.cvRequired },
+      ]);
     }
     enqueueMail.run(id, 'agency', now, now);
     enqueueMail.run(id, 'acknowledgement', now, now);

@@ -10,7 +10,10 @@ export interface ChildServer {
 
 const serverEntry = path.resolve(import.meta.dirname, '../../server.ts');
 
-export async function startChildServer(env: Record<string, string>, entry = serverEntry): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string>,
+  entry = serverEntry,
+): Promise<ChildServer> {
   const child = spawn(process.execPath, [entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,8 +38,13 @@ export async function startChildServer(env: Record<string, string>, entry = serv
       }
     };
     child.stdout?.on('data', onData);
-    void exited.then((how) => reject(new Error(`server exited (${String(how)}) before listening: ${stderr}`)));
-    setTimeout(() => reject(new Error(`server did not report listening within 15 s: ${stderr}`)), 15_000).unref();
+    void exited.then((how) =>
+      reject(new Error(`server exited (${String(how)}) before listening: ${stderr}`)),
+    );
+    setTimeout(
+      () => reject(new Error(`server did not report listening within 15 s: ${stderr}`)),
+      15_000,
+    ).unref();
   });
   return { child, origin, exited };
 }

@@ -23,7 +23,9 @@ function decode(body: string, encoding: string | undefined): Buffer {
   if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
   if (encoding?.toLowerCase() === 'quoted-printable') {
     return Buffer.from(
-      body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       'latin1',
     );
   }
@@ -43,7 +45,12 @@ export function parseMail(raw: string): ParsedMail {
   const [headBlock, body] = splitPart(raw);
   const headers = parseHeaders(headBlock);
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  if (!boundary) return { headers, text: decode(body, headers.get('content-transfer-encoding')).toString('utf8'), attachments: [] };
+  if (!boundary)
+    return {
+      headers,
+      text: decode(body, headers.get('content-transfer-encoding')).toString('utf8'),
+      attachments: [],
+    };
   let text = '';
   const attachments: ParsedMail['attachments'] = [];
   for (const part of body.split(`--${boundary}`).slice(1)) {

@@ -40,11 +40,21 @@ export interface UploadFile {
   type?: string;
 }
 
-export async function uploadCv(server: TestServer, files: UploadFile[], extraFields: Record<string, string> = {}): Promise<Answer> {
+export async function uploadCv(
+  server: TestServer,
+  files: UploadFile[],
+  extraFields: Record<string, string> = {},
+): Promise<Answer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(extraFields)) form.append(name, value);
   for (const file of files) {
-    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   }
-  return answer(await fetch(`${server.url}/cv`, { method: 'POST', headers: { origin: server.origin }, body: form }));
+  return answer(
+    await fetch(`${server.url}/cv`, { method: 'POST', headers: { origin: server.origin }, body: form }),
+  );
 }

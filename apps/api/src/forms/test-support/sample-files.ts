@@ -57,5 +57,6 @@ export const docxBytes = (): Buffer =>
     'word/document.xml': '<w:document><w:body><w:p>CV</w:p></w:body></w:document>',
   });
 
-export const elfBytes = (): Buffer => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512, 1)]);
+export const elfBytes = (): Buffer =>
+  Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512, 1)]);
 export const mzBytes = (): Buffer => Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(512, 0x90)]);

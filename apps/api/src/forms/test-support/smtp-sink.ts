@@ -25,7 +25,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (sink.rejectWith === null) return callback();
-      const error = new Error(`refused for the test (${sink.rejectWith})`) as Error & { responseCode: number };
+      const error = new Error(`refused for the test (${sink.rejectWith})`) as Error & {
+        responseCode: number;
+      };
       error.responseCode = sink.rejectWith;
       return callback(error);
     },

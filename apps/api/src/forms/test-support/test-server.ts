@@ -49,9 +49,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const origin = `http://127.0.0.1:${port}`;
   const layout = dataLayout(dataDir);
   const reader = new Database(layout.database, { readonly: true });
-  const count = (table: string) => (reader.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const count = (table: string) =>
+    (reader.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   const list = (dir: string) =>
-    fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !fs.statSync(path.join(dir, name)).isDirectory()) : [];
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir).filter((name) => !fs.statSync(path.join(dir, name)).isDirectory())
+      : [];
   return {
     app,
     url: `${origin}/api/forms`,

@@ -20,7 +20,9 @@ test('recognises PDF, DOC (OLE2) and DOCX by content', async () => {
 });
 
 test('a ZIP is DOCX only with both [Content_Types].xml and word/ entries', async () => {
-  expect(await sniffFileType(write(zipBytes({ '[Content_Types].xml': 'x', 'xl/workbook.xml': 'x' })))).toBeNull();
+  expect(
+    await sniffFileType(write(zipBytes({ '[Content_Types].xml': 'x', 'xl/workbook.xml': 'x' }))),
+  ).toBeNull();
   expect(await sniffFileType(write(zipBytes({ 'word/document.xml': 'x' })))).toBeNull();
 });
 

@@ -27,7 +27,8 @@ export async function sniffFileType(file: string): Promise<CvFileType | null> {
     if (head.subarray(0, OLE.length).equals(OLE)) return 'doc';
     if (head.subarray(0, ZIP.length).equals(ZIP)) {
       const names = await readZipEntryNames(handle, size);
-      if (names?.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'))) return 'docx';
+      if (names?.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/')))
+        return 'docx';
     }
     return null;
   } finally {

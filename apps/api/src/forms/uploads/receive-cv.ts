@@ -24,9 +24,12 @@ export interface ReceivedCv {
 
 export const randomId = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
 
-const tooLarge = () => new FormError(413, 'A file is larger than 4 MB.', [{ field: CV_FIELD, message: ERROR_KEYS.cvTooLarge }]);
+const tooLarge = () =>
+  new FormError(413, 'A file is larger than 4 MB.', [{ field: CV_FIELD, message: ERROR_KEYS.cvTooLarge }]);
 const badType = () =>
-  new FormError(415, 'Please attach a PDF or Word (.doc, .docx) file.', [{ field: CV_FIELD, message: ERROR_KEYS.cvType }]);
+  new FormError(415, 'Please attach a PDF or Word (.doc, .docx) file.', [
+    { field: CV_FIELD, message: ERROR_KEYS.cvType },
+  ]);
 
 /** Reads the request's file parts into temp files; throws FormError (and deletes them) on any breach. */
 export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): Promise<ReceivedCv[]> {
@@ -40,7 +43,9 @@ export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): P
       pending.push(entry);
       if (part.fieldname !== CV_FIELD) {
         part.file.resume(); // drain it, or the request never ends
-        throw new FormError(400, 'Unexpected file field.', [{ field: part.fieldname.slice(0, 50), message: ERROR_KEYS.cvType }]);
+        throw new FormError(400, 'Unexpected file field.', [
+          { field: part.fieldname.slice(0, 50), message: ERROR_KEYS.cvType },
+        ]);
       }
       const hash = createHash('sha256');
       const measure = new Transform({
@@ -51,15 +56,22 @@ export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): P
         },
       });
       // flush: fsync before close, so the file is durable before it is renamed into place.
-      await pipeline(part.file, measure, fs.createWriteStream(tempPath, { flags: 'wx', mode: FILE_MODE, flush: true }));
+      await pipeline(
+        part.file,
+        measure,
+        fs.createWriteStream(tempPath, { flags: 'wx', mode: FILE_MODE, flush: true }),
+      );
       // Busboy stops at the limit silently: only `truncated` tells.
       if (part.file.truncated) throw tooLarge();
       entry.sha256 = hash.digest('hex');
     }
     if (pending.length === 0) {
-      throw new FormError(400, 'Please attach your CV.', [{ field: CV_FIELD, message: ERROR_KEYS.cvRequired }]);
+      throw new FormError(400, 'Please attach your CV.', [
+        { field: CV_FIELD, message: ERROR_KEYS.cvRequired },
+      ]);
     }
-    if (pending.length > CV_MAX_FILES) throw new FormError(413, 'Too many files.', [{ field: CV_FIELD, message: ERROR_KEYS.cvTooMany }]);
+    if (pending.length > CV_MAX_FILES)
+      throw new FormError(413, 'Too many files.', [{ field: CV_FIELD, message: ERROR_KEYS.cvTooMany }]);
     const accepted: ReceivedCv[] = [];
     for (const entry of pending) {
       if (entry.size === 0) {
@@ -88,10 +100,14 @@ function translateMultipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT') {
-    return new FormError(413, 'Attach at most 2 files.', [{ field: CV_FIELD, message: ERROR_KEYS.cvTooMany }]);
+    return new FormError(413, 'Attach at most 2 files.', [
+      { field: CV_FIELD, message: ERROR_KEYS.cvTooMany },
+    ]);
   }
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new FormError(413, 'Too many form fields.');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new FormError(413, 'Too many form fields.');
   if (code === 'FST_PROTO_VIOLATION') return new FormError(400, 'Invalid field name.');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new FormError(415, 'Send the CV as multipart/form-data.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new FormError(415, 'Send the CV as multipart/form-data.');
   return error;
 }

@@ -32,7 +32,8 @@ export async function readZipEntryNames(handle: FileHandle, size: number): Promi
   const names: string[] = [];
   let offset = 0;
   for (let n = 0; n < entryCount; n += 1) {
-    if (offset + 46 > directory.length || directory.readUInt32LE(offset) !== CENTRAL_ENTRY_SIGNATURE) return null;
+    if (offset + 46 > directory.length || directory.readUInt32LE(offset) !== CENTRAL_ENTRY_SIGNATURE)
+      return null;
     const nameLength = directory.readUInt16LE(offset + 28);
     const extraLength = directory.readUInt16LE(offset + 30);
     const commentLength = directory.readUInt16LE(offset + 32);
