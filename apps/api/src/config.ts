@@ -97,12 +97,17 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
       // reported below
     }
     if (protocol !== 'smtp:' && protocol !== 'smtps:') {
-      problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587.');
+      problems.push(
+        'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587.',
+      );
     }
   }
   const mailTo = env.MAIL_TO || 'enquiries@localhost.localdomain';
   const mailFrom = env.MAIL_FROM || 'no-reply@localhost.localdomain';
-  for (const [name, value] of [['MAIL_TO', mailTo], ['MAIL_FROM', mailFrom]] as const) {
+  for (const [name, value] of [
+    ['MAIL_TO', mailTo],
+    ['MAIL_FROM', mailFrom],
+  ] as const) {
     if (!MAILBOX.test(value)) problems.push(`${name} must be one e-mail address (got "${value}").`);
   }
   if (smtpUrl !== null && !env.MAIL_TO) problems.push('MAIL_TO must be set when SMTP_URL is set.');
@@ -115,7 +120,9 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
       // reported below
     }
     if (origin === '*' || normalised !== origin) {
-      problems.push(`CORS_ORIGINS must list exact origins like https://www.example.com, never "*" (got "${origin}").`);
+      problems.push(
+        `CORS_ORIGINS must list exact origins like https://www.example.com, never "*" (got "${origin}").`,
+      );
     }
   }
   const trustProxy = parseList(env.TRUST_PROXY);
@@ -125,7 +132,9 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
     const maxBits = net.isIPv4(address) ? 32 : 128;
     const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
     if (!named && !(net.isIP(address) && bitsOk)) {
-      problems.push(`TRUST_PROXY must list proxy IP addresses or CIDR ranges, comma-separated (got "${entry}").`);
+      problems.push(
+        `TRUST_PROXY must list proxy IP addresses or CIDR ranges, comma-separated (got "${entry}").`,
+      );
     }
   }
   return {
