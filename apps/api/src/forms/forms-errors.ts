@@ -30,12 +30,10 @@ export function formsErrorHandler(
       : 500;
   if (status === 500) {
     request.log.error({ err: error }, 'forms request failed');
-    return reply
-      .code(500)
-      .send({
-        status: 500,
-        message: 'Something went wrong on our side. Your input is kept; please try again.',
-      });
+    return reply.code(500).send({
+      status: 500,
+      message: 'Something went wrong on our side. Your input is kept; please try again.',
+    });
   }
   request.log.info({ status, code: error.code, reason: error.message }, 'forms request refused');
   return reply.code(status).send({ status, message: MESSAGES[status] ?? MESSAGES[400] });

@@ -4,6 +4,11 @@
 // and the other guards (validation, rate limit, fill time) still apply.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * The site's own origin is the one the request was addressed to (Host, or X-Forwarded-Host from a trusted proxy).
+ * Only the host is compared, not the scheme: behind a TLS-terminating proxy the request arrives as http while
+ * the page's Origin is https, and the same host over either scheme is the same operator.
+ */
 export function isAllowedOrigin(
   origin: string,
   request: FastifyRequest,
@@ -11,8 +16,7 @@ export function isAllowedOrigin(
 ): boolean {
   if (allowed.has(origin)) return true;
   try {
-    const url = new URL(origin);
-    return url.host === request.host && `${url.protocol}` === `${request.protocol}:`;
+    return new URL(origin).host === request.host;
   } catch {
     return false;
   }
