@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { dataLayout, type DataLayout } from '../storage/data-layout.ts';
@@ -88,4 +89,32 @@ export async function eventually<T>(check: () => T | undefined | false, timeoutM
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Starts a server for the file and checks after every test that it stored nothing (rows, files, mail).
+ * A test whose request is meant to be accepted calls `accept()` to take the result out of the comparison.
+ */
+export function checkNothingStored(
+  start: () => Promise<TestServer>,
+  onStarted: (server: TestServer) => void,
+) {
+  let server: TestServer;
+  let before: StoredState;
+  beforeAll(async () => {
+    server = await start();
+    onStarted(server);
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    before = server.snapshot();
+  });
+  afterEach(() => {
+    expect(server.snapshot(), 'nothing may be stored after a rejection').toEqual(before);
+  });
+  return {
+    accept: () => {
+      before = server.snapshot();
+    },
+  };
 }
