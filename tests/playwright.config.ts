@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { formsServerEnv } from './e2e/forms-mail-config.ts';
 
 const port = Number(process.env.E2E_PORT || 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -16,6 +17,8 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: './e2e',
+  // A test SMTP server for the forms journeys (the API's outbox mails the agency and the applicant).
+  globalSetup: './e2e/forms-mail-server.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -49,6 +52,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `agency-e2e-${port}`),
+      ...formsServerEnv,
     },
   },
 });

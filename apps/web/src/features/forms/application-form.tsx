@@ -78,7 +78,7 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
   const busyText = flow.progress !== undefined ? t('uploading') : t('submitting');
 
   return (
-    <div className={styles.withPrivacy}>
+    <div className={styles.withPrivacy} data-form="application" data-variant={variant}>
       <FormFrame
         id={formId}
         kind="application"

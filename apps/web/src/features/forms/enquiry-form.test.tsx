@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,12 @@ describe('EnquiryForm', () => {
 
     await user.click(links[3]!);
     expect(document.activeElement).toBe(phone);
+  });
+
+  it('pressing Submit does not blur the field being edited (its message would shift the button away)', () => {
+    renderForm(<EnquiryForm source="contact-us" />);
+    // fireEvent returns false when the default (moving focus) was prevented.
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Submit' }))).toBe(false);
   });
 
   it('shows a message only after the field is touched, and clears it when corrected', async () => {

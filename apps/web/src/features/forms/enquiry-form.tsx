@@ -39,7 +39,7 @@ export function EnquiryForm({ source }: EnquiryFormProps) {
   });
 
   return (
-    <div className={styles.withPrivacy}>
+    <div className={styles.withPrivacy} data-form="enquiry" data-source={source}>
       <FormFrame
         id={formId}
         kind="enquiry"

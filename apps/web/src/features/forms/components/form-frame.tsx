@@ -44,7 +44,15 @@ export function FormFrame(props: FormFrameProps) {
         <Honeypot value={props.honeypot} onChange={props.onHoneypot} />
         {failure && <SubmitFailure failure={failure} onRetry={props.retry} busy={busy} />}
         <div className={styles.actions}>
-          <button ref={submitRef} type="submit" className={buttonClass('primary', styles.submit)} aria-disabled={busy || undefined}>
+          <button
+            ref={submitRef}
+            type="submit"
+            className={buttonClass('primary', styles.submit)}
+            aria-disabled={busy || undefined}
+            // Pressing Submit would blur the field being edited; its message would appear, push the button down
+            // and the release would miss it. Keeping focus where it is until the click lands avoids that.
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {busy ? (props.busyText ?? t('submitting')) : t('submit')}
           </button>
           <p className="visually-hidden" aria-live="polite">

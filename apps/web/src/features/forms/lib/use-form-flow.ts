@@ -63,8 +63,9 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
           setSummaryFocus((n) => n + 1);
           return;
         }
-        // A 400 about nothing the applicant can fix (e.g. the anti-abuse fields): a general failure.
-        setFailure({ kind: 'server', status: 400 });
+        // A 400 about nothing on the form (the anti-abuse fields, e.g. sent too quickly): say so; a retry
+        // with the same key and start time passes once enough time has gone by.
+        setFailure(result.failure);
         return;
       }
       setFailure(result.failure);

@@ -1,0 +1,148 @@
+// Teach Abroad and Vacancies: the application with CV — bad input and bad files explained, then good input with
+// the CV uploaded (progress), the dialog, and the agency's mail carrying the CV byte for byte.
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { agencyInbox } from './forms-mail-config.ts';
+import { waitForMails } from './forms-mail.ts';
+
+const pdfBytes = () => Buffer.concat([Buffer.from('%PDF-1.7\n% test CV\n'), randomBytes(200_000), Buffer.from('\n%%EOF\n')]);
+const docBytes = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(50_000)]);
+
+async function fillApplicant(form: Locator, firstName: string, careerLabel: string) {
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Surname').fill('Taylor');
+  await form.getByLabel('ID number').fill('P1234567');
+  await form.getByLabel('Nationality').selectOption('Canada');
+  await form.getByLabel('Phone').fill('14165550100');
+  await form.getByLabel('Email').fill('sam.taylor@applicant.test');
+  await form.getByLabel('Marital status').selectOption('Single');
+  await form.getByLabel('Education level').selectOption("Bachelor's degree");
+  await form.getByLabel('TEFL certificate held').selectOption('Yes');
+  await form.getByLabel('Passport held').selectOption('Ireland');
+  await form.getByLabel(careerLabel, { exact: true }).selectOption('Up to 2 years');
+  await form.getByLabel('Location interested in').selectOption('Macau');
+  await form.getByLabel('Country you reside in').selectOption('Canada');
+  await form.getByLabel('Area you reside in').fill('Toronto');
+  await form.getByLabel('Message').fill('Two years teaching phonics to kindergarten classes.');
+}
+
+async function expectSummaryFocused(form: Locator) {
+  const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  return summary;
+}
+
+async function checkBadFiles(page: Page, form: Locator) {
+  const cv = form.getByLabel('CV', { exact: true });
+  await cv.setInputFiles({ name: 'cv.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(form.getByText('cv.exe is not a Word or PDF file. Choose a .doc, .docx or .pdf file').first()).toBeVisible();
+  await form.getByRole('button', { name: 'Remove cv.exe' }).click();
+  await cv.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4 * 1024 * 1024 + 1, 0x25) });
+  await expect(form.getByText('big.pdf is larger than 4 MB. Choose a smaller file').first()).toBeVisible();
+  await form.getByRole('button', { name: 'Remove big.pdf' }).click();
+  await expect(cv).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Choose your CV (Word or PDF)').first()).toBeVisible();
+  void page;
+}
+
+test('Teach Abroad: bad input and bad files are explained; a good application arrives with its CV', async ({ page }, testInfo) => {
+  await page.goto('/OurServices/OurServices_TA');
+  const form = page.locator('[data-form="application"][data-variant="teach-abroad"]');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByLabel('Degree held', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Message')).toHaveAttribute('rows', '6');
+  await expect(form.getByText('CV maximum size 4 MB; up to 2 files.')).toBeVisible();
+  await expect(form.getByText(/do not upload from a cloud folder/)).toBeVisible();
+
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const summary = await expectSummaryFocused(form);
+  await expect(summary.getByRole('link')).toHaveCount(16);
+  await expect(summary.getByRole('link').last()).toHaveText('Choose your CV (Word or PDF)');
+  await summary.getByRole('link', { name: 'Select your nationality' }).click();
+  await expect(form.getByLabel('Nationality')).toBeFocused();
+  await expect(form.getByLabel('Nationality')).toHaveAccessibleDescription(/Select your nationality/);
+  await page.screenshot({ path: testInfo.outputPath('teach-abroad-errors.png'), fullPage: true });
+  expect((await new AxeBuilder({ page }).include('[data-form="application"]').analyze()).violations).toEqual([]);
+  await checkBadFiles(page, form);
+
+  const firstName = `Sam${testInfo.project.name}${Date.now() % 100000}`;
+  await fillApplicant(form, firstName, 'Degree held');
+  const pdf = pdfBytes();
+  const doc = docBytes();
+  await form.getByLabel('CV', { exact: true }).setInputFiles([
+    { name: 'Sam Taylor CV.pdf', mimeType: 'application/pdf', buffer: pdf },
+    { name: 'references.doc', mimeType: 'application/msword', buffer: doc },
+  ]);
+  await expect(form.getByRole('list', { name: 'Files chosen' }).getByRole('listitem')).toHaveCount(2);
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Submission Successful !' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
+  expect(reference).not.toBe('');
+  await page.screenshot({ path: testInfo.outputPath('teach-abroad-success.png') });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
+
+  const mails = await waitForMails(reference, 2);
+  const agency = mails.find((m) => m.to.includes(agencyInbox));
+  expect(agency?.subject).toContain(reference);
+  expect(agency?.text).toContain(firstName);
+  expect(agency?.text).toContain('Up to 2 years');
+  const byName = new Map(agency?.attachments.map((a) => [a.filename, a.content]));
+  expect(byName.get('Sam Taylor CV.pdf')?.equals(pdf)).toBe(true);
+  expect(byName.get('references.doc')?.equals(doc)).toBe(true);
+  expect(mails.some((m) => m.to.includes('sam.taylor@applicant.test'))).toBe(true);
+});
+
+test('Vacancies: sectors and functions by keyboard, chips removable; the application really submits', async ({ page }, testInfo) => {
+  await page.goto('/Vacancies');
+  const form = page.locator('[data-form="application"][data-variant="vacancies"]');
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const summary = await expectSummaryFocused(form);
+  await expect(summary.getByRole('link', { name: 'Select at least one sector' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Select at least one function' })).toBeVisible();
+  await summary.getByRole('link', { name: 'Select at least one sector' }).click();
+
+  const sectors = form.getByRole('group', { name: 'Sectors' });
+  const toggle = sectors.getByRole('button', { name: /Choose Sectors/ });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toBeFocused();
+  const chips = sectors.getByRole('list', { name: 'Sectors' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Kindergarten×', 'Secondary school×']);
+  await chips.getByRole('button', { name: 'Remove Kindergarten' }).focus();
+  await page.keyboard.press('Delete');
+  await expect(chips.getByRole('listitem')).toHaveText(['Secondary school×']);
+
+  const functions = form.getByRole('group', { name: 'Functions' });
+  await functions.getByRole('button', { name: /Choose Functions/ }).click();
+  await functions.getByRole('checkbox', { name: 'Native English teacher' }).check();
+  await functions.getByRole('button', { name: 'Done' }).click();
+  await page.screenshot({ path: testInfo.outputPath('vacancies-chips.png'), fullPage: true });
+
+  const firstName = `Vac${testInfo.project.name}${Date.now() % 100000}`;
+  await fillApplicant(form, firstName, 'Career level');
+  const pdf = pdfBytes();
+  await form.getByLabel('CV', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submission Successful !' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
+  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+
+  const mails = await waitForMails(reference, 2);
+  const agency = mails.find((m) => m.to.includes(agencyInbox));
+  expect(agency?.text).toContain('Secondary school');
+  expect(agency?.text).toContain('Native English teacher');
+  expect(agency?.attachments.find((a) => a.filename === 'cv.pdf')?.content.equals(pdf)).toBe(true);
+});

@@ -1,0 +1,86 @@
+// Contact Us and For Your School: the enquiry form with bad input (summary, messages, focus), then good input
+// through to the dialog, and the agency's mail in the test SMTP server.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures.ts';
+import { agencyInbox } from './forms-mail-config.ts';
+import { waitForMails } from './forms-mail.ts';
+
+const pages = [
+  { name: 'Contact Us', path: '/ContactUs', source: 'contact-us' },
+  { name: 'For Your School', path: '/OurServices/OurServices_FYS', source: 'for-your-school' },
+] as const;
+
+for (const { name, path, source } of pages) {
+  test(`${name}: bad input is explained, good input is sent and mailed`, async ({ page }, testInfo) => {
+    await page.goto(path);
+    const form = page.locator(`[data-form="enquiry"][data-source="${source}"]`);
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByLabel('Message')).toHaveAttribute('rows', '8');
+    await expect(form.getByRole('region', { name: 'Personal information collection statement' })).toBeVisible();
+    // The honeypot is out of the accessibility tree.
+    await expect(form.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+
+    // Bad input: a phone with spaces and a broken e-mail, the rest empty.
+    await form.getByLabel('Phone').fill('+852 9123 4567');
+    await form.getByLabel('Email').fill('mei@school');
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Enter your first name',
+      'Enter your surname',
+      'Enter your school or company',
+      'Enter the phone number using digits only, without spaces, + or dashes',
+      'Enter an email address in the correct format, like name@example.com',
+      'Enter your message',
+    ]);
+    const email = form.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/Enter an email address in the correct format/);
+    await summary.getByRole('link', { name: /correct format/ }).click();
+    await expect(email).toBeFocused();
+    await page.screenshot({ path: testInfo.outputPath(`enquiry-${source}-errors.png`), fullPage: true });
+    expect((await new AxeBuilder({ page }).include(`[data-form="enquiry"]`).analyze()).violations).toEqual([]);
+
+    // Good input.
+    const firstName = `Mei${testInfo.project.name}${Date.now() % 100000}`;
+    await form.getByLabel('First name').fill(firstName);
+    await form.getByLabel('Surname').fill('Chan');
+    await form.getByLabel('School / Company (if applicable)').fill('Sunshine Kindergarten');
+    await form.getByLabel('Phone').fill('85291234567');
+    await email.fill('mei.chan@sunshine.test');
+    await form.getByLabel('Message').fill('We need two native English teachers from September.');
+    await expect(summary.getByRole('link')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Submission Successful !' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
+    expect(reference).not.toBe('');
+    await page.screenshot({ path: testInfo.outputPath(`enquiry-${source}-success.png`) });
+    expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
+    await expect(form.getByLabel('First name')).toHaveValue('');
+
+    const mails = await waitForMails(reference, 2);
+    const agency = mails.find((m) => m.to.includes(agencyInbox));
+    expect(agency?.subject).toContain(reference);
+    expect(agency?.text).toContain(firstName);
+    expect(agency?.text).toContain('We need two native English teachers from September.');
+    expect(mails.some((m) => m.to.includes('mei.chan@sunshine.test'))).toBe(true);
+  });
+}
+
+test('Contact Us in Chinese: messages in Traditional Chinese', async ({ page }) => {
+  await page.goto('/zh-hant/ContactUs');
+  const form = page.locator('[data-form="enquiry"]');
+  await form.getByRole('button', { name: '提交' }).click();
+  const summary = form.getByRole('alert').filter({ hasText: '出現問題' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link').first()).toHaveText('請輸入你的名字');
+  await expect(form.getByLabel('名字')).toHaveAttribute('aria-invalid', 'true');
+});
