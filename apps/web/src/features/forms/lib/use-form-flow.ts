@@ -48,6 +48,9 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
       setProgress(undefined);
       if (result.ok) {
         setServerErrors({});
+        // Focus still in a field (Submit keeps it there) would blur when the dialog opens and mark the emptied
+        // field as touched, showing "Enter your …" behind the dialog: blur it before the reset.
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
         helpers.resetForm();
         setMeta(createFormMeta());
         setReceipt(result.data);
