@@ -1,0 +1,48 @@
+// Reviews: four testimonials, "To View More" reveals the rest and a banner (focus moves to the first new card);
+// hovering or focusing a card swaps its photo without moving anything.
+import { expect, test } from '../support/fixtures.ts';
+import { waitForHydration } from './pages-support.ts';
+
+test('shows four testimonials; "To View More" reveals all plus the banner and moves focus', async ({ page }) => {
+  await page.goto('/Reviews');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Teachers');
+  const cards = page.locator('#testimonials article');
+  await expect(cards).toHaveCount(4);
+  const more = page.getByRole('button', { name: 'To View More' });
+  await waitForHydration(more);
+  await more.click();
+
+  await expect(cards).toHaveCount(6);
+  await expect(cards.nth(4)).toBeFocused();
+  await expect(more).toHaveCount(0);
+  const banner = page.getByRole('complementary', { name: 'Your story could be next' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'See our vacancies' })).toHaveAttribute('href', '/Vacancies');
+});
+
+test('hovering or focusing a card swaps its photo, with no layout shift', async ({ page, isMobile }) => {
+  await page.goto('/Reviews');
+  const card = page.locator('#testimonials article').first();
+  await waitForHydration(card);
+  const before = await card.boundingBox();
+  const photo = card.locator('img').first();
+  const hoverPhoto = card.locator('img').nth(1);
+  await expect(hoverPhoto).toBeAttached();
+
+  if (!isMobile) {
+    await card.hover();
+    await expect(card).toHaveAttribute('data-swapped', 'true');
+    await expect(hoverPhoto).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(card).toHaveAttribute('data-swapped', 'false');
+  }
+
+  // Keyboard: Tab onto the card.
+  await card.focus();
+  await expect(card).toHaveAttribute('data-swapped', 'true');
+  await expect
+    .poll(() => hoverPhoto.evaluate((img) => getComputedStyle(img.parentElement!.parentElement!).opacity))
+    .toBe('1');
+  expect(await card.boundingBox()).toEqual(before);
+  expect(await photo.boundingBox()).toEqual(await hoverPhoto.boundingBox());
+});

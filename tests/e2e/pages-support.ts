@@ -1,0 +1,43 @@
+/** Helpers shared by the WEB-PAGES journeys (pages-*.spec.ts). */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../support/fixtures.ts';
+
+/**
+ * Waits until React has hydrated the element (it carries React's props), so a click or key press reaches its
+ * handlers rather than the static prerendered HTML.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
+/** A touch swipe (touchstart → touchmove → touchend) across `locator`, from 80 % to 20 % of its width or back. */
+export async function swipe(page: Page, locator: Locator, direction: 'left' | 'right'): Promise<void> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('nothing to swipe on');
+  const y = box.y + box.height / 2;
+  const [from, to] = direction === 'left' ? [0.8, 0.2] : [0.2, 0.8];
+  const x0 = box.x + box.width * from;
+  const x1 = box.x + box.width * to;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
+  for (let step = 1; step <= 8; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x0 + ((x1 - x0) * step) / 8, y }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The WEB-PAGES routes, English and Chinese, with a text each page's prerendered HTML must hold. */
+export const pageRoutes = [
+  { path: '/Vacancies', heading: 'Vacancies' },
+  { path: '/Reviews', heading: 'Our Teachers' },
+  { path: '/OurServices/OurServices_TA', heading: 'Teach Abroad' },
+  { path: '/OurServices/OurServices_FYS', heading: 'For Your School' },
+  { path: '/DestinationGuides/HongKong', heading: 'Hong Kong' },
+  { path: '/DestinationGuides/Macau', heading: 'Macau' },
+] as const;

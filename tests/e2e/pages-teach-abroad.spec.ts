@@ -1,0 +1,120 @@
+// Teach Abroad: the class-photo carousel and its lightbox, by keyboard and by touch; the eligibility list and
+// the "what happens after you submit" timeline.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { swipe, waitForHydration } from './pages-support.ts';
+
+const carouselOf = (page: Page) => page.getByRole('region', { name: 'Class photos' });
+
+/** Index (0-based) of the slide most in view: the one not inert, left-most. */
+async function firstVisibleSlide(page: Page): Promise<string> {
+  const slides = carouselOf(page).locator('[aria-roledescription="slide"]:not([inert])');
+  await expect(slides.first()).toBeVisible();
+  return (await slides.first().getAttribute('aria-label')) ?? '';
+}
+
+test('the page lists who can apply, the job terms and the six steps after submitting', async ({ page }) => {
+  await page.goto('/OurServices/OurServices_TA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teach Abroad');
+  await expect(page.locator('#eligibility li')).toHaveCount(5);
+  await expect(page.locator('#eligibility')).toContainText('at least 120 hours');
+  await expect(page.locator('#terms')).toContainText('HK$24,000');
+  await expect(page.locator('#terms')).toContainText('MOP 21,000–22,000');
+  const steps = page.locator('#after-you-submit ol > li');
+  await expect(steps).toHaveCount(6);
+  await expect(steps.first().getByRole('heading', { level: 3 })).toContainText('Step 1');
+  await expect(page.locator('#after-you-submit svg').first()).toBeAttached();
+  await expect(page.locator('[data-form="application"][data-variant="teach-abroad"]')).toBeAttached();
+});
+
+test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes and focus returns', async ({ page }) => {
+  await page.goto('/OurServices/OurServices_TA');
+  const carousel = carouselOf(page);
+  const next = carousel.getByRole('button', { name: 'Next photos' });
+  await carousel.scrollIntoViewIfNeeded();
+  await waitForHydration(next);
+  const start = await firstVisibleSlide(page);
+
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => firstVisibleSlide(page)).not.toBe(start);
+  await carousel.getByRole('button', { name: 'Previous photos' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => firstVisibleSlide(page)).toBe(start);
+
+  // Open the first visible photo with the keyboard.
+  const photo = carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getByRole('button');
+  await photo.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Class photos' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close photo viewer' })).toBeFocused();
+  const counter = dialog.getByText(/^Photo \d+ of \d+$/);
+  const total = Number(/of (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
+  const shown = Number(/Photo (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`Photo ${(shown % total) + 1} of ${total}`);
+  // Back past the first photo wraps to the last.
+  for (let i = 0; i < shown + 1; i += 1) await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`Photo ${total} of ${total}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`Photo 1 of ${total}`);
+
+  // Focus stays inside the dialog.
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(photo).toBeFocused();
+});
+
+test('on a phone a tap opens the lightbox; swipes move through the photos and wrap; the close button closes', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'touch journey');
+  await page.goto('/OurServices/OurServices_TA');
+  const carousel = carouselOf(page);
+  await carousel.scrollIntoViewIfNeeded();
+  await waitForHydration(carousel.getByRole('button', { name: 'Next photos' }));
+
+  // Swiping the carousel itself moves it.
+  const start = await firstVisibleSlide(page);
+  await swipe(page, carousel.locator('.keen-slider'), 'left');
+  await expect.poll(() => firstVisibleSlide(page)).not.toBe(start);
+
+  const photo = carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getByRole('button');
+  await photo.tap();
+  const dialog = page.getByRole('dialog', { name: 'Class photos' });
+  await expect(dialog).toBeVisible();
+  const counter = dialog.getByText(/^Photo \d+ of \d+$/);
+  const total = Number(/of (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
+  const shown = Number(/Photo (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
+  const figure = dialog.getByTestId('lightbox-figure');
+
+  await swipe(page, figure, 'left');
+  await expect(counter).toHaveText(`Photo ${(shown % total) + 1} of ${total}`);
+  await swipe(page, figure, 'right');
+  await swipe(page, figure, 'right');
+  await expect(counter).toHaveText(`Photo ${shown === 1 ? total : shown - 1} of ${total}`);
+
+  await dialog.getByRole('button', { name: 'Next photo' }).tap();
+  await dialog.getByRole('button', { name: 'Close photo viewer' }).tap();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('axe finds no violations with the lightbox open', async ({ page }) => {
+  await page.goto('/OurServices/OurServices_TA');
+  const carousel = carouselOf(page);
+  await carousel.scrollIntoViewIfNeeded();
+  const photo = carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getByRole('button');
+  await waitForHydration(photo);
+  await photo.click();
+  await expect(page.getByRole('dialog', { name: 'Class photos' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
