@@ -1,17 +1,11 @@
-/** Dates and money for the page's language, with Intl (Hong Kong conventions in both languages). */
-export type SiteLanguage = 'en' | 'zh-Hant';
-
-const intlLocales: Record<SiteLanguage, string> = { en: 'en-HK', 'zh-Hant': 'zh-Hant-HK' };
-
-export function intlLocale(language: string): string {
-  return language === 'zh-Hant' ? intlLocales['zh-Hant'] : intlLocales.en;
-}
+/** Dates and money for the page's language, with Intl and the site's locale for each language. */
+import { intlLocale, type Lang } from '../../../i18n/lang.ts';
 
 /**
  * Formats a `YYYY-MM-DD` (or ISO date-time) as a long date. Date-only values are read and printed in UTC, so
  * the day never shifts with the visitor's (or the prerenderer's) time zone.
  */
-export function formatDate(value: string, language: string): string {
+export function formatDate(value: string, language: Lang): string {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
@@ -26,7 +20,7 @@ export function formatSalaryRange(
   min: number | null | undefined,
   max: number | null | undefined,
   currency: string | null | undefined,
-  language: string,
+  language: Lang,
 ): string | null {
   if (!currency) return null;
   const format = new Intl.NumberFormat(intlLocale(language), {
