@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures.ts';
 import { agencyInbox } from './forms-mail-config.ts';
-import { waitForMails } from './forms-mail.ts';
+import { readMails, waitForMails } from './forms-mail.ts';
 
 const pages = [
   { name: 'Contact Us', path: '/ContactUs', source: 'contact-us' },
@@ -83,4 +83,46 @@ test('Contact Us in Chinese: messages in Traditional Chinese', async ({ page }) 
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link').first()).toHaveText('請輸入你的名字');
   await expect(form.getByLabel('名字')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a lost answer: the input stays, and "Try again" gets the same submission back, not a second one', async ({ page, pageProblems }, testInfo) => {
+  pageProblems.allowFailure('/api/forms/enquiry');
+  let attempts = 0;
+  // The first POST reaches the server and is stored, but its answer is lost on the way back.
+  await page.route('**/api/forms/enquiry', async (route) => {
+    attempts += 1;
+    if (attempts === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await page.goto('/OurServices/OurServices_FYS');
+  const form = page.locator('[data-form="enquiry"][data-source="for-your-school"]');
+  const firstName = `Retry${testInfo.project.name}${Date.now() % 100000}`;
+  const address = `${firstName.toLowerCase()}@harbour.test`;
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Surname').fill('Wong');
+  await form.getByLabel('School / Company (if applicable)').fill('Harbour Learning Centre');
+  await form.getByLabel('Phone').fill('85261234567');
+  await form.getByLabel('Email').fill(address);
+  await form.getByLabel('Message').fill('Please call us.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  const failure = form.getByRole('alert').filter({ hasText: 'Your details were not sent' });
+  await expect(failure).toBeFocused();
+  await expect(failure).toContainText('We could not reach our server.');
+  await expect(form.getByLabel('First name')).toHaveValue(firstName);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Submission Successful !' });
+  await expect(dialog).toBeVisible();
+  const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
+  expect(attempts).toBe(2);
+  // Both attempts are one submission: one mail to the agency, one acknowledgement, all with this reference.
+  const mails = await waitForMails(reference, 2);
+  await page.waitForTimeout(1500);
+  // Any mail about this enquiry, whatever its reference: a duplicate submission would add two more.
+  const all = (await readMails()).filter((m) => m.text.includes(firstName) || m.to.includes(address));
+  expect(all.map((m) => m.reference)).toEqual([reference, reference]);
+  expect(mails.filter((m) => m.to.includes(agencyInbox))).toHaveLength(1);
 });
