@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApplicationForm } from './application-form.tsx';
 import { setupMswServer } from './test/msw.ts';
@@ -134,6 +134,25 @@ describe('ApplicationForm', () => {
     expect(application?.getAll('sectors')).toEqual(['Learning centre']);
     expect(application?.getAll('functions')).toEqual(['Native English teacher', 'Phonics teacher']);
     expect(application?.get('vacancy')).toBe('hk-2025-11-05');
+  });
+
+  it('shows an upload progress bar while the CV uploads', async () => {
+    server.use(
+      http.post(`${API()}/api/forms/cv`, async () => {
+        await delay(300);
+        return HttpResponse.json({ data: { fileName: 'up_9' } });
+      }),
+      http.post(`${API()}/api/forms/application`, () => HttpResponse.json({ status: 200, reference: 'APP-9' })),
+    );
+    const user = userEvent.setup();
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    await fillCommon(user);
+    chooseFiles([pdf()]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Uploading your CV…' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('after a failure keeps everything (files too) and retries with the same key, without uploading twice', async () => {
