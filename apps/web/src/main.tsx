@@ -1,11 +1,88 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+/**
+ * Browser entry. Hydrates the prerendered page: the page's route module is loaded first and the router and
+ * react-query start from the state embedded in the HTML, so hydration matches and nothing is fetched on load.
+ * Once the page is idle, content queries are refreshed from the content API (new vacancies appear without a
+ * rebuild).
+ */
+import { createContentClient } from '@agency/content';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from './app/app.tsx';
+import { readAppState, type AppState } from './app/app-state.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { createRoutes } from './app/routes.tsx';
+import { startReveal } from './components/ui/reveal.ts';
+import { langFromPath } from './i18n/lang.ts';
+import { contentConfig } from './lib/content-config.ts';
+import { setContentFetcher } from './lib/content-query.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+document.documentElement.classList.add('js');
+startReveal();
+
+const contentClient = createContentClient(contentConfig);
+setContentFetcher((query, params, signal) => contentClient.fetch(query, params, { signal }));
+
+/** The prerendered HTML can be hydrated when it was rendered for this URL (or is the 404 page for this language). */
+function canHydrate(state: AppState | null, routes: RouteObject[]): state is AppState {
+  if (!state) return false;
+  const { pathname } = window.location;
+  if (state.path === pathname) return true;
+  if (!state.notFound || langFromPath(state.path) !== langFromPath(pathname)) return false;
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
+}
+
+/** Loads the lazy route modules of the current URL before hydrating, as the prerender did. */
+async function resolveLazyRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+function refreshContentWhenIdle(queryClient: ReturnType<typeof createQueryClient>) {
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['content'] });
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(refresh, { timeout: 5000 });
+    else setTimeout(refresh, 2000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+async function start() {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('#root missing from the page');
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const state = readAppState();
+  const hydrating = canHydrate(state, routes);
+
+  if (hydrating) {
+    // The embedded data counts as fresh now; the idle refresh below checks it against the content API.
+    const now = Date.now();
+    for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, state.queries);
+    await resolveLazyRoutes(routes);
+  }
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: state.router } : {});
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  if (hydrating) {
+    hydrateRoot(rootElement, app);
+    refreshContentWhenIdle(queryClient);
+  } else {
+    createRoot(rootElement).render(app);
+  }
+}
+
+// If the page's code cannot load even after the automatic reload, the prerendered HTML stays: full content,
+// working plain links.
+start().catch(() => {});

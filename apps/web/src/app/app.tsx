@@ -1,8 +1,11 @@
-export function App() {
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+
+/** Providers shared by the browser entry and the prerender. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <main>
-      <h1>Teach English in Hong Kong and Macau</h1>
-      <p>We place native-English ESL teachers in schools and learning centres in Hong Kong and Macau.</p>
-    </main>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </StrictMode>
   );
 }

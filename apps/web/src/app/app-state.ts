@@ -1,0 +1,32 @@
+/**
+ * The state the prerender hands to the browser: the router's loader data and react-query's dehydrated cache.
+ * It travels as a JSON data block (`<script type="application/json">`), not inline script, so the CSP can stay
+ * `script-src 'self'`.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+
+export const APP_STATE_ID = 'app-state';
+
+export interface AppState {
+  /** The path this HTML was rendered for (404.html is served for many paths). */
+  path: string;
+  notFound: boolean;
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+/** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */
+export function serializeAppState(state: AppState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function readAppState(doc: Document = document): AppState | null {
+  const element = doc.getElementById(APP_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as AppState;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,61 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { i18nFor } from '../i18n/i18n.ts';
+import { siteSettingsOptions } from '../lib/site-queries.ts';
+import type { ContentQueryOptions } from '../lib/content-query.ts';
+import { useLang } from './use-lang.ts';
+import '../styles/tokens.css';
+import '../styles/base.css';
+
+/** Content every page needs (header/footer), prefetched by the root route. */
+export const rootQueries = (): ContentQueryOptions[] => [siteSettingsOptions()];
+
+/** After a client-side navigation: new page starts at the top, and focus moves to it (screen readers hear it). */
+function useNavigationFocus() {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (location.hash) return;
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location.pathname, location.hash]);
+}
+
+function Shell() {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  useNavigationFocus();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<p className="page-loading">{t('status.loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function RootLayout() {
+  const lang = useLang();
+  return (
+    <I18nextProvider i18n={i18nFor(lang)}>
+      <Shell />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import { localize } from '@agency/content';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/route-paths.ts';
+import { useLang } from '../../app/use-lang.ts';
+import { siteSettingsOptions } from '../../lib/site-queries.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { PortableText } from '../ui/portable-text.tsx';
+import './site-footer.css';
+
+/** The footer, from site settings: offices (Hong Kong, South Africa), phone, e-mail, social links, legal text. */
+export function SiteFooter() {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  if (!settings) return null;
+  return (
+    <footer className="site-footer" aria-label={t('footer.label')}>
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-offices">
+          <h2 id="footer-offices" className="site-footer__heading">
+            {t('footer.offices')}
+          </h2>
+          <div className="site-footer__offices">
+            {settings.offices.map((office) => (
+              <address key={office._key} className="site-footer__office">
+                <strong>{localize(office.name, lang)}</strong>
+                <span>{localize(office.address, lang)}</span>
+              </address>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t('footer.contact')}
+          </h2>
+          <dl className="site-footer__contact">
+            <dt>{t('footer.phone')}</dt>
+            <dd>
+              <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+            </dd>
+            <dt>{t('footer.email')}</dt>
+            <dd>
+              <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </dd>
+          </dl>
+          <ButtonLink to={paths.contact} variant="on-dark">
+            {t('footer.contactButton')}
+          </ButtonLink>
+        </section>
+        {settings.socialLinks?.length ? (
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className="site-footer__heading">
+              {t('footer.follow')}
+            </h2>
+            <ul className="site-footer__social">
+              {settings.socialLinks.map((social) => (
+                <li key={social._key}>
+                  <a href={social.url} rel="noopener noreferrer" target="_blank">
+                    {t(`footer.social.${social.platform}`)}
+                    <span className="visually-hidden"> ({t('actions.opensInNewTab')})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <div className="site-footer__legal">
+        <details>
+          <summary>{t('footer.privacy')}</summary>
+          <div className="prose">
+            <PortableText value={localize(settings.privacyStatement, lang)} />
+          </div>
+        </details>
+        <details>
+          <summary>{t('footer.terms')}</summary>
+          <div className="prose">
+            <PortableText value={localize(settings.termsOfUse, lang)} />
+          </div>
+        </details>
+        <p className="site-footer__copyright">{localize(settings.copyright, lang)}</p>
+      </div>
+    </footer>
+  );
+}

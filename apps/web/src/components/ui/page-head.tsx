@@ -1,0 +1,53 @@
+/**
+ * A page's <head> entries. React 19 hoists <title>, <meta> and <link> into document.head in the browser; the
+ * prerender script moves them there in the static HTML. Canonical and hreflang URLs use the configured site origin.
+ */
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { config } from '../../config.ts';
+import { LANGS, langFromPath, localizePath, type Lang } from '../../i18n/lang.ts';
+
+export interface PageHeadProps {
+  title: string;
+  description: string;
+  /** Absolute URL of the share image (Open Graph). */
+  image?: string | null;
+  /** For pages that must not be indexed (the 404 page): no canonical, no alternates. */
+  noindex?: boolean;
+  ogType?: 'website' | 'article';
+}
+
+const ogLocale: Record<Lang, string> = { en: 'en_GB', 'zh-Hant': 'zh_HK' };
+
+export function absoluteUrl(path: string): string {
+  return `${config.siteOrigin}${path}`;
+}
+
+export function PageHead({ title, description, image, noindex = false, ogType = 'website' }: PageHeadProps) {
+  const { pathname } = useLocation();
+  const { t } = useTranslation('common');
+  const lang = langFromPath(pathname);
+  const siteName = t('siteName');
+  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+  const url = (target: Lang) => absoluteUrl(localizePath(pathname, target));
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {noindex ? null : <link rel="canonical" href={url(lang)} />}
+      {noindex
+        ? null
+        : LANGS.map((target) => <link key={target} rel="alternate" hrefLang={target} href={url(target)} />)}
+      {noindex ? null : <link rel="alternate" hrefLang="x-default" href={url('en')} />}
+      <meta property="og:type" content={ogType} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {noindex ? null : <meta property="og:url" content={url(lang)} />}
+      <meta property="og:locale" content={ogLocale[lang]} />
+      {image ? <meta property="og:image" content={image} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+    </>
+  );
+}

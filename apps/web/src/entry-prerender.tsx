@@ -1,0 +1,68 @@
+/**
+ * Prerender entry, built by Vite for Node (`vite build --ssr`) and driven by scripts/prerender.ts: renders one URL
+ * to HTML with the same routes, loaders and components as the browser, using the content fetcher it is given.
+ */
+import { dehydrate } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/app.tsx';
+import type { AppState } from './app/app-state.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { createRoutes } from './app/routes.tsx';
+import { config } from './config.ts';
+import { langFromPath, type Lang } from './i18n/lang.ts';
+import { setContentFetcher, type ContentFetcher } from './lib/content-query.ts';
+
+export { serializeAppState, APP_STATE_ID } from './app/app-state.ts';
+export { LANGS, localizePath } from './i18n/lang.ts';
+export { paths, sectionRedirects, staticPagePaths } from './app/route-paths.ts';
+export { config };
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; lang: Lang; html: string; state: AppState };
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let out = '';
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return out + decoder.decode();
+    out += decoder.decode(value, { stream: true });
+  }
+}
+
+export async function renderUrl(path: string, fetcher: ContentFetcher, options: { notFound?: boolean } = {}): Promise<RenderResult> {
+  setContentFetcher(fetcher);
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, config.siteOrigin)));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  if (context.errors) {
+    const [error] = Object.values(context.errors);
+    throw new Error(`Rendering ${path} failed: ${error instanceof Error ? error.stack : JSON.stringify(error)}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const html = await streamToString(prelude);
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    lang: langFromPath(path),
+    html,
+    state: {
+      path,
+      notFound: options.notFound ?? false,
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries: dehydrate(queryClient),
+    },
+  };
+}

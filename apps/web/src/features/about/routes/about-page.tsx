@@ -1,0 +1,91 @@
+/**
+ * About Us — the reference page for the page convention (docs/web-app.md):
+ * 1. `aboutPageQueries` lists the content the page needs; the route loader prefetches it.
+ * 2. The component reads it with `useSuspenseQuery` (already cached, never suspends).
+ * 3. `<PageHead>` declares title, description, canonical, hreflang and Open Graph.
+ * 4. Static copy comes from the `about` i18n namespace; content fields are picked with `localize`.
+ */
+import { localize } from '@agency/content';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../app/use-lang.ts';
+import type { PageQueries } from '../../../app/page.ts';
+import { paths } from '../../../app/route-paths.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PageHead } from '../../../components/ui/page-head.tsx';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { PortableText } from '../../../components/ui/portable-text.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { shareImageUrl } from '../../../lib/share-image.ts';
+import { siteSettingsOptions } from '../../../lib/site-queries.ts';
+import styles from './about-page.module.css';
+
+export const aboutPageQueries: PageQueries = () => [siteSettingsOptions()];
+
+const RECRUITING_COUNTRIES = 7;
+
+export function AboutPage() {
+  const { t } = useTranslation('about');
+  const lang = useLang();
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const year = settings?.foundedYear ?? 2016;
+  const yearsPlacing = new Date().getFullYear() - year;
+  const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-Hant-HK');
+  const points = t('mission.points', { returnObjects: true }) as string[];
+
+  return (
+    <>
+      <PageHead
+        title={t('meta.title')}
+        description={t('meta.description', { year })}
+        image={shareImageUrl(settings?.pageImages.aboutClosing)}
+      />
+      <PageHero title={t('title')} lead={t('lead', { year })} />
+
+      <Section id="story" eyebrow={t('story.eyebrow')} heading={t('story.heading')} width="narrow">
+        <div className="prose">
+          <PortableText value={localize(settings?.aboutUs, lang)} />
+        </div>
+      </Section>
+
+      <Section id="mission" tone="tint" eyebrow={t('mission.eyebrow')} heading={t('mission.heading')} reveal>
+        <div className={styles.split}>
+          <p className={styles.body}>{t('mission.body')}</p>
+          <ul className={styles.points}>
+            {points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section id="success" eyebrow={t('success.eyebrow')} heading={t('success.heading')} reveal>
+        <p className={styles.body}>{t('success.body', { year })}</p>
+        <dl className={styles.stats}>
+          <div>
+            <dt>{t('success.stats.years')}</dt>
+            <dd>{number.format(yearsPlacing)}+</dd>
+          </div>
+          <div>
+            <dt>{t('success.stats.countries')}</dt>
+            <dd>{number.format(RECRUITING_COUNTRIES)}</dd>
+          </div>
+          <div>
+            <dt>{t('success.stats.regions')}</dt>
+            <dd>{number.format(2)}</dd>
+          </div>
+        </dl>
+      </Section>
+
+      <section className={styles.closing} aria-labelledby="closing-heading">
+        <ResponsiveImage image={settings?.pageImages.aboutClosing} sizes="100vw" className={styles.closingImage} />
+        <div className={styles.closingText} data-reveal="late">
+          <h2 id="closing-heading">{t('closing.heading')}</h2>
+          <p>{t('closing.body')}</p>
+          <ButtonLink to={paths.contact}>{t('common:actions.contactUs')}</ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Content queries as react-query options. Pages and components never fetch: they call `contentQuery` with a
+ * `defineQuery` query from @agency/content and its generated result type, and read it with `useSuspenseQuery`.
+ * Where the data comes from is decided once at start-up (`setContentFetcher`): Sanity's CDN or the API server's
+ * local endpoint in the browser, the embedded seed dataset in the prerender script.
+ */
+import type { QueryParams, ResultOf } from '@agency/content';
+import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+
+export type ContentFetcher = (query: string, params: QueryParams, signal?: AbortSignal) => Promise<unknown>;
+
+let fetcher: ContentFetcher = () => Promise.reject(new Error('No content source: call setContentFetcher() first.'));
+
+export function setContentFetcher(next: ContentFetcher): void {
+  fetcher = next;
+}
+
+/**
+ * @param name a stable cache key for the query, e.g. `vacancyBySlug` (the query text is not part of the key,
+ *   which keeps the dehydrated state in the HTML small)
+ */
+export function contentQuery<Q extends string>(name: string, query: Q, params: QueryParams = {}) {
+  return queryOptions({
+    queryKey: ['content', name, params] as const,
+    queryFn: ({ signal }) => fetcher(query, params, signal) as Promise<ResultOf<Q>>,
+  });
+}
+
+/**
+ * What a page module's `…Queries` export returns: every query the page needs, prefetched by its route loader.
+ * (A list of queries with different result types, hence `any`.)
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ContentQueryOptions = UseQueryOptions<any, Error, any, readonly ['content', string, QueryParams]>;

@@ -1,0 +1,13 @@
+/** Content queries every page shares (the layout's footer and navigation read these). */
+import { partnerLogosQuery, siteSettingsQuery, type SiteSettingsQueryResult } from '@agency/content';
+import { contentQuery } from './content-query.ts';
+
+export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
+
+export const siteSettingsOptions = () => contentQuery('siteSettings', siteSettingsQuery);
+export const partnerLogosOptions = () => contentQuery('partnerLogos', partnerLogosQuery);
+
+/** Where /login sends staff: the Studio named in site settings, or the local Studio's default address. */
+export function studioUrlOf(settings: SiteSettingsQueryResult): string {
+  return settings?.studioUrl || 'http://localhost:3333';
+}
