@@ -16,14 +16,15 @@ import type * as PrerenderEntry from '../src/entry-prerender.tsx';
 
 type PrerenderModule = typeof PrerenderEntry;
 
-
 const appDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(appDir, 'dist');
 const ssrDir = path.join(appDir, 'dist-ssr');
 
 async function main() {
   const started = performance.now();
-  const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href)) as PrerenderModule;
+  const entry = (await import(
+    pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
+  )) as PrerenderModule;
   const { LANGS, localizePath, paths, sectionRedirects, staticPagePaths, config } = entry;
   const content = seedContent();
   const fetcher = (query: string, params: Record<string, unknown>) => content.fetch(query, params as never);
@@ -34,7 +35,8 @@ async function main() {
 
   const writePage = async (urlPath: string, file: string, notFound = false) => {
     const result = await entry.renderUrl(urlPath, fetcher, { notFound });
-    if (result.kind !== 'page') throw new Error(`${urlPath} redirected to ${result.location}; prerender only pages`);
+    if (result.kind !== 'page')
+      throw new Error(`${urlPath} redirected to ${result.location}; prerender only pages`);
     const html = renderDocument({
       template,
       lang: result.lang,
@@ -49,7 +51,9 @@ async function main() {
 
   const sitemap: SitemapEntry[] = [];
   for (const neutral of pagePaths) {
-    const alternates = Object.fromEntries(LANGS.map((lang) => [lang, `${config.siteOrigin}${localizePath(neutral, lang)}`]));
+    const alternates = Object.fromEntries(
+      LANGS.map((lang) => [lang, `${config.siteOrigin}${localizePath(neutral, lang)}`]),
+    );
     for (const lang of LANGS) {
       const urlPath = localizePath(neutral, lang);
       await writePage(urlPath, outputFileFor(urlPath));
@@ -66,7 +70,8 @@ async function main() {
     [paths.login]: { location: settings?.studioUrl || 'http://localhost:3333', status: 302 },
   };
   for (const [from, to] of Object.entries(sectionRedirects)) {
-    for (const lang of LANGS) redirects[localizePath(from, lang)] = { location: localizePath(to, lang), status: 301 };
+    for (const lang of LANGS)
+      redirects[localizePath(from, lang)] = { location: localizePath(to, lang), status: 301 };
   }
   await writeFile(path.join(distDir, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
   await writeFile(path.join(distDir, 'sitemap.xml'), renderSitemap(sitemap, 'en'));

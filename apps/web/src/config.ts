@@ -39,18 +39,45 @@ export function parseWebConfig(env: Env): WebConfig {
     if (value !== undefined && !pattern.test(value)) problems.push(`${name} ${hint} (got "${value}").`);
     return value;
   };
-  const projectId = check('VITE_SANITY_PROJECT_ID', read(env, 'VITE_SANITY_PROJECT_ID'), /^[a-z0-9-]+$/, 'must be a Sanity project id: lower-case letters, digits, dashes');
-  const dataset = check('VITE_SANITY_DATASET', read(env, 'VITE_SANITY_DATASET'), /^[a-z0-9_-]{1,64}$/, 'must be a Sanity dataset name');
-  const apiVersion = check('VITE_SANITY_API_VERSION', read(env, 'VITE_SANITY_API_VERSION'), /^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-02-19');
-  const origin = check('VITE_SITE_ORIGIN', read(env, 'VITE_SITE_ORIGIN'), /^https?:\/\/[^/?#]+\/?$/, 'must be an origin like https://www.example.com');
-  const formsBaseUrl = check('VITE_FORMS_BASE_URL', read(env, 'VITE_FORMS_BASE_URL'), /^(https?:\/\/[^?#]+|\/[^?#]*)$/, 'must be an absolute URL or a path');
-  const formsPath = (name: string) => check(name, read(env, name), /^\/[^?#\s]*$/, 'must be a path starting with /');
+  const projectId = check(
+    'VITE_SANITY_PROJECT_ID',
+    read(env, 'VITE_SANITY_PROJECT_ID'),
+    /^[a-z0-9-]+$/,
+    'must be a Sanity project id: lower-case letters, digits, dashes',
+  );
+  const dataset = check(
+    'VITE_SANITY_DATASET',
+    read(env, 'VITE_SANITY_DATASET'),
+    /^[a-z0-9_-]{1,64}$/,
+    'must be a Sanity dataset name',
+  );
+  const apiVersion = check(
+    'VITE_SANITY_API_VERSION',
+    read(env, 'VITE_SANITY_API_VERSION'),
+    /^\d{4}-\d{2}-\d{2}$/,
+    'must be a date like 2025-02-19',
+  );
+  const origin = check(
+    'VITE_SITE_ORIGIN',
+    read(env, 'VITE_SITE_ORIGIN'),
+    /^https?:\/\/[^/?#]+\/?$/,
+    'must be an origin like https://www.example.com',
+  );
+  const formsBaseUrl = check(
+    'VITE_FORMS_BASE_URL',
+    read(env, 'VITE_FORMS_BASE_URL'),
+    /^(https?:\/\/[^?#]+|\/[^?#]*)$/,
+    'must be an absolute URL or a path',
+  );
+  const formsPath = (name: string) =>
+    check(name, read(env, name), /^\/[^?#\s]*$/, 'must be a path starting with /');
   const formsPaths = {
     enquiry: formsPath('VITE_FORMS_ENQUIRY_PATH'),
     cv: formsPath('VITE_FORMS_CV_PATH'),
     application: formsPath('VITE_FORMS_APPLICATION_PATH'),
   };
-  if (problems.length > 0) throw new Error(`Invalid web configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(`Invalid web configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return {
     sanityProjectId: projectId ?? null,
     sanityDataset: dataset ?? 'production',

@@ -33,7 +33,11 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   }
 }
 
-export async function renderUrl(path: string, fetcher: ContentFetcher, options: { notFound?: boolean } = {}): Promise<RenderResult> {
+export async function renderUrl(
+  path: string,
+  fetcher: ContentFetcher,
+  options: { notFound?: boolean } = {},
+): Promise<RenderResult> {
   setContentFetcher(fetcher);
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
@@ -44,7 +48,9 @@ export async function renderUrl(path: string, fetcher: ContentFetcher, options: 
   }
   if (context.errors) {
     const [error] = Object.values(context.errors);
-    throw new Error(`Rendering ${path} failed: ${error instanceof Error ? error.stack : JSON.stringify(error)}`);
+    throw new Error(
+      `Rendering ${path} failed: ${error instanceof Error ? error.stack : JSON.stringify(error)}`,
+    );
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(

@@ -47,7 +47,8 @@ async function resolveLazyRoutes(routes: RouteObject[]) {
 function refreshContentWhenIdle(queryClient: ReturnType<typeof createQueryClient>) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['content'] });
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(refresh, { timeout: 5000 });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(refresh, { timeout: 5000 });
     else setTimeout(refresh, 2000);
   };
   if (document.readyState === 'complete') whenIdle();

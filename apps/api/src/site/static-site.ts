@@ -10,6 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { findRedirect, loadRedirects } from './redirects.ts';
 
 export interface StaticSiteOptions {
   root: string;
@@ -65,16 +66,27 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root }) => {
       .code(status)
       .header('Cache-Control', cacheControlFor(file))
       .sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+  const redirects = loadRedirects(root);
+  // Chinese pages get the Chinese 404 page when the build has one.
+  const notFoundFor = (urlPath: string) =>
+    (/^\/zh-hant(\/|$)/.test(urlPath) && resolveSiteFile(root, '/zh-hant/404.html')) ||
+    resolveSiteFile(root, '/404.html');
 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler(request, reply) {
       const urlPath = request.url.split('?')[0] ?? '/';
+      const redirect = findRedirect(redirects, request.url);
+      if (redirect)
+        return reply
+          .code(redirect.status)
+          .header('Cache-Control', 'public, max-age=3600')
+          .redirect(redirect.location, redirect.status);
       const file = resolveSiteFile(root, urlPath);
       // The 404 page itself keeps its status when asked for by name.
-      if (file) return send(reply, file, file === '404.html' ? 404 : 200);
-      const notFoundPage = urlPath.startsWith('/assets/') ? null : resolveSiteFile(root, '/404.html');
+      if (file) return send(reply, file, path.basename(file) === '404.html' ? 404 : 200);
+      const notFoundPage = urlPath.startsWith('/assets/') ? null : notFoundFor(urlPath);
       if (notFoundPage) return send(reply, notFoundPage, 404);
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     },

@@ -30,13 +30,15 @@ export function renderDocument({ template, lang, appHtml, stateJson, stateId }: 
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '');
-  if (!withoutDefaults.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  if (!withoutDefaults.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty <div id="root"></div>');
   return withoutDefaults
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${body}</div>\n    <script type="application/json" id="${stateId}">${stateJson}</script>`,
+      () =>
+        `<div id="root">${body}</div>\n    <script type="application/json" id="${stateId}">${stateJson}</script>`,
     );
 }
 

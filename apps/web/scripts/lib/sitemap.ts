@@ -13,8 +13,13 @@ const escapeXml = (value: string) =>
 export function renderSitemap(entries: SitemapEntry[], defaultLang: string): string {
   const urls = entries.map(({ alternates, lang }) => {
     const links = Object.entries(alternates)
-      .map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
-      .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(alternates[defaultLang] ?? '')}"/>`)
+      .map(
+        ([hreflang, href]) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      )
+      .concat(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(alternates[defaultLang] ?? '')}"/>`,
+      )
       .join('\n');
     return `  <url>\n    <loc>${escapeXml(alternates[lang] ?? '')}</loc>\n${links}\n  </url>`;
   });

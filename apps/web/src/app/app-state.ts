@@ -18,7 +18,10 @@ export interface AppState {
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */
 export function serializeAppState(state: AppState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function readAppState(doc: Document = document): AppState | null {

@@ -24,7 +24,9 @@ export class ChunkLoadError extends Error {
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return true;
   if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
+  return (
+    error.name === 'ChunkLoadError' || CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message))
+  );
 }
 
 export interface RecoveryEnv {

@@ -16,37 +16,125 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
   // Keeps the query string: old destination-guide links carry the guide's path in it.
   const sectionRedirect = (from: string): RouteObject => ({
     index: true,
-    loader: ({ request }) => redirect(`${localizePath(sectionRedirects[from] ?? '/', lang)}${new URL(request.url).search}`, 301),
+    loader: ({ request }) =>
+      redirect(`${localizePath(sectionRedirects[from] ?? '/', lang)}${new URL(request.url).search}`, 301),
   });
   return [
-    { index: true, lazy: page(() => import('../features/home/routes/home-page.tsx').then((m) => ({ Component: m.HomePage, queries: m.homePageQueries }))) },
-    { path: 'AboutUs', lazy: page(() => import('../features/about/routes/about-page.tsx').then((m) => ({ Component: m.AboutPage, queries: m.aboutPageQueries }))) },
+    {
+      index: true,
+      lazy: page(() =>
+        import('../features/home/routes/home-page.tsx').then((m) => ({
+          Component: m.HomePage,
+          queries: m.homePageQueries,
+        })),
+      ),
+    },
+    {
+      path: 'AboutUs',
+      lazy: page(() =>
+        import('../features/about/routes/about-page.tsx').then((m) => ({
+          Component: m.AboutPage,
+          queries: m.aboutPageQueries,
+        })),
+      ),
+    },
     {
       path: 'OurServices',
       children: [
         sectionRedirect(paths.ourServices),
-        { path: 'OurServices_FYS', lazy: page(() => import('../features/for-your-school/routes/for-your-school-page.tsx').then((m) => ({ Component: m.ForYourSchoolPage, queries: m.forYourSchoolPageQueries }))) },
-        { path: 'OurServices_TA', lazy: page(() => import('../features/teach-abroad/routes/teach-abroad-page.tsx').then((m) => ({ Component: m.TeachAbroadPage, queries: m.teachAbroadPageQueries }))) },
+        {
+          path: 'OurServices_FYS',
+          lazy: page(() =>
+            import('../features/for-your-school/routes/for-your-school-page.tsx').then((m) => ({
+              Component: m.ForYourSchoolPage,
+              queries: m.forYourSchoolPageQueries,
+            })),
+          ),
+        },
+        {
+          path: 'OurServices_TA',
+          lazy: page(() =>
+            import('../features/teach-abroad/routes/teach-abroad-page.tsx').then((m) => ({
+              Component: m.TeachAbroadPage,
+              queries: m.teachAbroadPageQueries,
+            })),
+          ),
+        },
       ],
     },
     {
       path: 'DestinationGuides',
       children: [
         sectionRedirect(paths.destinationGuides),
-        { path: ':guide', lazy: page(() => import('../features/destination-guides/routes/destination-guide-page.tsx').then((m) => ({ Component: m.DestinationGuidePage, queries: m.destinationGuidePageQueries }))) },
+        {
+          path: ':guide',
+          lazy: page(() =>
+            import('../features/destination-guides/routes/destination-guide-page.tsx').then((m) => ({
+              Component: m.DestinationGuidePage,
+              queries: m.destinationGuidePageQueries,
+            })),
+          ),
+        },
       ],
     },
-    { path: 'TEFL', lazy: page(() => import('../features/tefl/routes/tefl-page.tsx').then((m) => ({ Component: m.TeflPage, queries: m.teflPageQueries }))) },
+    {
+      path: 'TEFL',
+      lazy: page(() =>
+        import('../features/tefl/routes/tefl-page.tsx').then((m) => ({
+          Component: m.TeflPage,
+          queries: m.teflPageQueries,
+        })),
+      ),
+    },
     {
       path: 'Vacancies',
       children: [
-        { index: true, lazy: page(() => import('../features/vacancies/routes/vacancies-page.tsx').then((m) => ({ Component: m.VacanciesPage, queries: m.vacanciesPageQueries }))) },
-        { path: ':slug', lazy: page(() => import('../features/vacancies/routes/vacancy-page.tsx').then((m) => ({ Component: m.VacancyPage, queries: m.vacancyPageQueries }))) },
+        {
+          index: true,
+          lazy: page(() =>
+            import('../features/vacancies/routes/vacancies-page.tsx').then((m) => ({
+              Component: m.VacanciesPage,
+              queries: m.vacanciesPageQueries,
+            })),
+          ),
+        },
+        {
+          path: ':slug',
+          lazy: page(() =>
+            import('../features/vacancies/routes/vacancy-page.tsx').then((m) => ({
+              Component: m.VacancyPage,
+              queries: m.vacancyPageQueries,
+            })),
+          ),
+        },
       ],
     },
-    { path: 'Reviews', lazy: page(() => import('../features/testimonials/routes/reviews-page.tsx').then((m) => ({ Component: m.ReviewsPage, queries: m.reviewsPageQueries }))) },
-    { path: 'ContactUs', lazy: page(() => import('../features/contact/routes/contact-page.tsx').then((m) => ({ Component: m.ContactPage, queries: m.contactPageQueries }))) },
-    { path: '*', lazy: page(() => import('../features/not-found/routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }))) },
+    {
+      path: 'Reviews',
+      lazy: page(() =>
+        import('../features/testimonials/routes/reviews-page.tsx').then((m) => ({
+          Component: m.ReviewsPage,
+          queries: m.reviewsPageQueries,
+        })),
+      ),
+    },
+    {
+      path: 'ContactUs',
+      lazy: page(() =>
+        import('../features/contact/routes/contact-page.tsx').then((m) => ({
+          Component: m.ContactPage,
+          queries: m.contactPageQueries,
+        })),
+      ),
+    },
+    {
+      path: '*',
+      lazy: page(() =>
+        import('../features/not-found/routes/not-found-page.tsx').then((m) => ({
+          Component: m.NotFoundPage,
+        })),
+      ),
+    },
   ];
 }
 

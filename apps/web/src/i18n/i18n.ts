@@ -7,7 +7,10 @@ import { createInstance, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGS, type Lang } from './lang.ts';
 
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 export function buildResources(modules: Record<string, Record<string, unknown>> = files): Resource {
   const resources: Resource = {};

@@ -22,7 +22,10 @@ export function localizePath(path: string, lang: Lang): string {
 }
 
 /** The same page in the other language, keeping query string and hash (the language switch's target). */
-export function switchLanguageHref(location: { pathname: string; search?: string; hash?: string }, lang: Lang): string {
+export function switchLanguageHref(
+  location: { pathname: string; search?: string; hash?: string },
+  lang: Lang,
+): string {
   return `${localizePath(location.pathname, lang)}${location.search ?? ''}${location.hash ?? ''}`;
 }
 

@@ -9,7 +9,8 @@ import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 
 export type ContentFetcher = (query: string, params: QueryParams, signal?: AbortSignal) => Promise<unknown>;
 
-let fetcher: ContentFetcher = () => Promise.reject(new Error('No content source: call setContentFetcher() first.'));
+let fetcher: ContentFetcher = () =>
+  Promise.reject(new Error('No content source: call setContentFetcher() first.'));
 
 export function setContentFetcher(next: ContentFetcher): void {
   fetcher = next;

@@ -37,7 +37,11 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link className="site-header__brand" to={localize(paths.home)} aria-label={t('nav.homeLink', { name: t('siteName') })}>
+        <Link
+          className="site-header__brand"
+          to={localize(paths.home)}
+          aria-label={t('nav.homeLink', { name: t('siteName') })}
+        >
           <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
             <rect width="36" height="36" rx="9" fill="#0b5d7a" />
             <path d="M9 24.5 18 10l9 14.5H9Z" fill="#f2b441" />

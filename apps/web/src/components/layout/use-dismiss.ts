@@ -14,7 +14,8 @@ export function useDismiss(
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const inside = container.current?.contains(document.activeElement) || toggle.current === document.activeElement;
+      const inside =
+        container.current?.contains(document.activeElement) || toggle.current === document.activeElement;
       close();
       if (inside) toggle.current?.focus();
     };

@@ -23,7 +23,16 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
-export function ResponsiveImage({ image, sizes, width = 1280, aspectRatio, widths, priority = false, alt, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  width = 1280,
+  aspectRatio,
+  widths,
+  priority = false,
+  alt,
+  className,
+}: ResponsiveImageProps) {
   const lang = useLang();
   const props = imageProps(contentConfig, image, { width, lang, aspectRatio, widths });
   if (!props) return null;

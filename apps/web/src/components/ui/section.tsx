@@ -17,7 +17,17 @@ export interface SectionProps {
 }
 
 /** A page band: full-width background, centred content column, optional heading. */
-export function Section({ id, heading, eyebrow, intro, children, tone = 'plain', width = 'normal', reveal = false, className }: SectionProps) {
+export function Section({
+  id,
+  heading,
+  eyebrow,
+  intro,
+  children,
+  tone = 'plain',
+  width = 'normal',
+  reveal = false,
+  className,
+}: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
@@ -25,7 +35,10 @@ export function Section({ id, heading, eyebrow, intro, children, tone = 'plain',
       aria-labelledby={heading && headingId ? headingId : undefined}
       className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
     >
-      <div className={[styles.inner, styles[width]].join(' ')} data-reveal={reveal === 'late' ? 'late' : reveal ? '' : undefined}>
+      <div
+        className={[styles.inner, styles[width]].join(' ')}
+        data-reveal={reveal === 'late' ? 'late' : reveal ? '' : undefined}
+      >
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         {heading ? (
           <h2 id={headingId} className={styles.heading}>

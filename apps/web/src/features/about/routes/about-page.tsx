@@ -79,7 +79,11 @@ export function AboutPage() {
       </Section>
 
       <section className={styles.closing} aria-labelledby="closing-heading">
-        <ResponsiveImage image={settings?.pageImages.aboutClosing} sizes="100vw" className={styles.closingImage} />
+        <ResponsiveImage
+          image={settings?.pageImages.aboutClosing}
+          sizes="100vw"
+          className={styles.closingImage}
+        />
         <div className={styles.closingText} data-reveal="late">
           <h2 id="closing-heading">{t('closing.heading')}</h2>
           <p>{t('closing.body')}</p>
