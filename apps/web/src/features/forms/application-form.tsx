@@ -13,6 +13,7 @@ import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
 import { createApplicationSender, type ApplicationWithCv } from './lib/send-application.ts';
 import { useFormFlow } from './lib/use-form-flow.ts';
+import { useHydrated } from './lib/use-hydrated.ts';
 import { wordedErrors } from './lib/validate-values.ts';
 import styles from './components/form-frame.module.css';
 
@@ -51,6 +52,7 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
     teachAbroad ? { 'forms:errors.required.careerLevel': 'forms:errors.required.careerLevelTeachAbroad' } : {},
   );
   const options = useMemo(() => applicationOptions(t, lang), [t, lang]);
+  const countries = useHydrated() ? options.countries : [];
   const vacancyOptions = useMemo<SelectOption[]>(() => {
     const list = vacancy && !vacancies.some((v) => v.slug === vacancy.slug) ? [vacancy, ...vacancies] : vacancies;
     return list.map((v) => ({ value: v.slug, label: v.title }));
@@ -97,16 +99,16 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
         <TextField {...text('firstName')} autoComplete="given-name" />
         <TextField {...text('surname')} autoComplete="family-name" />
         <TextField {...text('idNo')} hint={t('hints.idNo')} autoComplete="off" spellCheck={false} />
-        <SelectField {...text('nationality')} options={options.countries} />
+        <SelectField {...text('nationality')} options={countries} />
         <TextField {...text('phone')} type="tel" inputMode="numeric" autoComplete="tel" hint={t('hints.phone')} />
         <TextField {...text('email')} type="email" autoComplete="email" spellCheck={false} hint={t('hints.email')} />
         <SelectField {...text('maritalStatus')} options={options.maritalStatus} />
         <SelectField {...text('educationLevel')} options={options.educationLevel} />
         <SelectField {...text('teflCertificateHeld')} options={options.teflCertificateHeld} />
-        <SelectField {...text('passportHeld')} options={options.countries} hint={t('hints.passportHeld')} />
+        <SelectField {...text('passportHeld')} options={countries} hint={t('hints.passportHeld')} />
         <SelectField {...text('careerLevel')} options={options.careerLevel} />
         <SelectField {...text('locationInterestedIn')} options={options.locationInterestedIn} />
-        <SelectField {...text('regionYouResideIn')} options={options.countries} autoComplete="country-name" />
+        <SelectField {...text('regionYouResideIn')} options={countries} autoComplete="country-name" />
         <TextField {...text('areaYouResideIn')} hint={t('hints.areaYouResideIn')} autoComplete="address-level1" />
         {!teachAbroad && (
           <>
