@@ -41,7 +41,7 @@ test('each row links to its vacancy page; the "here" link goes to Contact Us; th
   await page.goto('/Vacancies');
   await expect(page.getByRole('columnheader')).toHaveText(['Region', 'Start Date', 'Position', 'Monthly salary']);
   await expect(page.getByRole('row').nth(1)).toContainText('Hong Kong');
-  const here = page.getByRole('link', { name: 'here', exact: true });
+  const here = page.getByRole('link', { name: 'here (Contact Us)', exact: true });
   await expect(here).toHaveAttribute('href', '/ContactUs');
 
   const steps = page.locator('#hiring-steps ol > li');

@@ -1,6 +1,6 @@
 /** /Vacancies: the Region / Start Dates table, the "here" link, the application form and the hiring steps. */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { lazyComponent } from '../../../app/lazy-component.ts';
@@ -23,6 +23,16 @@ const ApplicationForm = lazyComponent(() =>
 
 export const vacanciesPageQueries: PageQueries = () => [vacanciesOptions(), siteSettingsOptions()];
 
+/** The spec's "here" link, with hidden words that say where it goes (a bare "here" is no link text). */
+function HereLink({ to, suffix, children }: { to: string; suffix: string; children?: ReactNode }) {
+  return (
+    <Link to={to}>
+      {children}
+      <span className="visually-hidden"> ({suffix})</span>
+    </Link>
+  );
+}
+
 export function VacanciesPage() {
   const { t } = useTranslation('vacancies');
   const localizePath = useLocalizePath();
@@ -37,7 +47,11 @@ export function VacanciesPage() {
         {vacancies.length === 0 ? <p className={styles.noneOpen}>{t('table.noneOpen')}</p> : null}
         <VacancyTable vacancies={vacancies} />
         <p className={styles.contactNote}>
-          <Trans t={t} i18nKey="contactNote" components={{ 1: <Link to={localizePath(paths.contact)} /> }} />
+          <Trans
+            t={t}
+            i18nKey="contactNote"
+            components={{ 1: <HereLink to={localizePath(paths.contact)} suffix={t('contactLinkSuffix')} /> }}
+          />
         </p>
       </Section>
 
