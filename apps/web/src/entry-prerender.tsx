@@ -59,6 +59,9 @@ export async function renderUrl(
     </AppProviders>,
   );
   const html = await streamToString(prelude);
+  const queries = dehydrate(queryClient);
+  // Drops the cache's garbage-collection timers, which would otherwise keep the build process alive.
+  queryClient.clear();
   return {
     kind: 'page',
     status: context.statusCode,
@@ -68,7 +71,7 @@ export async function renderUrl(
       path,
       notFound: options.notFound ?? false,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-      queries: dehydrate(queryClient),
+      queries,
     },
   };
 }
