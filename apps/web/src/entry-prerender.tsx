@@ -53,10 +53,12 @@ export async function renderUrl(
     );
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Outlined boundaries would be revealed by inline scripts, which the CSP (script-src 'self') blocks.
   const { prelude } = await prerender(
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
   const queries = dehydrate(queryClient);
