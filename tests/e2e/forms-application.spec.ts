@@ -7,6 +7,9 @@ import { expect, test } from '../support/fixtures.ts';
 import { agencyInbox } from './forms-mail-config.ts';
 import { waitForMails } from './forms-mail.ts';
 
+// Long journeys (fifteen fields, a 4 MB file, mail polling) on a machine shared with other test runs.
+test.describe.configure({ timeout: 90_000 });
+
 const pdfBytes = () => Buffer.concat([Buffer.from('%PDF-1.7\n% test CV\n'), randomBytes(200_000), Buffer.from('\n%%EOF\n')]);
 const docBytes = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(50_000)]);
 

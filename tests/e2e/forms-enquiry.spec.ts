@@ -5,6 +5,9 @@ import { expect, test } from '../support/fixtures.ts';
 import { agencyInbox } from './forms-mail-config.ts';
 import { readMails, waitForMails } from './forms-mail.ts';
 
+// Long journeys (fifteen fields, a 4 MB file, mail polling) on a machine shared with other test runs.
+test.describe.configure({ timeout: 90_000 });
+
 const pages = [
   { name: 'Contact Us', path: '/ContactUs', source: 'contact-us' },
   { name: 'For Your School', path: '/OurServices/OurServices_FYS', source: 'for-your-school' },
