@@ -14,8 +14,11 @@ export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListIte
   const { t } = useTranslation('vacancies');
   const lang = useLang();
   const localizePath = useLocalizePath();
-  const [filter, setFilter] = useState<RegionFilter>('all');
-  const tabs = regionTabs(vacancies).map((tab) => ({
+  const [chosen, setChosen] = useState<RegionFilter>('all');
+  const counts = regionTabs(vacancies);
+  // A refresh can empty the chosen region (its tab then disables): show All rather than an empty, disabled tab.
+  const filter = counts.some((tab) => tab.id === chosen && !tab.disabled) ? chosen : 'all';
+  const tabs = counts.map((tab) => ({
     id: tab.id,
     disabled: tab.disabled,
     label: t('tabs.withCount', { label: t(`tabs.${tab.id}`), count: tab.count }),
@@ -27,7 +30,7 @@ export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListIte
       label={t('table.tabsLabel')}
       items={tabs}
       selectedId={filter}
-      onSelect={(id) => setFilter(id as RegionFilter)}
+      onSelect={(id) => setChosen(id as RegionFilter)}
       idPrefix="vacancy-region"
     >
       {shown.length === 0 ? (
