@@ -2,15 +2,39 @@
 import { expect, test } from '../support/fixtures.ts';
 
 const expectations: { path: string; texts: string[] }[] = [
-  { path: '/Vacancies', texts: ['<h1', 'Region / Start Dates', 'role="tablist"', '/Vacancies/kindergarten-english-teacher-tseung-kwan-o', 'What happens after you apply'] },
+  {
+    path: '/Vacancies',
+    texts: [
+      '<h1',
+      'Region / Start Dates',
+      'role="tablist"',
+      '/Vacancies/kindergarten-english-teacher-tseung-kwan-o',
+      'What happens after you apply',
+    ],
+  },
   {
     path: '/Vacancies/kindergarten-english-teacher-tseung-kwan-o',
-    texts: ['Kindergarten English Teacher', 'application/ld+json', '"@type":"JobPosting"', 'About the job', 'HK$22,000–24,000'],
+    texts: [
+      'Kindergarten English Teacher',
+      'application/ld+json',
+      '"@type":"JobPosting"',
+      'About the job',
+      'HK$22,000–24,000',
+    ],
   },
   { path: '/Reviews', texts: ['Our Teachers', 'Ms. Carter', 'To View More'] },
-  { path: '/OurServices/OurServices_TA', texts: ['Are you eligible?', 'at least 120 hours', 'Class photos', 'What happens after you submit'] },
-  { path: '/OurServices/OurServices_FYS', texts: ['We scan our database', 'Free replacement', 'New Zealand', 'Tell us what you need'] },
-  { path: '/DestinationGuides/HongKong', texts: ['Victoria Peak', 'aria-current="page"', 'Cost of living', 'HK$6,000–10,500'] },
+  {
+    path: '/OurServices/OurServices_TA',
+    texts: ['Are you eligible?', 'at least 120 hours', 'Class photos', 'What happens after you submit'],
+  },
+  {
+    path: '/OurServices/OurServices_FYS',
+    texts: ['We scan our database', 'Free replacement', 'New Zealand', 'Tell us what you need'],
+  },
+  {
+    path: '/DestinationGuides/HongKong',
+    texts: ['Victoria Peak', 'aria-current="page"', 'Cost of living', 'HK$6,000–10,500'],
+  },
   { path: '/DestinationGuides/Macau', texts: ['Macau', 'HK$6,000–7,500'] },
   { path: '/zh-hant/Vacancies', texts: ['lang="zh-Hant"', '地區／入職日期', '遞交申請後的流程'] },
   { path: '/zh-hant/Reviews', texts: ['我們的教師', '查看更多'] },

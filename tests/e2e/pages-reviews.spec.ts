@@ -3,7 +3,9 @@
 import { expect, test } from '../support/fixtures.ts';
 import { waitForHydration } from './pages-support.ts';
 
-test('shows four testimonials; "To View More" reveals all plus the banner and moves focus', async ({ page }) => {
+test('shows four testimonials; "To View More" reveals all plus the banner and moves focus', async ({
+  page,
+}) => {
   await page.goto('/Reviews');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Teachers');
   const cards = page.locator('#testimonials article');
@@ -45,6 +47,9 @@ test('hovering or focusing a card swaps its photo, with no layout shift', async 
     .toBe('1');
   // Same size as before (focusing may scroll the page, so compare size, not position), photos stacked exactly.
   const after = await card.boundingBox();
-  expect({ width: after?.width, height: after?.height }).toEqual({ width: before?.width, height: before?.height });
+  expect({ width: after?.width, height: after?.height }).toEqual({
+    width: before?.width,
+    height: before?.height,
+  });
   expect(await photo.boundingBox()).toEqual(await hoverPhoto.boundingBox());
 });

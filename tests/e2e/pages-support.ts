@@ -8,7 +8,9 @@ import { expect } from '../support/fixtures.ts';
  */
 export async function waitForHydration(locator: Locator): Promise<void> {
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    )
     .toBe(true);
 }
 

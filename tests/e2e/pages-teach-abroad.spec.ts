@@ -28,7 +28,9 @@ test('the page lists who can apply, the job terms and the six steps after submit
   await expect(page.locator('[data-form="application"][data-variant="teach-abroad"]')).toBeAttached();
 });
 
-test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes and focus returns', async ({ page }) => {
+test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes and focus returns', async ({
+  page,
+}) => {
   await page.goto('/OurServices/OurServices_TA');
   const carousel = carouselOf(page);
   const next = carousel.getByRole('button', { name: 'Next photos' });

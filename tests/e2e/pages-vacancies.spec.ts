@@ -3,7 +3,9 @@
 import { expect, test } from '../support/fixtures.ts';
 import { waitForHydration } from './pages-support.ts';
 
-test('the region tabs filter the table, by mouse and by keyboard; Macau (no vacancies) is disabled', async ({ page }) => {
+test('the region tabs filter the table, by mouse and by keyboard; Macau (no vacancies) is disabled', async ({
+  page,
+}) => {
   await page.goto('/Vacancies');
   const tablist = page.getByRole('tablist', { name: 'Show vacancies by region' });
   const all = tablist.getByRole('tab', { name: /^All/ });
@@ -37,9 +39,16 @@ test('the region tabs filter the table, by mouse and by keyboard; Macau (no vaca
   await expect(page.getByRole('tabpanel')).toBeFocused();
 });
 
-test('each row links to its vacancy page; the "here" link goes to Contact Us; the hiring steps follow', async ({ page }) => {
+test('each row links to its vacancy page; the "here" link goes to Contact Us; the hiring steps follow', async ({
+  page,
+}) => {
   await page.goto('/Vacancies');
-  await expect(page.getByRole('columnheader')).toHaveText(['Region', 'Start Date', 'Position', 'Monthly salary']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Region',
+    'Start Date',
+    'Position',
+    'Monthly salary',
+  ]);
   await expect(page.getByRole('row').nth(1)).toContainText('Hong Kong');
   const here = page.getByRole('link', { name: 'here (Contact Us)', exact: true });
   await expect(here).toHaveAttribute('href', '/ContactUs');
@@ -76,7 +85,9 @@ test('a vacancy page carries a JobPosting JSON-LD with Google’s required prope
   expect(posting.baseSalary.value.unitText).toBe('MONTH');
   expect(posting.directApply).toBe(true);
 
-  await expect(page.getByRole('complementary', { name: 'At a glance' })).toContainText('HK$22,000–24,000 per month');
+  await expect(page.getByRole('complementary', { name: 'At a glance' })).toContainText(
+    'HK$22,000–24,000 per month',
+  );
   await expect(page.locator('[data-form="application"]')).toBeAttached();
 });
 

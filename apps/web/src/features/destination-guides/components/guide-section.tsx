@@ -21,7 +21,11 @@ export function GuideSection({
 }) {
   const lang = useLang();
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`${styles.section} ${flip ? styles.flip : ''}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`${styles.section} ${flip ? styles.flip : ''}`}
+    >
       <div className={styles.text}>
         <h2 id={`${id}-heading`} className={styles.heading}>
           {localize(section.heading, lang)}

@@ -13,9 +13,13 @@ export function LivingCosts({ costs }: { costs: LivingCostsContent }) {
   const rent = formatSalaryRange(costs.rent.min, costs.rent.max, costs.rent.currency, lang);
   const rows: [string, string][] = [];
   if (rent) rows.push([t('costs.rent'), t('costs.rentValue', { range: rent })]);
-  if (costs.depositMonths) rows.push([t('costs.deposit'), t('costs.depositValue', { count: costs.depositMonths })]);
+  if (costs.depositMonths)
+    rows.push([t('costs.deposit'), t('costs.depositValue', { count: costs.depositMonths })]);
   if (costs.ownApartmentDepositMonths) {
-    rows.push([t('costs.ownApartment'), t('costs.ownApartmentValue', { count: costs.ownApartmentDepositMonths })]);
+    rows.push([
+      t('costs.ownApartment'),
+      t('costs.ownApartmentValue', { count: costs.ownApartmentDepositMonths }),
+    ]);
   }
   if (rows.length === 0) return null;
   return (

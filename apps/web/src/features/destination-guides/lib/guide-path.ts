@@ -27,7 +27,10 @@ export function guideFromLegacyQuery(search: string | URLSearchParams): GuideSlu
   const value = params.get('path');
   if (!value) return null;
   const withoutQuery = safeDecode(value).split(/[?#]/)[0] ?? '';
-  const last = withoutQuery.split('/').filter((segment) => segment.length > 0).at(-1);
+  const last = withoutQuery
+    .split('/')
+    .filter((segment) => segment.length > 0)
+    .at(-1);
   return last ? guideFromName(last) : null;
 }
 

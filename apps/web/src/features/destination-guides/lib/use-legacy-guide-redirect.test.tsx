@@ -38,5 +38,7 @@ test.each([
 test('a page without the parameter, or with an unknown guide, stays put', () => {
   expect(renderAt('/DestinationGuides/Macau').textContent).toBe('/DestinationGuides/Macau');
   cleanup();
-  expect(renderAt('/DestinationGuides/Macau?path=Tokyo').textContent).toBe('/DestinationGuides/Macau?path=Tokyo');
+  expect(renderAt('/DestinationGuides/Macau?path=Tokyo').textContent).toBe(
+    '/DestinationGuides/Macau?path=Tokyo',
+  );
 });

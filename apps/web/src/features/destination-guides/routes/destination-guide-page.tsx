@@ -62,7 +62,12 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
       </PageHero>
 
       <div className={styles.heroImage}>
-        <ResponsiveImage image={guide.heroImage} sizes="(min-width: 90rem) 90rem, 100vw" aspectRatio={16 / 7} priority />
+        <ResponsiveImage
+          image={guide.heroImage}
+          sizes="(min-width: 90rem) 90rem, 100vw"
+          aspectRatio={16 / 7}
+          priority
+        />
       </div>
 
       <nav aria-labelledby="guide-toc-heading" className={styles.toc}>

@@ -19,7 +19,9 @@ import { GlobalReach } from '../components/global-reach.tsx';
 import { ProcessSteps, type ProcessStep } from '../components/process-steps.tsx';
 import styles from './for-your-school-page.module.css';
 
-const EnquiryForm = lazyComponent(() => import('../../forms/enquiry-form.tsx').then((module) => module.EnquiryForm));
+const EnquiryForm = lazyComponent(() =>
+  import('../../forms/enquiry-form.tsx').then((module) => module.EnquiryForm),
+);
 
 export const forYourSchoolPageQueries: PageQueries = () => [siteSettingsOptions()];
 
@@ -33,7 +35,11 @@ export function ForYourSchoolPage() {
   const months = settings?.jobTerms.replacementGuaranteeMonths ?? 1;
   const conditions = localize(settings?.jobTerms.replacementConditions, lang);
   const guarantees = [
-    { title: t('guarantees.replacementTitle'), body: t('guarantees.replacementBody', { count: months }), note: conditions },
+    {
+      title: t('guarantees.replacementTitle'),
+      body: t('guarantees.replacementBody', { count: months }),
+      note: conditions,
+    },
     { title: t('guarantees.vettedTitle'), body: t('guarantees.vettedBody') },
     { title: t('guarantees.supportTitle'), body: t('guarantees.supportBody') },
   ];
@@ -94,7 +100,13 @@ export function ForYourSchoolPage() {
         <GlobalReach />
       </Section>
 
-      <Section id="enquiry" eyebrow={t('enquiry.eyebrow')} heading={t('enquiry.heading')} intro={t('enquiry.intro')} width="narrow">
+      <Section
+        id="enquiry"
+        eyebrow={t('enquiry.eyebrow')}
+        heading={t('enquiry.heading')}
+        intro={t('enquiry.intro')}
+        width="narrow"
+      >
         <Suspense fallback={<FormPlaceholder />}>
           <EnquiryForm source="for-your-school" />
         </Suspense>

@@ -20,9 +20,22 @@ export function Eligibility({ terms }: { terms: JobTerms | undefined }) {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item} className={styles.item}>
-            <svg className={styles.check} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <svg
+              className={styles.check}
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              focusable="false"
+            >
               <circle cx="12" cy="12" r="11" />
-              <path d="M7 12.5l3.2 3.2L17 9" fill="none" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M7 12.5l3.2 3.2L17 9"
+                fill="none"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span>{item}</span>
           </li>

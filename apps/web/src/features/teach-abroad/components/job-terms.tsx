@@ -20,7 +20,10 @@ export function JobTermsGrid({ terms }: { terms: JobTerms }) {
         t('terms.salaryMacau', { amount: salary(terms.macau) }),
       ],
     },
-    { label: t('terms.labels.classes'), lines: [t('terms.classSize', { min: terms.classSize.min, max: terms.classSize.max })] },
+    {
+      label: t('terms.labels.classes'),
+      lines: [t('terms.classSize', { min: terms.classSize.min, max: terms.classSize.max })],
+    },
     {
       label: t('terms.labels.hours'),
       lines: [

@@ -21,7 +21,15 @@ export interface LightboxProps {
  * close button closes it and focus returns to whatever opened it. Previous/next (buttons, arrow keys, swipe)
  * wrap around.
  */
-export function Lightbox({ label, count, index, onIndexChange, onClose, renderImage, renderCaption }: LightboxProps) {
+export function Lightbox({
+  label,
+  count,
+  index,
+  onIndexChange,
+  onClose,
+  renderImage,
+  renderCaption,
+}: LightboxProps) {
   const { t } = useTranslation('teach-abroad');
   const [container] = useState(() => document.createElement('div'));
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -40,7 +40,11 @@ export function TeachAbroadPage() {
 
   return (
     <>
-      <PageHead title={t('meta.title')} description={t('meta.description')} image={shareImageUrl(heroImage)} />
+      <PageHead
+        title={t('meta.title')}
+        description={t('meta.description')}
+        image={shareImageUrl(heroImage)}
+      />
       <PageHero title={t('title')} lead={t('lead')} />
 
       <Section id="eligibility" eyebrow={t('eligibility.eyebrow')} heading={t('eligibility.heading')}>
@@ -63,7 +67,13 @@ export function TeachAbroadPage() {
       ) : null}
 
       {photos.length > 0 ? (
-        <Section id="classroom" eyebrow={t('gallery.eyebrow')} heading={t('gallery.heading')} intro={t('gallery.intro')} width="wide">
+        <Section
+          id="classroom"
+          eyebrow={t('gallery.eyebrow')}
+          heading={t('gallery.heading')}
+          intro={t('gallery.intro')}
+          width="wide"
+        >
           <Suspense fallback={<div className={styles.carouselPlaceholder} />}>
             <ClassCarousel
               photos={photos}
@@ -77,14 +87,26 @@ export function TeachAbroadPage() {
                 />
               )}
               renderFull={(photo) => (
-                <ResponsiveImage image={photo.image} sizes="(min-width: 72rem) 72rem, 100vw" widths={[640, 800, 1080, 1200]} priority />
+                <ResponsiveImage
+                  image={photo.image}
+                  sizes="(min-width: 72rem) 72rem, 100vw"
+                  widths={[640, 800, 1080, 1200]}
+                  priority
+                />
               )}
             />
           </Suspense>
         </Section>
       ) : null}
 
-      <Section id="apply" tone="tint" eyebrow={t('apply.eyebrow')} heading={t('apply.heading')} intro={t('apply.intro')} width="narrow">
+      <Section
+        id="apply"
+        tone="tint"
+        eyebrow={t('apply.eyebrow')}
+        heading={t('apply.heading')}
+        intro={t('apply.intro')}
+        width="narrow"
+      >
         <Suspense fallback={<FormPlaceholder />}>
           <ApplicationForm variant="teach-abroad" />
         </Suspense>

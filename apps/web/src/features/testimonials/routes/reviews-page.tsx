@@ -27,7 +27,11 @@ export function ReviewsPage() {
 
   return (
     <>
-      <PageHead title={t('meta.title')} description={t('meta.description')} image={shareImageUrl(testimonials[0]?.photo)} />
+      <PageHead
+        title={t('meta.title')}
+        description={t('meta.description')}
+        image={shareImageUrl(testimonials[0]?.photo)}
+      />
       <PageHero title={t('title')} lead={t('lead')} />
       <Section id="testimonials" heading={<span className="visually-hidden">{t('listHeading')}</span>}>
         <ViewMoreList
@@ -41,10 +45,22 @@ export function ReviewsPage() {
               name={`${testimonial.honorific} ${testimonial.surname}`}
               placement={localize(testimonial.placement, lang)}
               quote={<PortableText value={localize(testimonial.content, lang)} />}
-              photo={<ResponsiveImage image={testimonial.photo} sizes={PHOTO_SIZES} widths={PHOTO_WIDTHS} aspectRatio={4 / 5} />}
+              photo={
+                <ResponsiveImage
+                  image={testimonial.photo}
+                  sizes={PHOTO_SIZES}
+                  widths={PHOTO_WIDTHS}
+                  aspectRatio={4 / 5}
+                />
+              }
               hoverPhoto={
                 testimonial.hoverPhoto?.asset ? (
-                  <ResponsiveImage image={testimonial.hoverPhoto} sizes={PHOTO_SIZES} widths={PHOTO_WIDTHS} aspectRatio={4 / 5} />
+                  <ResponsiveImage
+                    image={testimonial.hoverPhoto}
+                    sizes={PHOTO_SIZES}
+                    widths={PHOTO_WIDTHS}
+                    aspectRatio={4 / 5}
+                  />
                 ) : undefined
               }
             />

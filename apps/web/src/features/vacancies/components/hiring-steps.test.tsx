@@ -8,14 +8,18 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const steps = ['CV screening', 'Interview', 'Job offer', 'Contract', 'Visa', 'Travel'].map((title, index) => ({
-  key: `s${index}`,
-  title,
-  body: `What happens at ${title}`,
-}));
+const steps = ['CV screening', 'Interview', 'Job offer', 'Contract', 'Visa', 'Travel'].map(
+  (title, index) => ({
+    key: `s${index}`,
+    title,
+    body: `What happens at ${title}`,
+  }),
+);
 
 test('the six steps are an ordered list, each titled with its number, plus the passport note', () => {
-  render(<HiringSteps steps={steps} passportNote="The passport you hold can affect your visa eligibility." />);
+  render(
+    <HiringSteps steps={steps} passportNote="The passport you hold can affect your visa eligibility." />,
+  );
   const items = within(screen.getByRole('list')).getAllByRole('listitem');
   expect(items).toHaveLength(6);
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(

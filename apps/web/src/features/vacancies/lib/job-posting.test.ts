@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest';
 import { buildJobPosting, serializeJsonLd, type JobPostingInput } from './job-posting.ts';
 
-const organization = { name: 'Agency', url: 'https://agency.example/', logo: 'https://agency.example/logo.png' };
+const organization = {
+  name: 'Agency',
+  url: 'https://agency.example/',
+  logo: 'https://agency.example/logo.png',
+};
 const base: JobPostingInput = {
   title: 'ESL Teacher – Kowloon',
   descriptionHtml: '<p>Teach small classes.</p>',
@@ -57,14 +61,20 @@ test('adds the recommended properties the content has', () => {
 });
 
 test('a single salary figure is a value, and missing figures leave baseSalary out', () => {
-  const single = buildJobPosting({ ...base, salary: { min: 24000, max: null, currency: 'HKD' } }, organization);
+  const single = buildJobPosting(
+    { ...base, salary: { min: 24000, max: null, currency: 'HKD' } },
+    organization,
+  );
   expect(single.baseSalary?.value).toEqual({ '@type': 'QuantitativeValue', value: 24000, unitText: 'MONTH' });
   const none = buildJobPosting({ ...base, salary: { min: null, max: null, currency: 'HKD' } }, organization);
   expect(none).not.toHaveProperty('baseSalary');
 });
 
 test('leaves out what the content lacks or Google does not accept', () => {
-  const posting = buildJobPosting({ ...base, employmentType: 'full time please', validThrough: null }, organization);
+  const posting = buildJobPosting(
+    { ...base, employmentType: 'full time please', validThrough: null },
+    organization,
+  );
   expect(posting).not.toHaveProperty('employmentType');
   expect(posting).not.toHaveProperty('validThrough');
   expect(posting).not.toHaveProperty('baseSalary');

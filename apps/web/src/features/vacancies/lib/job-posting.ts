@@ -27,7 +27,12 @@ export interface JobPostingInput {
   validThrough?: string | null;
   employmentType?: string | null;
   region: VacancyRegion;
-  salary?: { min?: number | null; max?: number | null; currency?: string | null; unit?: string | null } | null;
+  salary?: {
+    min?: number | null;
+    max?: number | null;
+    currency?: string | null;
+    unit?: string | null;
+  } | null;
   /** Absolute URL of the vacancy page. */
   url: string;
   /** The applicant applies on the page itself (the application form is there). */
@@ -59,7 +64,8 @@ function toBaseSalary(salary: JobPostingInput['salary']) {
   const hasMin = typeof min === 'number' && Number.isFinite(min);
   const hasMax = typeof max === 'number' && Number.isFinite(max);
   if (!hasMin && !hasMax) return undefined;
-  const unitText = salary.unit && salaryUnits.has(salary.unit.toUpperCase()) ? salary.unit.toUpperCase() : 'MONTH';
+  const unitText =
+    salary.unit && salaryUnits.has(salary.unit.toUpperCase()) ? salary.unit.toUpperCase() : 'MONTH';
   const value =
     hasMin && hasMax && min !== max
       ? { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitText }

@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { portableTextToHtml, portableTextToPlain, safeHref, type PortableTextBlock } from './portable-text.ts';
+import {
+  portableTextToHtml,
+  portableTextToPlain,
+  safeHref,
+  type PortableTextBlock,
+} from './portable-text.ts';
 
 const block = (text: string, extra: Partial<PortableTextBlock> = {}): PortableTextBlock => ({
   _type: 'block',

@@ -6,7 +6,10 @@ export type RegionFilter = 'all' | Region;
 
 export const regionFilters: readonly RegionFilter[] = ['all', 'hong-kong', 'macau'];
 
-export function filterByRegion<T extends { region: Region }>(vacancies: readonly T[], filter: RegionFilter): T[] {
+export function filterByRegion<T extends { region: Region }>(
+  vacancies: readonly T[],
+  filter: RegionFilter,
+): T[] {
   return filter === 'all' ? [...vacancies] : vacancies.filter((vacancy) => vacancy.region === filter);
 }
 

@@ -15,8 +15,22 @@ const vacancy = {
   employmentType: 'contract',
   closingDate: '2025-08-01',
   description: {
-    en: [{ _type: 'block', style: 'normal', children: [{ _type: 'span', text: 'Teach.', marks: [] }], markDefs: [] }],
-    zhHant: [{ _type: 'block', style: 'normal', children: [{ _type: 'span', text: '教學。', marks: [] }], markDefs: [] }],
+    en: [
+      {
+        _type: 'block',
+        style: 'normal',
+        children: [{ _type: 'span', text: 'Teach.', marks: [] }],
+        markDefs: [],
+      },
+    ],
+    zhHant: [
+      {
+        _type: 'block',
+        style: 'normal',
+        children: [{ _type: 'span', text: '教學。', marks: [] }],
+        markDefs: [],
+      },
+    ],
   },
   filled: false,
 } as unknown as Vacancy;
@@ -24,7 +38,12 @@ const vacancy = {
 const organization = { name: 'Agency', url: 'https://agency.example/' };
 
 test('maps a vacancy to a JobPosting in the page language', () => {
-  const english = vacancyJobPosting(vacancy, 'en', 'https://agency.example/Vacancies/english-tutor', organization);
+  const english = vacancyJobPosting(
+    vacancy,
+    'en',
+    'https://agency.example/Vacancies/english-tutor',
+    organization,
+  );
   expect(english).toMatchObject({
     title: 'English Tutor',
     description: '<p>Teach.</p>',
@@ -34,7 +53,12 @@ test('maps a vacancy to a JobPosting in the page language', () => {
     baseSalary: { currency: 'MOP', value: { minValue: 21000, maxValue: 22000, unitText: 'MONTH' } },
     directApply: true,
   });
-  const chinese = vacancyJobPosting(vacancy, 'zh-Hant', 'https://agency.example/zh-hant/Vacancies/english-tutor', organization);
+  const chinese = vacancyJobPosting(
+    vacancy,
+    'zh-Hant',
+    'https://agency.example/zh-hant/Vacancies/english-tutor',
+    organization,
+  );
   expect(chinese.title).toBe('英語導師');
   expect(chinese.description).toBe('<p>教學。</p>');
 });

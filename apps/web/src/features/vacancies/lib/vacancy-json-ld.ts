@@ -22,7 +22,12 @@ export function datePostedOf(vacancy: Vacancy): string {
 }
 
 /** The vacancy's schema.org JobPosting, in the page's language. */
-export function vacancyJobPosting(vacancy: Vacancy, lang: Lang, url: string, organization: HiringOrganization) {
+export function vacancyJobPosting(
+  vacancy: Vacancy,
+  lang: Lang,
+  url: string,
+  organization: HiringOrganization,
+) {
   return buildJobPosting(
     {
       title: localize(vacancy.title, lang) ?? '',

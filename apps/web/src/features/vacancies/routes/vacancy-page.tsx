@@ -49,10 +49,15 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
   const region = t(`regions.${vacancy.region}`);
   const closed = Boolean(vacancy.closingDate && vacancy.closingDate < new Date().toISOString().slice(0, 10));
   const open = !vacancy.filled && !closed;
-  const jobPosting = vacancyJobPosting(vacancy, lang, absoluteUrl(localizeFor(paths.vacancy(vacancy.slug), lang)), {
-    name: localize(settings?.agencyName, lang) ?? t('common:siteName'),
-    url: settings?.seo?.siteUrl || `${config.siteOrigin}/`,
-  });
+  const jobPosting = vacancyJobPosting(
+    vacancy,
+    lang,
+    absoluteUrl(localizeFor(paths.vacancy(vacancy.slug), lang)),
+    {
+      name: localize(settings?.agencyName, lang) ?? t('common:siteName'),
+      url: settings?.seo?.siteUrl || `${config.siteOrigin}/`,
+    },
+  );
 
   return (
     <>
@@ -66,7 +71,12 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
           summary: localize(vacancy.summary, lang),
         })}
       />
-      {open ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPosting) }} /> : null}
+      {open ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPosting) }}
+        />
+      ) : null}
       <PageHero title={title} lead={localize(vacancy.summary, lang)}>
         <p className={styles.back}>
           <Link to={localizePath(paths.vacancies)}>
@@ -103,7 +113,13 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
       </Section>
 
       {open ? (
-        <Section id="apply" tone="tint" heading={t('vacancy.applyHeading')} intro={t('vacancy.applyIntro', { title })} width="narrow">
+        <Section
+          id="apply"
+          tone="tint"
+          heading={t('vacancy.applyHeading')}
+          intro={t('vacancy.applyIntro', { title })}
+          width="narrow"
+        >
           <Suspense fallback={<FormPlaceholder />}>
             <ApplicationForm variant="vacancies" vacancy={{ title, slug: vacancy.slug }} />
           </Suspense>
