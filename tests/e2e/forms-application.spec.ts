@@ -10,8 +10,10 @@ import { waitForMails } from './forms-mail.ts';
 // Long journeys (fifteen fields, a 4 MB file, mail polling) on a machine shared with other test runs.
 test.describe.configure({ timeout: 90_000 });
 
-const pdfBytes = () => Buffer.concat([Buffer.from('%PDF-1.7\n% test CV\n'), randomBytes(200_000), Buffer.from('\n%%EOF\n')]);
-const docBytes = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(50_000)]);
+const pdfBytes = () =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n% test CV\n'), randomBytes(200_000), Buffer.from('\n%%EOF\n')]);
+const docBytes = () =>
+  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(50_000)]);
 
 async function fillApplicant(form: Locator, firstName: string, careerLabel: string) {
   await form.getByLabel('First name').fill(firstName);
@@ -40,9 +42,15 @@ async function expectSummaryFocused(form: Locator) {
 async function checkBadFiles(page: Page, form: Locator) {
   const cv = form.getByLabel('CV', { exact: true });
   await cv.setInputFiles({ name: 'cv.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-  await expect(form.getByText('cv.exe is not a Word or PDF file. Choose a .doc, .docx or .pdf file').first()).toBeVisible();
+  await expect(
+    form.getByText('cv.exe is not a Word or PDF file. Choose a .doc, .docx or .pdf file').first(),
+  ).toBeVisible();
   await form.getByRole('button', { name: 'Remove cv.exe' }).click();
-  await cv.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4 * 1024 * 1024 + 1, 0x25) });
+  await cv.setInputFiles({
+    name: 'big.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(4 * 1024 * 1024 + 1, 0x25),
+  });
   await expect(form.getByText('big.pdf is larger than 4 MB. Choose a smaller file').first()).toBeVisible();
   await form.getByRole('button', { name: 'Remove big.pdf' }).click();
   await expect(cv).toHaveAttribute('aria-invalid', 'true');
@@ -50,7 +58,9 @@ async function checkBadFiles(page: Page, form: Locator) {
   void page;
 }
 
-test('Teach Abroad: bad input and bad files are explained; a good application arrives with its CV', async ({ page }, testInfo) => {
+test('Teach Abroad: bad input and bad files are explained; a good application arrives with its CV', async ({
+  page,
+}, testInfo) => {
   await page.goto('/OurServices/OurServices_TA');
   const form = page.locator('[data-form="application"][data-variant="teach-abroad"]');
   await form.scrollIntoViewIfNeeded();
@@ -67,7 +77,9 @@ test('Teach Abroad: bad input and bad files are explained; a good application ar
   await expect(form.getByLabel('Nationality')).toBeFocused();
   await expect(form.getByLabel('Nationality')).toHaveAccessibleDescription(/Select your nationality/);
   await page.screenshot({ path: testInfo.outputPath('teach-abroad-errors.png'), fullPage: true });
-  expect((await new AxeBuilder({ page }).include('[data-form="application"]').analyze()).violations).toEqual([]);
+  expect((await new AxeBuilder({ page }).include('[data-form="application"]').analyze()).violations).toEqual(
+    [],
+  );
   await checkBadFiles(page, form);
 
   const firstName = `Sam${testInfo.project.name}${Date.now() % 100000}`;
@@ -100,7 +112,9 @@ test('Teach Abroad: bad input and bad files are explained; a good application ar
   expect(mails.some((m) => m.to.includes('sam.taylor@applicant.test'))).toBe(true);
 });
 
-test('Vacancies: sectors and functions by keyboard, chips removable; the application really submits', async ({ page }, testInfo) => {
+test('Vacancies: sectors and functions by keyboard, chips removable; the application really submits', async ({
+  page,
+}, testInfo) => {
   await page.goto('/Vacancies');
   const form = page.locator('[data-form="application"][data-variant="vacancies"]');
   await form.scrollIntoViewIfNeeded();
@@ -136,7 +150,9 @@ test('Vacancies: sectors and functions by keyboard, chips removable; the applica
   const firstName = `Vac${testInfo.project.name}${Date.now() % 100000}`;
   await fillApplicant(form, firstName, 'Career level');
   const pdf = pdfBytes();
-  await form.getByLabel('CV', { exact: true }).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await form
+    .getByLabel('CV', { exact: true })
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
   await form.getByRole('button', { name: 'Submit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submission Successful !' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });

@@ -19,7 +19,9 @@ for (const { name, path, source } of pages) {
     const form = page.locator(`[data-form="enquiry"][data-source="${source}"]`);
     await form.scrollIntoViewIfNeeded();
     await expect(form.getByLabel('Message')).toHaveAttribute('rows', '8');
-    await expect(form.getByRole('region', { name: 'Personal information collection statement' })).toBeVisible();
+    await expect(
+      form.getByRole('region', { name: 'Personal information collection statement' }),
+    ).toBeVisible();
     // The honeypot is out of the accessibility tree.
     await expect(form.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
 
@@ -44,7 +46,9 @@ for (const { name, path, source } of pages) {
     await summary.getByRole('link', { name: /correct format/ }).click();
     await expect(email).toBeFocused();
     await page.screenshot({ path: testInfo.outputPath(`enquiry-${source}-errors.png`), fullPage: true });
-    expect((await new AxeBuilder({ page }).include(`[data-form="enquiry"]`).analyze()).violations).toEqual([]);
+    expect((await new AxeBuilder({ page }).include(`[data-form="enquiry"]`).analyze()).violations).toEqual(
+      [],
+    );
 
     // Good input.
     const firstName = `Mei${testInfo.project.name}${Date.now() % 100000}`;
@@ -88,7 +92,10 @@ test('Contact Us in Chinese: messages in Traditional Chinese', async ({ page }) 
   await expect(form.getByLabel('名字')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a lost answer: the input stays, and "Try again" gets the same submission back, not a second one', async ({ page, pageProblems }, testInfo) => {
+test('a lost answer: the input stays, and "Try again" gets the same submission back, not a second one', async ({
+  page,
+  pageProblems,
+}, testInfo) => {
   pageProblems.allowFailure('/api/forms/enquiry');
   let attempts = 0;
   // The first POST reaches the server and is stored, but its answer is lost on the way back.

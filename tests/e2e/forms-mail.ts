@@ -50,7 +50,11 @@ export function parseMime(raw: string): MailPart {
     const parts = sections.filter((s) => !s.startsWith('--')).map((s) => parseMime(s.replace(/^\r?\n/, '')));
     return { headers, body: Buffer.alloc(0), parts };
   }
-  return { headers, body: decode(rest.replace(/\r?\n$/, ''), headers.get('content-transfer-encoding')), parts: [] };
+  return {
+    headers,
+    body: decode(rest.replace(/\r?\n$/, ''), headers.get('content-transfer-encoding')),
+    parts: [],
+  };
 }
 
 const leaves = (part: MailPart): MailPart[] => (part.parts.length ? part.parts.flatMap(leaves) : [part]);
@@ -71,7 +75,9 @@ export async function readMails(): Promise<ReceivedMail[]> {
       // latin1 keeps every byte as one char, so base64 and binary bodies survive the round trip.
       const root = parseMime(await readFile(path.join(mailDir, file), 'latin1'));
       const all = leaves(root);
-      const text = all.find((p) => (p.headers.get('content-type') ?? 'text/plain').startsWith('text/plain') && !filenameOf(p));
+      const text = all.find(
+        (p) => (p.headers.get('content-type') ?? 'text/plain').startsWith('text/plain') && !filenameOf(p),
+      );
       return {
         file,
         subject: root.headers.get('subject') ?? '',
@@ -80,14 +86,22 @@ export async function readMails(): Promise<ReceivedMail[]> {
         text: text ? Buffer.from(text.body).toString('utf8') : '',
         attachments: all
           .filter((p) => (p.headers.get('content-disposition') ?? '').startsWith('attachment'))
-          .map((p) => ({ filename: filenameOf(p), contentType: p.headers.get('content-type') ?? '', content: p.body })),
+          .map((p) => ({
+            filename: filenameOf(p),
+            contentType: p.headers.get('content-type') ?? '',
+            content: p.body,
+          })),
       };
     }),
   );
 }
 
 /** The outbox worker sends shortly after the answer: poll until the mails for `reference` arrive. */
-export async function waitForMails(reference: string, count: number, timeoutMs = 15_000): Promise<ReceivedMail[]> {
+export async function waitForMails(
+  reference: string,
+  count: number,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await readMails()).filter((m) => m.reference === reference);

@@ -101,7 +101,8 @@ describe('application schemas', () => {
     ['locationInterestedIn', ['Hong Kong', 'Macau']],
     ['teflCertificateHeld', ['Yes', 'No']],
   ] as const)('accepts every %s choice', (field, values) => {
-    for (const value of values) expect(errors('teach-abroad', { ...teachAbroad, [field]: value })).toEqual([]);
+    for (const value of values)
+      expect(errors('teach-abroad', { ...teachAbroad, [field]: value })).toEqual([]);
   });
 
   it('requires at least one sector and one function on the Vacancies form', () => {
@@ -115,9 +116,9 @@ describe('application schemas', () => {
     expect(errors('vacancies', { ...vacancies, sectors: ['select1'] })).toEqual([
       { field: 'sectors', message: 'forms:errors.invalidOption' },
     ]);
-    expect(errors('vacancies', { ...vacancies, functions: ['Teaching assistant', 'Teaching assistant'] })).toEqual([
-      { field: 'functions', message: 'forms:errors.invalidOption' },
-    ]);
+    expect(
+      errors('vacancies', { ...vacancies, functions: ['Teaching assistant', 'Teaching assistant'] }),
+    ).toEqual([{ field: 'functions', message: 'forms:errors.invalidOption' }]);
   });
 
   it('checks the vacancy slug', () => {
@@ -127,7 +128,9 @@ describe('application schemas', () => {
   });
 
   it('refuses sectors, functions or a vacancy on a Teach Abroad application', () => {
-    expect(errors('teach-abroad', { ...teachAbroad, sectors: ['Kindergarten'] }).map((e) => e.field)).toEqual(['sectors']);
+    expect(errors('teach-abroad', { ...teachAbroad, sectors: ['Kindergarten'] }).map((e) => e.field)).toEqual(
+      ['sectors'],
+    );
     expect(errors('teach-abroad', { ...teachAbroad, vacancy: 'x' }).map((e) => e.field)).toEqual(['vacancy']);
   });
 
@@ -141,7 +144,14 @@ describe('application schemas', () => {
   it('the browser form schemas do not ask for the fileName', () => {
     const { fileName: _ignored, ...form } = vacancies;
     expect(validateFields(applicationFormSchemaFor('vacancies'), form).ok).toBe(true);
-    expect(validateFields(applicationFormSchemaFor('teach-abroad'), { ...form, sectors: [], functions: [], vacancy: '' }).ok).toBe(true);
+    expect(
+      validateFields(applicationFormSchemaFor('teach-abroad'), {
+        ...form,
+        sectors: [],
+        functions: [],
+        vacancy: '',
+      }).ok,
+    ).toBe(true);
     const missing = validateFields(applicationFormSchemaFor('vacancies'), { ...form, sectors: [] });
     expect(missing.ok ? [] : missing.errors.map((e) => e.field)).toEqual(['sectors']);
   });

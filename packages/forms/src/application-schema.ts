@@ -93,11 +93,21 @@ const fileNameField = {
     .default(''),
 };
 
-export const teachAbroadFormSchema = object({ ...commonFields, ...teachAbroadExtras }) as ObjectSchema<ApplicationFormValues>;
-export const vacanciesFormSchema = object({ ...commonFields, ...vacanciesExtras }) as ObjectSchema<ApplicationFormValues>;
+export const teachAbroadFormSchema = object({
+  ...commonFields,
+  ...teachAbroadExtras,
+}) as ObjectSchema<ApplicationFormValues>;
+export const vacanciesFormSchema = object({
+  ...commonFields,
+  ...vacanciesExtras,
+}) as ObjectSchema<ApplicationFormValues>;
 
 /** Server-side schemas: the form plus the uploaded CV's id. */
-export const applicationSchema = object({ ...commonFields, ...teachAbroadExtras, ...fileNameField }) as ObjectSchema<ApplicationValues>;
+export const applicationSchema = object({
+  ...commonFields,
+  ...teachAbroadExtras,
+  ...fileNameField,
+}) as ObjectSchema<ApplicationValues>;
 export const vacanciesApplicationSchema = object({
   ...commonFields,
   ...vacanciesExtras,

@@ -14,9 +14,23 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const client = createFormsClient({ baseUrl: `${BASE}/`, paths: { enquiry: '/jsp/recruitment_send_email.jsp' } });
-const meta: FormMeta = { idempotencyKey: '0b7f6c4e-9a43-4a55-8d2f-2f7e0f3c1a9b', formStartedAt: 1, honeypot: '' };
-const enquiry: EnquiryValues = { firstName: 'Mei', surname: 'Chan', schoolCompany: 'S', phone: '1', email: 'a@b.hk', message: 'm' };
+const client = createFormsClient({
+  baseUrl: `${BASE}/`,
+  paths: { enquiry: '/jsp/recruitment_send_email.jsp' },
+});
+const meta: FormMeta = {
+  idempotencyKey: '0b7f6c4e-9a43-4a55-8d2f-2f7e0f3c1a9b',
+  formStartedAt: 1,
+  honeypot: '',
+};
+const enquiry: EnquiryValues = {
+  firstName: 'Mei',
+  surname: 'Chan',
+  schoolCompany: 'S',
+  phone: '1',
+  email: 'a@b.hk',
+  message: 'm',
+};
 const application: ApplicationValues = { ...emptyApplication(), firstName: 'Sam', fileName: 'up_1' };
 
 describe('sendEnquiry', () => {
@@ -27,7 +41,12 @@ describe('sendEnquiry', () => {
       http.post(`${BASE}/jsp/recruitment_send_email.jsp`, async ({ request }) => {
         contentType = request.headers.get('content-type');
         received = new URLSearchParams(await request.text());
-        return HttpResponse.json({ status: 200, result: 'ok', message: 'Thank you', reference: 'ENQ-2026-0001' });
+        return HttpResponse.json({
+          status: 200,
+          result: 'ok',
+          message: 'Thank you',
+          reference: 'ENQ-2026-0001',
+        });
       }),
     );
     const result = await client.sendEnquiry(enquiry, meta);
@@ -39,8 +58,15 @@ describe('sendEnquiry', () => {
   });
 
   it('treats a 200 whose body status is not 2xx (the legacy provider) as a server failure', async () => {
-    server.use(http.post(`${BASE}/jsp/recruitment_send_email.jsp`, () => HttpResponse.json({ status: 500, message: 'x' })));
-    expect(await client.sendEnquiry(enquiry, meta)).toEqual({ ok: false, failure: { kind: 'server', status: 200 } });
+    server.use(
+      http.post(`${BASE}/jsp/recruitment_send_email.jsp`, () =>
+        HttpResponse.json({ status: 500, message: 'x' }),
+      ),
+    );
+    expect(await client.sendEnquiry(enquiry, meta)).toEqual({
+      ok: false,
+      failure: { kind: 'server', status: 200 },
+    });
   });
 
   it('maps a 400 back onto form field names', async () => {
@@ -79,7 +105,12 @@ describe('sendEnquiry', () => {
     [415, {}, { kind: 'unsupported-type' }],
     [503, {}, { kind: 'server', status: 503 }],
   ] as const)('turns HTTP %i into a typed failure', async (status, headers, failure) => {
-    server.use(http.post(`${BASE}/jsp/recruitment_send_email.jsp`, () => new HttpResponse('nope', { status, headers })));
+    server.use(
+      http.post(
+        `${BASE}/jsp/recruitment_send_email.jsp`,
+        () => new HttpResponse('nope', { status, headers }),
+      ),
+    );
     expect(await client.sendEnquiry(enquiry, meta)).toEqual({ ok: false, failure });
   });
 
@@ -101,10 +132,17 @@ describe('sendApplication', () => {
     server.use(
       http.post(`${BASE}/api/forms/application`, async ({ request }) => {
         received = new URLSearchParams(await request.text());
-        return HttpResponse.json({ status: 201, result: 'created', message: '', reference: 'APP-7' }, { status: 201 });
+        return HttpResponse.json(
+          { status: 201, result: 'created', message: '', reference: 'APP-7' },
+          { status: 201 },
+        );
       }),
     );
-    const result = await client.sendApplication({ ...application, sectors: ['Kindergarten'], functions: ['Teaching assistant'] }, meta, 'vacancies');
+    const result = await client.sendApplication(
+      { ...application, sectors: ['Kindergarten'], functions: ['Teaching assistant'] },
+      meta,
+      'vacancies',
+    );
     expect(result).toEqual({ ok: true, data: { reference: 'APP-7', message: '' } });
     expect(received?.getAll('sectors')).toEqual(['Kindergarten']);
     expect(received?.get('fileName')).toBe('up_1');
@@ -126,7 +164,9 @@ describe('uploadCv', () => {
       }),
     );
     const progress: number[] = [];
-    const result = await client.uploadCv([pdf(), new File(['x'], 'b.docx')], { onProgress: (p) => progress.push(p) });
+    const result = await client.uploadCv([pdf(), new File(['x'], 'b.docx')], {
+      onProgress: (p) => progress.push(p),
+    });
     expect(result).toEqual({ ok: true, data: { fileName: 'up_42' } });
     expect(names).toEqual(['my cv.pdf', 'b.docx']);
     expect(progress.at(-1)).toBe(1);
@@ -152,6 +192,9 @@ describe('uploadCv', () => {
     expect(await client.uploadCv([pdf()])).toEqual({ ok: false, failure: { kind: 'network' } });
     const controller = new AbortController();
     controller.abort();
-    expect(await client.uploadCv([pdf()], { signal: controller.signal })).toEqual({ ok: false, failure: { kind: 'aborted' } });
+    expect(await client.uploadCv([pdf()], { signal: controller.signal })).toEqual({
+      ok: false,
+      failure: { kind: 'aborted' },
+    });
   });
 });

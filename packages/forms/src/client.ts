@@ -33,8 +33,15 @@ export interface FormsClientConfig {
 }
 
 export interface FormsClient {
-  sendEnquiry(values: EnquiryValues, meta: FormMeta, options?: { signal?: AbortSignal }): Promise<FormsResult<SubmissionReceipt>>;
-  uploadCv(files: readonly Blob[] | readonly File[], options?: UploadOptions): Promise<FormsResult<UploadReceipt>>;
+  sendEnquiry(
+    values: EnquiryValues,
+    meta: FormMeta,
+    options?: { signal?: AbortSignal },
+  ): Promise<FormsResult<SubmissionReceipt>>;
+  uploadCv(
+    files: readonly Blob[] | readonly File[],
+    options?: UploadOptions,
+  ): Promise<FormsResult<UploadReceipt>>;
   sendApplication(
     values: ApplicationValues,
     meta: FormMeta,
@@ -66,16 +73,26 @@ export function createFormsClient(config: FormsClientConfig): FormsClient {
   ): Promise<FormsResult<SubmissionReceipt>> {
     let response: Response;
     try {
-      response = await fetch(url(path), { method: 'POST', body, headers: { Accept: 'application/json' }, signal });
+      response = await fetch(url(path), {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+        signal,
+      });
     } catch (error) {
       return { ok: false, failure: { kind: isAbort(error, signal) ? 'aborted' : 'network' } };
     }
     const json = await readJson(response);
     if (response.ok) {
       const receipt = receiptFromBody(json);
-      return receipt ? { ok: true, data: receipt } : { ok: false, failure: { kind: 'server', status: response.status } };
+      return receipt
+        ? { ok: true, data: receipt }
+        : { ok: false, failure: { kind: 'server', status: response.status } };
     }
-    return { ok: false, failure: failureFromResponse(response.status, json, response.headers.get('Retry-After'), fieldOf) };
+    return {
+      ok: false,
+      failure: failureFromResponse(response.status, json, response.headers.get('Retry-After'), fieldOf),
+    };
   }
 
   return {
@@ -83,7 +100,12 @@ export function createFormsClient(config: FormsClientConfig): FormsClient {
       postForm(paths.enquiry, toEnquiryWire(values, meta), enquiryFieldOf, options?.signal),
 
     sendApplication: (values, meta, variant, options) =>
-      postForm(paths.application, toApplicationWire(values, meta, variant), applicationFieldOf, options?.signal),
+      postForm(
+        paths.application,
+        toApplicationWire(values, meta, variant),
+        applicationFieldOf,
+        options?.signal,
+      ),
 
     async uploadCv(files, options = {}) {
       const form = new FormData();
@@ -92,14 +114,21 @@ export function createFormsClient(config: FormsClientConfig): FormsClient {
         const answer = await postMultipart(url(paths.cv), form, options);
         if (answer.status >= 200 && answer.status < 300) {
           const receipt = uploadFromBody(answer.body);
-          return receipt ? { ok: true, data: receipt } : { ok: false, failure: { kind: 'server', status: answer.status } };
+          return receipt
+            ? { ok: true, data: receipt }
+            : { ok: false, failure: { kind: 'server', status: answer.status } };
         }
         return {
           ok: false,
-          failure: failureFromResponse(answer.status, answer.body, answer.retryAfter, (wire) => (wire === 'file' ? 'cv' : wire)),
+          failure: failureFromResponse(answer.status, answer.body, answer.retryAfter, (wire) =>
+            wire === 'file' ? 'cv' : wire,
+          ),
         };
       } catch (error) {
-        return { ok: false, failure: { kind: (error as Error).message === 'aborted' ? 'aborted' : 'network' } };
+        return {
+          ok: false,
+          failure: { kind: (error as Error).message === 'aborted' ? 'aborted' : 'network' },
+        };
       }
     },
   };

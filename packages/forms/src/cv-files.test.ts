@@ -14,7 +14,9 @@ describe('checkCvFiles', () => {
   });
 
   it('refuses a third file', () => {
-    expect(checkCvFiles([file('a.pdf'), file('b.pdf'), file('c.pdf')])).toEqual([{ message: 'forms:errors.cv.tooMany' }]);
+    expect(checkCvFiles([file('a.pdf'), file('b.pdf'), file('c.pdf')])).toEqual([
+      { message: 'forms:errors.cv.tooMany' },
+    ]);
   });
 
   it('names a file of the wrong type', () => {

@@ -30,7 +30,8 @@ export const cvExtensionOf = (name: string) => {
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 };
 
-export const isCvExtension = (name: string) => (CV_EXTENSIONS as readonly string[]).includes(cvExtensionOf(name));
+export const isCvExtension = (name: string) =>
+  (CV_EXTENSIONS as readonly string[]).includes(cvExtensionOf(name));
 
 /** Problems with the chosen files, most important first; empty when they can be uploaded. */
 export function checkCvFiles(files: readonly CvFileLike[]): CvFileProblem[] {

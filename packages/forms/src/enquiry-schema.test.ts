@@ -37,9 +37,12 @@ describe('enquirySchema', () => {
     if (!result.ok) expect(result.errors.map((e) => e.field)).toEqual(Object.keys(valid));
   });
 
-  it.each(['+85291234567', '9123 4567', '9123-4567', '12a4', '１２３'])('rejects the phone %j (digits only)', (phone) => {
-    expect(errorsFor({ phone })).toEqual([{ field: 'phone', message: 'forms:errors.phoneDigits' }]);
-  });
+  it.each(['+85291234567', '9123 4567', '9123-4567', '12a4', '１２３'])(
+    'rejects the phone %j (digits only)',
+    (phone) => {
+      expect(errorsFor({ phone })).toEqual([{ field: 'phone', message: 'forms:errors.phoneDigits' }]);
+    },
+  );
 
   it.each(['a@b.co', 'x.y@mail.example.info', 'ME@SCHOOL.HK'])('accepts the e-mail %j', (email) => {
     expect(errorsFor({ email })).toEqual([]);

@@ -8,10 +8,16 @@ export const requiredText = (field: string, max: number) =>
   string().trim().required(requiredKey(field)).max(max, ERROR_KEYS.tooLong).default('');
 
 export const phone = (max: number) =>
-  requiredText('phone', max).matches(PHONE_PATTERN, { message: ERROR_KEYS.phoneDigits, excludeEmptyString: true });
+  requiredText('phone', max).matches(PHONE_PATTERN, {
+    message: ERROR_KEYS.phoneDigits,
+    excludeEmptyString: true,
+  });
 
 export const email = (max: number) =>
-  requiredText('email', max).matches(EMAIL_PATTERN, { message: ERROR_KEYS.emailFormat, excludeEmptyString: true });
+  requiredText('email', max).matches(EMAIL_PATTERN, {
+    message: ERROR_KEYS.emailFormat,
+    excludeEmptyString: true,
+  });
 
 /** A required choice from a fixed list (a select). */
 export const choice = (field: string, values: readonly string[]) =>
@@ -24,7 +30,11 @@ export const choice = (field: string, values: readonly string[]) =>
 /** At least one choice from a fixed list, no repeats (the sector and function multi-selects). */
 export const choices = (field: string, values: readonly string[]) =>
   array()
-    .of(string().required().oneOf([...values], ERROR_KEYS.invalidOption))
+    .of(
+      string()
+        .required()
+        .oneOf([...values], ERROR_KEYS.invalidOption),
+    )
     .required(requiredKey(field))
     .min(1, requiredKey(field))
     .test('unique', ERROR_KEYS.invalidOption, (v) => !v || new Set(v).size === v.length)

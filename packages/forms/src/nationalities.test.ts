@@ -7,7 +7,14 @@ describe('countries', () => {
     expect(COUNTRIES.length).toBeLessThan(260);
     expect(new Set(COUNTRIES.map((c) => c.value)).size).toBe(COUNTRIES.length);
     expect(COUNTRIES.map((c) => c.value)).toEqual(
-      expect.arrayContaining(['United Kingdom', 'Ireland', 'South Africa', 'Australia', 'New Zealand', 'Canada']),
+      expect.arrayContaining([
+        'United Kingdom',
+        'Ireland',
+        'South Africa',
+        'Australia',
+        'New Zealand',
+        'Canada',
+      ]),
     );
     expect(COUNTRIES.some((c) => c.code === 'AQ')).toBe(false);
   });

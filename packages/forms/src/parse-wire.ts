@@ -1,6 +1,10 @@
 // Server-side entry points: a urlencoded body in, validated values out, or the 400 error list with WIRE field
 // names and i18n message keys (the contract's `errors: [{ field, message }]`).
-import { applicationSchemaFor, type ApplicationValues, type ApplicationVariant } from './application-schema.ts';
+import {
+  applicationSchemaFor,
+  type ApplicationValues,
+  type ApplicationVariant,
+} from './application-schema.ts';
 import { enquirySchema, type EnquiryValues } from './enquiry-schema.ts';
 import { UUID_PATTERN, type FormMeta } from './form-meta.ts';
 import { ERROR_KEYS } from './messages.ts';
@@ -15,8 +19,7 @@ import {
 } from './wire.ts';
 
 export type WireParse<T> =
-  | { ok: true; values: T; meta: FormMeta }
-  | { ok: false; errors: FieldError[]; meta: FormMeta };
+  { ok: true; values: T; meta: FormMeta } | { ok: false; errors: FieldError[]; meta: FormMeta };
 
 const HONEYPOT_MAX = 500;
 
@@ -50,7 +53,12 @@ export function parseEnquiryWire(body: WireBody): WireParse<EnquiryValues> {
   return finish(validateFields(enquirySchema, values), meta, enquiryWireName);
 }
 
-export function parseApplicationWire(body: WireBody): WireParse<ApplicationValues> & { variant: ApplicationVariant } {
+export function parseApplicationWire(
+  body: WireBody,
+): WireParse<ApplicationValues> & { variant: ApplicationVariant } {
   const { values, meta, variant } = fromApplicationWire(body);
-  return { ...finish(validateFields(applicationSchemaFor(variant), values), meta, applicationWireName), variant };
+  return {
+    ...finish(validateFields(applicationSchemaFor(variant), values), meta, applicationWireName),
+    variant,
+  };
 }

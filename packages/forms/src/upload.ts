@@ -37,7 +37,11 @@ export function postMultipart(url: string, form: FormData, options: UploadOption
     xhr.addEventListener('load', () => {
       done();
       onProgress?.(1);
-      resolve({ status: xhr.status, body: parse(xhr.responseText), retryAfter: xhr.getResponseHeader('Retry-After') });
+      resolve({
+        status: xhr.status,
+        body: parse(xhr.responseText),
+        retryAfter: xhr.getResponseHeader('Retry-After'),
+      });
     });
     xhr.addEventListener('error', () => {
       done();
@@ -53,9 +57,20 @@ export function postMultipart(url: string, form: FormData, options: UploadOption
 
 async function postWithFetch(url: string, form: FormData, signal?: AbortSignal): Promise<UploadAnswer> {
   try {
-    const response = await fetch(url, { method: 'POST', body: form, headers: { Accept: 'application/json' }, signal });
-    return { status: response.status, body: parse(await response.text()), retryAfter: response.headers.get('Retry-After') };
+    const response = await fetch(url, {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    return {
+      status: response.status,
+      body: parse(await response.text()),
+      retryAfter: response.headers.get('Retry-After'),
+    };
   } catch (error) {
-    throw new Error(signal?.aborted || (error as Error).name === 'AbortError' ? 'aborted' : 'network', { cause: error });
+    throw new Error(signal?.aborted || (error as Error).name === 'AbortError' ? 'aborted' : 'network', {
+      cause: error,
+    });
   }
 }

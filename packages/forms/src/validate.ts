@@ -14,7 +14,10 @@ const fieldOf = (path: string | undefined) => (path ?? '').replace(/\[.*$/, '').
 
 /** yup reports in no useful order; the error summary lists fields in the order the form shows them. */
 function inSchemaOrder(schema: Schema<unknown>, errors: FieldError[]): FieldError[] {
-  const fields = 'fields' in schema && typeof schema.fields === 'object' && schema.fields ? Object.keys(schema.fields) : [];
+  const fields =
+    'fields' in schema && typeof schema.fields === 'object' && schema.fields
+      ? Object.keys(schema.fields)
+      : [];
   const rank = (field: string) => (fields.includes(field) ? fields.indexOf(field) : fields.length);
   return [...errors].sort((a, b) => rank(a.field) - rank(b.field));
 }

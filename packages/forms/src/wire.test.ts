@@ -5,7 +5,11 @@ import type { FormMeta } from './form-meta.ts';
 import { parseApplicationWire, parseEnquiryWire } from './parse-wire.ts';
 import { fromApplicationWire, fromEnquiryWire, toApplicationWire, toEnquiryWire } from './wire.ts';
 
-const meta: FormMeta = { idempotencyKey: '0b7f6c4e-9a43-4a55-8d2f-2f7e0f3c1a9b', formStartedAt: 1763800000000, honeypot: '' };
+const meta: FormMeta = {
+  idempotencyKey: '0b7f6c4e-9a43-4a55-8d2f-2f7e0f3c1a9b',
+  formStartedAt: 1763800000000,
+  honeypot: '',
+};
 const enquiry: EnquiryValues = {
   firstName: 'Mei',
   surname: 'Chan',
@@ -59,7 +63,9 @@ describe('enquiry wire mapping', () => {
   });
 
   it('ignores prototype keys and non-string values', () => {
-    const body = JSON.parse('{"__proto__": {"admin": true}, "last_name": ["Mei", "Evil"], "surname": {"x": 1}}');
+    const body = JSON.parse(
+      '{"__proto__": {"admin": true}, "last_name": ["Mei", "Evil"], "surname": {"x": 1}}',
+    );
     const { values } = fromEnquiryWire(body);
     expect(values.firstName).toBe('Mei');
     expect(values.surname).toBe('');
@@ -67,7 +73,14 @@ describe('enquiry wire mapping', () => {
   });
 
   it('answers invalid fields with WIRE names and message keys, meta included', () => {
-    const body = { ...Object.fromEntries(toEnquiryWire(enquiry, meta)), last_name: '', textarea: '', phone: 'x', form_started_at: 'soon', idempotency_key: '1' };
+    const body = {
+      ...Object.fromEntries(toEnquiryWire(enquiry, meta)),
+      last_name: '',
+      textarea: '',
+      phone: 'x',
+      form_started_at: 'soon',
+      idempotency_key: '1',
+    };
     const result = parseEnquiryWire(body);
     expect(result.ok).toBe(false);
     if (!result.ok)
@@ -95,12 +108,32 @@ describe('application wire mapping', () => {
   });
 
   it('leaves the Vacancies-only fields off Teach Abroad', () => {
-    const wire = toApplicationWire({ ...application, sectors: [], functions: [], vacancy: '' }, meta, 'teach-abroad');
+    const wire = toApplicationWire(
+      { ...application, sectors: [], functions: [], vacancy: '' },
+      meta,
+      'teach-abroad',
+    );
     expect(wire.has('sectors') || wire.has('functions') || wire.has('vacancy')).toBe(false);
     expect([...wire.keys()]).toEqual([
-      'last_name', 'surname', 'phone', 'email', 'id_no', 'nationality', 'marital_status', 'education_level',
-      'tefl_certificate_held', 'passport_held', 'career_level', 'location_interested_in', 'region_you_reside_in',
-      'area_you_reside_in', 'message', 'fileName', 'idempotency_key', 'form_started_at', 'company_website',
+      'last_name',
+      'surname',
+      'phone',
+      'email',
+      'id_no',
+      'nationality',
+      'marital_status',
+      'education_level',
+      'tefl_certificate_held',
+      'passport_held',
+      'career_level',
+      'location_interested_in',
+      'region_you_reside_in',
+      'area_you_reside_in',
+      'message',
+      'fileName',
+      'idempotency_key',
+      'form_started_at',
+      'company_website',
     ]);
   });
 
@@ -109,7 +142,11 @@ describe('application wire mapping', () => {
     expect(fromApplicationWire(params)).toEqual({ values: application, meta, variant: 'vacancies' });
     const body = { ...Object.fromEntries(params), sectors: 'Kindergarten' };
     expect(fromApplicationWire(body).values.sectors).toEqual(['Kindergarten']);
-    const ta = toApplicationWire({ ...application, sectors: [], functions: [], vacancy: '' }, meta, 'teach-abroad');
+    const ta = toApplicationWire(
+      { ...application, sectors: [], functions: [], vacancy: '' },
+      meta,
+      'teach-abroad',
+    );
     expect(fromApplicationWire(ta).variant).toBe('teach-abroad');
   });
 
@@ -117,17 +154,34 @@ describe('application wire mapping', () => {
     const params = toApplicationWire({ ...application, sectors: [] }, meta, 'vacancies');
     const result = parseApplicationWire(params);
     expect(result.variant).toBe('vacancies');
-    expect(result.ok ? [] : result.errors).toEqual([{ field: 'sectors', message: 'forms:errors.required.sectors' }]);
+    expect(result.ok ? [] : result.errors).toEqual([
+      { field: 'sectors', message: 'forms:errors.required.sectors' },
+    ]);
     const good = parseApplicationWire(toApplicationWire(application, meta, 'vacancies'));
     expect(good.ok).toBe(true);
   });
 
   it('reports missing fields by wire name', () => {
-    const result = parseApplicationWire(new URLSearchParams({ idempotency_key: meta.idempotencyKey, form_started_at: '1' }));
+    const result = parseApplicationWire(
+      new URLSearchParams({ idempotency_key: meta.idempotencyKey, form_started_at: '1' }),
+    );
     expect(result.ok ? [] : result.errors.map((e) => e.field)).toEqual([
-      'last_name', 'surname', 'id_no', 'nationality', 'phone', 'email', 'marital_status', 'education_level',
-      'tefl_certificate_held', 'passport_held', 'career_level', 'location_interested_in', 'region_you_reside_in',
-      'area_you_reside_in', 'message', 'fileName',
+      'last_name',
+      'surname',
+      'id_no',
+      'nationality',
+      'phone',
+      'email',
+      'marital_status',
+      'education_level',
+      'tefl_certificate_held',
+      'passport_held',
+      'career_level',
+      'location_interested_in',
+      'region_you_reside_in',
+      'area_you_reside_in',
+      'message',
+      'fileName',
     ]);
   });
 });

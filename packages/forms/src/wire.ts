@@ -76,14 +76,16 @@ export function fromMetaWire(body: WireBody): FormMeta {
 
 export function toEnquiryWire(values: EnquiryValues, meta: FormMeta): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [field, wire] of Object.entries(ENQUIRY_WIRE_NAMES)) params.append(wire, values[field as EnquiryField]);
+  for (const [field, wire] of Object.entries(ENQUIRY_WIRE_NAMES))
+    params.append(wire, values[field as EnquiryField]);
   appendMeta(params, meta);
   return params;
 }
 
 export function fromEnquiryWire(body: WireBody): { values: EnquiryValues; meta: FormMeta } {
   const values = {} as EnquiryValues;
-  for (const [field, wire] of Object.entries(ENQUIRY_WIRE_NAMES)) values[field as EnquiryField] = readOne(body, wire);
+  for (const [field, wire] of Object.entries(ENQUIRY_WIRE_NAMES))
+    values[field as EnquiryField] = readOne(body, wire);
   return { values, meta: fromMetaWire(body) };
 }
 
@@ -124,7 +126,9 @@ const enquiryFieldByWire = invert({ ...ENQUIRY_WIRE_NAMES, ...META_WIRE_NAMES })
 const applicationFieldByWire = invert({ ...APPLICATION_WIRE_NAMES, ...META_WIRE_NAMES });
 
 export const enquiryWireName = (field: string): string =>
-  (ENQUIRY_WIRE_NAMES as Record<string, string>)[field] ?? (META_WIRE_NAMES as Record<string, string>)[field] ?? field;
+  (ENQUIRY_WIRE_NAMES as Record<string, string>)[field] ??
+  (META_WIRE_NAMES as Record<string, string>)[field] ??
+  field;
 export const applicationWireName = (field: string): string =>
   (APPLICATION_WIRE_NAMES as Record<string, string>)[field] ??
   (META_WIRE_NAMES as Record<string, string>)[field] ??

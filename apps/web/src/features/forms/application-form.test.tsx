@@ -11,7 +11,8 @@ const server = setupMswServer();
 vi.setConfig({ testTimeout: 30_000 });
 type User = ReturnType<typeof userEvent.setup>;
 
-const pdf = (name = 'cv.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const pdf = (name = 'cv.pdf', size = 2048) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 async function fillCommon(user: User) {
   await user.type(screen.getByLabelText('First name'), 'Sam');
@@ -46,7 +47,12 @@ describe('ApplicationForm', () => {
   });
 
   it('Vacancies: preselects the vacancy from the prop', () => {
-    renderForm(<ApplicationForm variant="vacancies" vacancy={{ title: 'Hong Kong — 5 Nov 2025', slug: 'hk-2025-11-05' }} />);
+    renderForm(
+      <ApplicationForm
+        variant="vacancies"
+        vacancy={{ title: 'Hong Kong — 5 Nov 2025', slug: 'hk-2025-11-05' }}
+      />,
+    );
     const select = screen.getByLabelText('Vacancy applied for') as HTMLSelectElement;
     expect(select.value).toBe('hk-2025-11-05');
     expect(select.selectedOptions[0]?.textContent).toBe('Hong Kong — 5 Nov 2025');
@@ -70,14 +76,26 @@ describe('ApplicationForm', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
 
     const chips = within(group).getByRole('list', { name: 'Sectors' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Kindergarten×', 'Primary school×']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Kindergarten×', 'Primary school×']);
     const remove = within(chips).getByRole('button', { name: 'Remove Kindergarten' });
     remove.focus();
     await user.keyboard('{Delete}');
     await waitFor(() =>
-      expect(within(group).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Primary school×']),
+      expect(
+        within(group)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Primary school×']),
     );
-    await waitFor(() => expect(document.activeElement).toBe(within(group).getByRole('button', { name: 'Remove Primary school' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(group).getByRole('button', { name: 'Remove Primary school' }),
+      ),
+    );
     await user.keyboard('{Enter}');
     expect(await within(group).findByText('Select at least one sector')).toBeTruthy();
   });
@@ -85,7 +103,9 @@ describe('ApplicationForm', () => {
   it('checks the CV type, size and count before anything is uploaded, with a specific message', async () => {
     renderForm(<ApplicationForm variant="teach-abroad" />);
     chooseFiles([new File(['MZ'], 'cv.exe')]);
-    expect(await screen.findByText('cv.exe is not a Word or PDF file. Choose a .doc, .docx or .pdf file')).toBeTruthy();
+    expect(
+      await screen.findByText('cv.exe is not a Word or PDF file. Choose a .doc, .docx or .pdf file'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove cv.exe' }));
 
     chooseFiles([pdf('big.pdf', 4 * 1024 * 1024 + 1)]);
@@ -109,7 +129,10 @@ describe('ApplicationForm', () => {
       http.post(`${API()}/api/forms/application`, async ({ request }) => {
         calls.push('application');
         application = new URLSearchParams(await request.text());
-        return HttpResponse.json({ status: 201, result: 'created', message: '', reference: 'APP-2026-0042' }, { status: 201 });
+        return HttpResponse.json(
+          { status: 201, result: 'created', message: '', reference: 'APP-2026-0042' },
+          { status: 201 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -142,7 +165,9 @@ describe('ApplicationForm', () => {
         await delay(300);
         return HttpResponse.json({ data: { fileName: 'up_9' } });
       }),
-      http.post(`${API()}/api/forms/application`, () => HttpResponse.json({ status: 200, reference: 'APP-9' })),
+      http.post(`${API()}/api/forms/application`, () =>
+        HttpResponse.json({ status: 200, reference: 'APP-9' }),
+      ),
     );
     const user = userEvent.setup();
     renderForm(<ApplicationForm variant="teach-abroad" />);
@@ -150,7 +175,9 @@ describe('ApplicationForm', () => {
     chooseFiles([pdf()]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Uploading your CV…' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Uploading your CV…' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
@@ -165,7 +192,9 @@ describe('ApplicationForm', () => {
       }),
       http.post(`${API()}/api/forms/application`, async ({ request }) => {
         keys.push(new URLSearchParams(await request.text()).get('idempotency_key') ?? '');
-        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json({ status: 200, reference: 'APP-1' });
+        return keys.length === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ status: 200, reference: 'APP-1' });
       }),
     );
     const user = userEvent.setup();
@@ -174,7 +203,11 @@ describe('ApplicationForm', () => {
     chooseFiles([pdf('mine.docx')]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('We could not reach our server. Check your internet connection, then try again.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'We could not reach our server. Check your internet connection, then try again.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('mine.docx')).toBeTruthy();
     expect((screen.getByLabelText('Area you reside in') as HTMLInputElement).value).toBe('Toronto');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -196,7 +229,11 @@ describe('ApplicationForm', () => {
       }),
       http.post(`${API()}/api/forms/application`, () =>
         HttpResponse.json(
-          { status: 400, message: 'Invalid', errors: [{ field: 'fileName', message: 'forms:errors.required.fileName' }] },
+          {
+            status: 400,
+            message: 'Invalid',
+            errors: [{ field: 'fileName', message: 'forms:errors.required.fileName' }],
+          },
           { status: 400 },
         ),
       ),
@@ -209,7 +246,9 @@ describe('ApplicationForm', () => {
     expect(await screen.findByText(/it must really be a Word or PDF file/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link').textContent).toBe('Your CV upload could not be found. Please choose the file again');
+    expect(within(summary).getByRole('link').textContent).toBe(
+      'Your CV upload could not be found. Please choose the file again',
+    );
     expect(within(summary).getByRole('link').getAttribute('href')).toBe('#application-teach-abroad-cv');
   });
 });

@@ -1,4 +1,9 @@
-import { applicationFormSchemaFor, checkCvFiles, emptyApplication, type ApplicationField } from '@agency/forms';
+import {
+  applicationFormSchemaFor,
+  checkCvFiles,
+  emptyApplication,
+  type ApplicationField,
+} from '@agency/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/use-lang.ts';
@@ -29,8 +34,20 @@ export interface ApplicationFormProps {
 type Field = Exclude<ApplicationField, 'fileName'> | 'cv';
 
 const COMMON: readonly Field[] = [
-  'firstName', 'surname', 'idNo', 'nationality', 'phone', 'email', 'maritalStatus', 'educationLevel',
-  'teflCertificateHeld', 'passportHeld', 'careerLevel', 'locationInterestedIn', 'regionYouResideIn', 'areaYouResideIn',
+  'firstName',
+  'surname',
+  'idNo',
+  'nationality',
+  'phone',
+  'email',
+  'maritalStatus',
+  'educationLevel',
+  'teflCertificateHeld',
+  'passportHeld',
+  'careerLevel',
+  'locationInterestedIn',
+  'regionYouResideIn',
+  'areaYouResideIn',
 ];
 const FIELDS: Record<ApplicationFormProps['variant'], readonly Field[]> = {
   'teach-abroad': [...COMMON, 'message', 'cv'],
@@ -45,16 +62,20 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
   const fieldId = (field: string) => `${formId}-${field}`;
   const teachAbroad = variant === 'teach-abroad';
   // Spec: on Teach Abroad career level is labelled "Degree held".
-  const labelKey = (field: string) => (field === 'careerLevel' && teachAbroad ? 'fields.careerLevelTeachAbroad' : `fields.${field}`);
+  const labelKey = (field: string) =>
+    field === 'careerLevel' && teachAbroad ? 'fields.careerLevelTeachAbroad' : `fields.${field}`;
   const translate = errorText(
     t,
     labelKey,
-    teachAbroad ? { 'forms:errors.required.careerLevel': 'forms:errors.required.careerLevelTeachAbroad' } : {},
+    teachAbroad
+      ? { 'forms:errors.required.careerLevel': 'forms:errors.required.careerLevelTeachAbroad' }
+      : {},
   );
   const options = useMemo(() => applicationOptions(t, lang), [t, lang]);
   const countries = useHydrated() ? options.countries : [];
   const vacancyOptions = useMemo<SelectOption[]>(() => {
-    const list = vacancy && !vacancies.some((v) => v.slug === vacancy.slug) ? [vacancy, ...vacancies] : vacancies;
+    const list =
+      vacancy && !vacancies.some((v) => v.slug === vacancy.slug) ? [vacancy, ...vacancies] : vacancies;
     return list.map((v) => ({ value: v.slug, label: v.title }));
   }, [vacancy, vacancies]);
   const send = useMemo(() => createApplicationSender(formsClient, variant), [variant]);
@@ -76,7 +97,10 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
   });
   const { formik, errorOf } = flow;
   const field = (name: Field) => ({ id: fieldId(name), label: t(labelKey(name)), error: errorOf(name) });
-  const text = (name: Exclude<Field, 'sectors' | 'functions' | 'cv'>) => ({ ...field(name), ...formik.getFieldProps(name) });
+  const text = (name: Exclude<Field, 'sectors' | 'functions' | 'cv'>) => ({
+    ...field(name),
+    ...formik.getFieldProps(name),
+  });
   const busyText = flow.progress !== undefined ? t('uploading') : t('submitting');
 
   return (
@@ -100,8 +124,20 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
         <TextField {...text('surname')} autoComplete="family-name" />
         <TextField {...text('idNo')} hint={t('hints.idNo')} autoComplete="off" spellCheck={false} />
         <SelectField {...text('nationality')} options={countries} />
-        <TextField {...text('phone')} type="tel" inputMode="numeric" autoComplete="tel" hint={t('hints.phone')} />
-        <TextField {...text('email')} type="email" autoComplete="email" spellCheck={false} hint={t('hints.email')} />
+        <TextField
+          {...text('phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          hint={t('hints.phone')}
+        />
+        <TextField
+          {...text('email')}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          hint={t('hints.email')}
+        />
         <SelectField {...text('maritalStatus')} options={options.maritalStatus} />
         <SelectField {...text('educationLevel')} options={options.educationLevel} />
         <SelectField {...text('teflCertificateHeld')} options={options.teflCertificateHeld} />
@@ -109,7 +145,11 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
         <SelectField {...text('careerLevel')} options={options.careerLevel} />
         <SelectField {...text('locationInterestedIn')} options={options.locationInterestedIn} />
         <SelectField {...text('regionYouResideIn')} options={countries} autoComplete="country-name" />
-        <TextField {...text('areaYouResideIn')} hint={t('hints.areaYouResideIn')} autoComplete="address-level1" />
+        <TextField
+          {...text('areaYouResideIn')}
+          hint={t('hints.areaYouResideIn')}
+          autoComplete="address-level1"
+        />
         {!teachAbroad && (
           <>
             <ChipMultiSelect

@@ -20,7 +20,14 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('EnquiryForm', () => {
   it('labels every field as the spec names them; the message box has 8 rows', () => {
     renderForm(<EnquiryForm source="contact-us" />);
-    for (const label of ['First name', 'Surname', 'School / Company (if applicable)', 'Phone', 'Email', 'Message'])
+    for (const label of [
+      'First name',
+      'Surname',
+      'School / Company (if applicable)',
+      'Phone',
+      'Email',
+      'Message',
+    ])
       expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('8');
     expect(screen.getByRole('region', { name: 'Personal information collection statement' })).toBeTruthy();
@@ -69,7 +76,9 @@ describe('EnquiryForm', () => {
     expect(email.getAttribute('aria-invalid')).toBe('false');
     await user.type(email, 'mei@x');
     await user.tab();
-    expect(await screen.findByText('Enter an email address in the correct format, like name@example.com')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter an email address in the correct format, like name@example.com'),
+    ).toBeTruthy();
     expect(screen.queryByText('Enter your first name')).toBeNull();
     await user.type(email, '.hk');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('false'));
@@ -123,7 +132,9 @@ describe('EnquiryForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const failure = await screen.findByText('Something went wrong on our side. Please try again in a few minutes.');
+    const failure = await screen.findByText(
+      'Something went wrong on our side. Please try again in a few minutes.',
+    );
     expect(failure.closest('[role="alert"]')).toBeTruthy();
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Mei');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -152,7 +163,11 @@ describe('EnquiryForm', () => {
     server.use(
       http.post(`${API()}/api/forms/enquiry`, () =>
         HttpResponse.json(
-          { status: 400, message: 'Invalid', errors: [{ field: 'email', message: 'forms:errors.emailFormat' }] },
+          {
+            status: 400,
+            message: 'Invalid',
+            errors: [{ field: 'email', message: 'forms:errors.emailFormat' }],
+          },
           { status: 400 },
         ),
       ),

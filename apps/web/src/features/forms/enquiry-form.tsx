@@ -14,7 +14,14 @@ export interface EnquiryFormProps {
   source: 'contact-us' | 'for-your-school';
 }
 
-const FIELDS: readonly EnquiryField[] = ['firstName', 'surname', 'schoolCompany', 'phone', 'email', 'message'];
+const FIELDS: readonly EnquiryField[] = [
+  'firstName',
+  'surname',
+  'schoolCompany',
+  'phone',
+  'email',
+  'message',
+];
 
 /** The school / Contact Us enquiry (spec sections 2, 3, 5): posts to the enquiry endpoint, shows the reference. */
 export function EnquiryForm({ source }: EnquiryFormProps) {
@@ -57,8 +64,20 @@ export function EnquiryForm({ source }: EnquiryFormProps) {
         <TextField {...text('firstName')} autoComplete="given-name" />
         <TextField {...text('surname')} autoComplete="family-name" />
         <TextField {...text('schoolCompany')} autoComplete="organization" />
-        <TextField {...text('phone')} type="tel" inputMode="numeric" autoComplete="tel" hint={t('hints.phone')} />
-        <TextField {...text('email')} type="email" autoComplete="email" spellCheck={false} hint={t('hints.email')} />
+        <TextField
+          {...text('phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          hint={t('hints.phone')}
+        />
+        <TextField
+          {...text('email')}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          hint={t('hints.email')}
+        />
         <div className={styles.full}>
           <TextAreaField {...text('message')} rows={8} />
         </div>

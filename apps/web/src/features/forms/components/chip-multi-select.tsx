@@ -19,7 +19,15 @@ export interface ChipMultiSelectProps {
  * chosen shows as chips, each removable with its button (or Delete/Backspace). Escape closes the panel and puts
  * focus back on the toggle. Selecting appends (never twice); removing deletes.
  */
-export function ChipMultiSelect({ id, label, error, options, value, onChange, onBlur }: ChipMultiSelectProps) {
+export function ChipMultiSelect({
+  id,
+  label,
+  error,
+  options,
+  value,
+  onChange,
+  onBlur,
+}: ChipMultiSelectProps) {
   const { t } = useTranslation('forms');
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -15,7 +15,8 @@ export interface CvFieldProps {
   disabled?: boolean;
 }
 
-const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+const sameFile = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /** Adds newly chosen files to the list, skipping ones already there; the form's check reports too many. */
 export function mergeFiles(current: readonly File[], added: readonly File[]): File[] {
@@ -25,7 +26,9 @@ export function mergeFiles(current: readonly File[], added: readonly File[]): Fi
 }
 
 const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Choose (or drop) up to two CV files; lists them with sizes and remove buttons; shows upload progress. */
 export function CvField({ id, label, error, files, onChange, progress, disabled }: CvFieldProps) {

@@ -61,7 +61,12 @@ export function FormFrame(props: FormFrameProps) {
         </div>
       </form>
       {receipt && (
-        <SuccessDialog reference={receipt.reference} text={t(`success.${kind}`)} onClose={props.closeReceipt} returnFocus={submitRef} />
+        <SuccessDialog
+          reference={receipt.reference}
+          text={t(`success.${kind}`)}
+          onClose={props.closeReceipt}
+          returnFocus={submitRef}
+        />
       )}
     </div>
   );

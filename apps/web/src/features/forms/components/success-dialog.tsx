@@ -24,7 +24,8 @@ export function SuccessDialog({ reference, text, onClose, returnFocus }: Success
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = returnFocus?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    const opener =
+      returnFocus?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     // jsdom (unit tests) has no showModal.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
@@ -46,7 +47,14 @@ export function SuccessDialog({ reference, text, onClose, returnFocus }: Success
         onClose();
       }}
     >
-      <svg className={styles.tick} viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.tick}
+        viewBox="0 0 24 24"
+        width="48"
+        height="48"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" />
       </svg>
       <h2 id={titleId} className={styles.dialogTitle}>

@@ -9,7 +9,13 @@ interface Common {
   error?: string;
 }
 
-export function TextField({ id, label, hint, error, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       {(a11y) => <input className={styles.control} type="text" {...input} {...a11y} />}
@@ -17,7 +23,13 @@ export function TextField({ id, label, hint, error, ...input }: Common & InputHT
   );
 }
 
-export function TextAreaField({ id, label, hint, error, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  ...area
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       {(a11y) => <textarea className={`${styles.control} ${styles.textarea}`} {...area} {...a11y} />}

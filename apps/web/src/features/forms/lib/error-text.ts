@@ -13,11 +13,17 @@ const maxFor = (field: string): number | undefined => {
  * `labelKey(field)` names the field's label (`fields.<x>`); `overrides` swap a key for a form-specific one
  * (Teach Abroad calls career level "Degree held", so its required message says so too).
  */
-export function errorText(t: TFunction, labelKey: (field: string) => string, overrides: Record<string, string> = {}): Translate {
+export function errorText(
+  t: TFunction,
+  labelKey: (field: string) => string,
+  overrides: Record<string, string> = {},
+): Translate {
   return (key, field, extra) => {
     const finalKey = overrides[key] ?? key;
     const text = t(finalKey, { label: t(labelKey(field)), max: maxFor(field), ...extra });
     // An unknown key (e.g. from another provider) would show as a key: say something useful instead.
-    return text === finalKey || text === finalKey.replace(/^forms:/, '') ? t('forms:errors.invalidOption') : text;
+    return text === finalKey || text === finalKey.replace(/^forms:/, '')
+      ? t('forms:errors.invalidOption')
+      : text;
   };
 }

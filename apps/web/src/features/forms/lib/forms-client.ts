@@ -6,6 +6,9 @@ let client: FormsClient | undefined;
 
 export function formsClient(): FormsClient {
   // Same origin by default; absolute so it also works where fetch needs a full URL (tests).
-  client ??= createFormsClient({ baseUrl: config.formsBaseUrl || window.location.origin, paths: config.formsPaths });
+  client ??= createFormsClient({
+    baseUrl: config.formsBaseUrl || window.location.origin,
+    paths: config.formsPaths,
+  });
   return client;
 }

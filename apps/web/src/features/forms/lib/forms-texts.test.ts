@@ -19,7 +19,9 @@ const keys = (value: unknown, prefix = ''): string[] =>
     ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
     : [prefix];
 const lookup = (messages: unknown, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 
 describe('forms texts', () => {
   it('Traditional Chinese has every English text, none empty or left in English', () => {
@@ -35,7 +37,8 @@ describe('forms texts', () => {
     fields.delete('vacancy');
     const produced = [...Object.values(ERROR_KEYS), ...[...fields].map((f) => `forms:errors.required.${f}`)];
     for (const messages of [en, zh])
-      for (const key of produced) expect(lookup(messages, key.replace(/^forms:/, '')), key).toBeTypeOf('string');
+      for (const key of produced)
+        expect(lookup(messages, key.replace(/^forms:/, '')), key).toBeTypeOf('string');
   });
 
   it('labels every option', () => {
@@ -51,6 +54,8 @@ describe('forms texts', () => {
     for (const messages of [en, zh])
       for (const [list, options] of Object.entries(lists))
         for (const option of options)
-          expect(lookup(messages, `options.${list}.${option.key}`), `${list}.${option.key}`).toBeTypeOf('string');
+          expect(lookup(messages, `options.${list}.${option.key}`), `${list}.${option.key}`).toBeTypeOf(
+            'string',
+          );
   });
 });

@@ -12,7 +12,8 @@ interface Upload {
   fileName: string;
 }
 
-const sameFiles = (a: readonly File[], b: readonly File[]) => a.length === b.length && a.every((f, i) => f === b[i]);
+const sameFiles = (a: readonly File[], b: readonly File[]) =>
+  a.length === b.length && a.every((f, i) => f === b[i]);
 
 export function createApplicationSender(client: () => FormsClient, variant: ApplicationVariant) {
   let upload: Upload | undefined;
@@ -29,7 +30,11 @@ export function createApplicationSender(client: () => FormsClient, variant: Appl
     }
     const result = await client().sendApplication({ ...values, fileName: upload.fileName }, meta, variant);
     // The server no longer knows that upload (expired, or claimed): the next try uploads again.
-    if (!result.ok && result.failure.kind === 'validation' && result.failure.errors.some((e) => e.field === 'fileName'))
+    if (
+      !result.ok &&
+      result.failure.kind === 'validation' &&
+      result.failure.errors.some((e) => e.field === 'fileName')
+    )
       upload = undefined;
     if (result.ok) upload = undefined;
     return result;

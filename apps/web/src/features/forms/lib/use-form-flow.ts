@@ -87,7 +87,9 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
   const touched = formik.touched as Record<string, unknown>;
   const errorOf = (field: string): string | undefined => {
     const shown = formik.submitCount > 0 || Boolean(touched[field]) || field in serverErrors;
-    return shown ? visibleError(field, formik.errors as Record<string, unknown>, serverErrors, values[field]) : undefined;
+    return shown
+      ? visibleError(field, formik.errors as Record<string, unknown>, serverErrors, values[field])
+      : undefined;
   };
 
   const summaryItems =

@@ -3,7 +3,11 @@ import { validateFields, type FieldError } from '@agency/forms';
 import type { Schema } from 'yup';
 import type { Translate } from './error-text.ts';
 
-export function wordedErrors(schema: Schema<unknown>, values: unknown, translate: Translate): Record<string, string> {
+export function wordedErrors(
+  schema: Schema<unknown>,
+  values: unknown,
+  translate: Translate,
+): Record<string, string> {
   const result = validateFields(schema, values);
   return result.ok ? {} : worded(result.errors, translate);
 }
