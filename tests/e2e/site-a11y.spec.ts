@@ -1,0 +1,48 @@
+// axe (WCAG 2.0/2.1 A + AA, WCAG 2.2 AA) finds no violations on the shell pages and with the menus open.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { inChinese, isPhone, openPhoneMenu, openSubMenu } from './site-support.ts';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(
+    results.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
+}
+
+const pages = ['/', '/AboutUs', '/TEFL', '/ContactUs'].flatMap((path) => [path, inChinese(path)]);
+
+for (const path of pages) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page);
+  });
+}
+
+for (const path of ['/no-such-page', '/zh-hant/no-such-page']) {
+  test(`axe: the 404 page (${path})`, async ({ page, pageProblems }) => {
+    pageProblems.allowFailure('no-such-page');
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page);
+  });
+}
+
+test('axe: with the phone menu or a desktop sub-menu open', async ({ page }, testInfo) => {
+  await page.goto('/AboutUs');
+  if (isPhone(testInfo)) {
+    await openPhoneMenu(page);
+  } else {
+    await openSubMenu(page, 'Our Services');
+  }
+  await expectNoViolations(page);
+});

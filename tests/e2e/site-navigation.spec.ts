@@ -1,0 +1,109 @@
+// The header navigation by keyboard (desktop sub-menus, phone menu) and the language switch.
+import { expect, test } from '../support/fixtures.ts';
+import { waitForHydration } from './pages-support.ts';
+import { isPhone, openPhoneMenu, openSubMenu } from './site-support.ts';
+
+const subMenus = [
+  {
+    name: 'Our Services',
+    first: 'For Your School',
+    firstPath: '/OurServices/OurServices_FYS',
+    heading: 'For Your School',
+  },
+  {
+    name: 'Destination Guides',
+    first: 'Hong Kong',
+    firstPath: '/DestinationGuides/HongKong',
+    heading: 'Hong Kong',
+  },
+];
+
+for (const menu of subMenus) {
+  test(`desktop: the ${menu.name} sub-menu works by keyboard`, async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), 'desktop navigation');
+    await page.goto('/AboutUs');
+    await openSubMenu(page, menu.name);
+    const toggle = page.getByRole('button', { name: menu.name });
+    const link = page.getByRole('link', { name: menu.first, exact: true }).first();
+    await expect(link).toBeVisible();
+
+    // Escape closes and leaves focus on the toggle.
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(link).toBeHidden();
+
+    // Open again, follow the first link with Enter.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(menu.firstPath);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(menu.heading);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+}
+
+test('desktop: a click outside closes an open sub-menu', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'desktop navigation');
+  await page.goto('/AboutUs');
+  await openSubMenu(page, 'Destination Guides');
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('button', { name: 'Destination Guides' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('phone: the menu opens by keyboard, Escape closes it and focus returns to the Menu button', async ({
+  page,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), 'phone menu');
+  await page.goto('/AboutUs');
+  const toggle = page.locator('.site-header__menu-toggle');
+  const panel = page.locator('#site-menu');
+  await expect(toggle).toBeVisible();
+  // Collapsed from the first paint: the nav links are not shown until the menu opens.
+  await expect(panel.getByRole('link', { name: 'Vacancies' })).toBeHidden();
+
+  await openPhoneMenu(page);
+  await expect(panel.getByRole('link', { name: 'Vacancies' })).toBeVisible();
+  // Focus moves into the menu.
+  await expect(panel.getByRole('link').first()).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(panel.getByRole('link', { name: 'Vacancies' })).toBeHidden();
+
+  // A sub-menu inside the phone menu, then a link: the page changes and the menu closes.
+  await openPhoneMenu(page);
+  const services = panel.getByRole('button', { name: 'Our Services' });
+  await services.focus();
+  await page.keyboard.press('Enter');
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/OurServices/OurServices_FYS');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the language switch keeps the visitor on the same page and sets <html lang>', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/DestinationGuides/Macau');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  if (isPhone(testInfo)) await openPhoneMenu(page);
+  const toChinese = page.getByTestId('language-switch');
+  await waitForHydration(toChinese);
+  await toChinese.click();
+  await expect(page).toHaveURL('/zh-hant/DestinationGuides/Macau');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+
+  if (isPhone(testInfo)) await openPhoneMenu(page);
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL('/DestinationGuides/Macau');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -1,0 +1,50 @@
+/** Helpers shared by the WEB-SHELL journeys (site-*.spec.ts). */
+import type { Page, TestInfo } from '@playwright/test';
+import { expect } from '../support/fixtures.ts';
+import { waitForHydration } from './pages-support.ts';
+
+/** Every page of the route table (apps/web/src/app/route-paths.ts `staticPagePaths`), without language prefix. */
+export const sitePaths = [
+  '/',
+  '/AboutUs',
+  '/OurServices/OurServices_FYS',
+  '/OurServices/OurServices_TA',
+  '/DestinationGuides/HongKong',
+  '/DestinationGuides/Macau',
+  '/TEFL',
+  '/Vacancies',
+  '/Reviews',
+  '/ContactUs',
+] as const;
+
+/** `/AboutUs` → `/zh-hant/AboutUs` (and `/` → `/zh-hant`). */
+export function inChinese(path: string): string {
+  return path === '/' ? '/zh-hant' : `/zh-hant${path}`;
+}
+
+/** Tests that only fetch HTML (no viewport involved) run once, in the desktop project. */
+export function desktopOnly(testInfo: TestInfo): void {
+  if (testInfo.project.name !== 'desktop')
+    testInfo.skip(true, 'viewport-independent: runs in the desktop project');
+}
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Opens the phone menu with the keyboard and waits for its 500 ms animation to finish. */
+export async function openPhoneMenu(page: Page): Promise<void> {
+  const toggle = page.locator('.site-header__menu-toggle');
+  await waitForHydration(toggle);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#site-menu')).toHaveCSS('opacity', '1');
+}
+
+/** Opens a desktop sub-menu (Our Services, Destination Guides) with the keyboard. */
+export async function openSubMenu(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole('navigation', { name: /Main|主選單/ }).getByRole('button', { name });
+  await waitForHydration(toggle);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
