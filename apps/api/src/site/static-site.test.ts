@@ -21,6 +21,8 @@ beforeAll(async () => {
   write('404.html', '<h1>Page not found</h1>');
   write('assets/app-abc123.js', 'console.log(1)');
   write('robots.txt', 'User-agent: *');
+  write('assets/app-abc123.js.br', 'brotli-bytes');
+  write('AboutUs/index.html.gz', 'gzip-bytes');
   fs.writeFileSync(path.join(os.tmpdir(), 'outside-site.txt'), 'secret');
   app = Fastify();
   await app.register(staticSite, { root });
@@ -48,6 +50,19 @@ describe('static site', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('sends the precompressed copy to clients that accept it, and the plain file to others', async () => {
+    const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli-bytes');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await app.inject({ url: '/AboutUs', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toBe('text/html; charset=utf-8');
+    const plain = await app.inject({ url: '/AboutUs' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('About');
   });
 
   test('answers unknown pages with the 404 page and a real 404 status', async () => {

@@ -59,7 +59,8 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root }) => {
     app.log.warn({ root }, 'website build not found: run `pnpm --filter @agency/web build`');
   }
   // Only decorates reply.sendFile; routing is ours, so pages, assets and 404s are decided in one place.
-  await app.register(fastifyStatic, { root, serve: false });
+  // The build writes .br and .gz copies of text files; they are sent to clients that accept them.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   const send = (reply: FastifyReply, file: string, status: number) =>
     reply
