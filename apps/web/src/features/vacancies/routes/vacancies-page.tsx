@@ -1,4 +1,5 @@
 /** /Vacancies: the Region / Start Dates table, the "here" link, the application form and the hiring steps. */
+import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { lazyComponent } from '../../../app/lazy-component.ts';
 import type { PageQueries } from '../../../app/page.ts';
 import { paths } from '../../../app/route-paths.ts';
-import { useLocalizePath } from '../../../app/use-lang.ts';
+import { useLang, useLocalizePath } from '../../../app/use-lang.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { Section } from '../../../components/ui/section.tsx';
@@ -36,7 +37,12 @@ function HereLink({ to, suffix, children }: { to: string; suffix: string; childr
 export function VacanciesPage() {
   const { t } = useTranslation('vacancies');
   const localizePath = useLocalizePath();
+  const lang = useLang();
   const { data: vacancies } = useSuspenseQuery(vacanciesOptions());
+  const openVacancies = vacancies.map((vacancy) => ({
+    title: localize(vacancy.title, lang) ?? vacancy.slug,
+    slug: vacancy.slug,
+  }));
 
   return (
     <>
@@ -57,7 +63,7 @@ export function VacanciesPage() {
 
       <Section id="apply" heading={t('apply.heading')} intro={t('apply.intro')} width="narrow">
         <Suspense fallback={<FormPlaceholder />}>
-          <ApplicationForm variant="vacancies" />
+          <ApplicationForm variant="vacancies" vacancies={openVacancies} />
         </Suspense>
       </Section>
 
