@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { localize } from '@agency/content';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useLocalizePath } from '../../app/use-lang.ts';
+import { useLang, useLocalizePath } from '../../app/use-lang.ts';
+import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { paths } from '../../app/route-paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavGroup } from './nav-group.tsx';
@@ -15,7 +18,10 @@ import './site-header.css';
  */
 export function SiteHeader() {
   const { t } = useTranslation('common');
-  const localize = useLocalizePath();
+  const localizePath = useLocalizePath();
+  const lang = useLang();
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const siteName = localize(settings?.agencyName, lang) ?? t('siteName');
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -39,15 +45,15 @@ export function SiteHeader() {
       <div className="site-header__bar">
         <Link
           className="site-header__brand"
-          to={localize(paths.home)}
-          aria-label={t('nav.homeLink', { name: t('siteName') })}
+          to={localizePath(paths.home)}
+          aria-label={t('nav.homeLink', { name: siteName })}
         >
           <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
             <rect width="36" height="36" rx="9" fill="#0b5d7a" />
             <path d="M9 24.5 18 10l9 14.5H9Z" fill="#f2b441" />
             <circle cx="18" cy="21" r="3" fill="#fff" />
           </svg>
-          <span className="site-header__name">{t('siteName')}</span>
+          <span className="site-header__name">{siteName}</span>
         </Link>
         <button
           ref={toggle}
@@ -72,7 +78,7 @@ export function SiteHeader() {
                   <NavGroup key={item.id} item={item} />
                 ) : (
                   <li key={item.to} className="site-nav__item">
-                    <NavLink className="site-nav__link" to={localize(item.to)} end>
+                    <NavLink className="site-nav__link" to={localizePath(item.to)} end>
                       {t(item.label)}
                     </NavLink>
                   </li>

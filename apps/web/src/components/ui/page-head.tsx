@@ -2,10 +2,13 @@
  * A page's <head> entries. React 19 hoists <title>, <meta> and <link> into document.head in the browser; the
  * prerender script moves them there in the static HTML. Canonical and hreflang URLs use the configured site origin.
  */
+import { localize } from '@agency/content';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { config } from '../../config.ts';
 import { LANGS, langFromPath, localizePath, type Lang } from '../../i18n/lang.ts';
+import { siteSettingsOptions } from '../../lib/site-queries.ts';
 
 export interface PageHeadProps {
   title: string;
@@ -27,7 +30,8 @@ export function PageHead({ title, description, image, noindex = false, ogType = 
   const { pathname } = useLocation();
   const { t } = useTranslation('common');
   const lang = langFromPath(pathname);
-  const siteName = t('siteName');
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const siteName = localize(settings?.agencyName, lang) ?? t('siteName');
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const url = (target: Lang) => absoluteUrl(localizePath(pathname, target));
   return (

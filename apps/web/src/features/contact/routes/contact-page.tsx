@@ -1,14 +1,47 @@
+/** Contact Us: title, subtitle, the enquiry form (loaded only on pages that have it) and the privacy text. */
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../app/lazy-component.ts';
 import type { PageQueries } from '../../../app/page.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { ContactDetails } from '../components/contact-details.tsx';
+import styles from './contact-page.module.css';
 
-export const contactPageQueries: PageQueries = () => [];
+const EnquiryForm = lazyComponent(() => import('../../forms/enquiry-form.tsx').then((m) => m.EnquiryForm));
+
+export const contactPageQueries: PageQueries = () => [siteSettingsOptions()];
 
 export function ContactPage() {
+  const { t } = useTranslation('contact');
   return (
     <>
-      <PageHead title="ContactPage" description="ContactPage" />
-      <PageHero title="ContactPage" />
+      <PageHead title={t('meta.title')} description={t('meta.description')} />
+      <PageHero title={t('title')} lead={t('subtitle')} />
+      <Section id="enquiry" heading={t('form.heading')} intro={t('form.intro')}>
+        <div className={styles.layout}>
+          <div className={styles.form}>
+            <Suspense
+              fallback={
+                <div className={styles.placeholder} role="status">
+                  {t('common:status.loading')}
+                </div>
+              }
+            >
+              <EnquiryForm source="contact-us" />
+            </Suspense>
+          </div>
+          <aside className={styles.aside} aria-labelledby="contact-details-heading">
+            <ContactDetails headingId="contact-details-heading" />
+            <section className={styles.privacy} aria-labelledby="privacy-heading">
+              <h3 id="privacy-heading">{t('privacy.heading')}</h3>
+              <p>{t('privacy.body')}</p>
+            </section>
+          </aside>
+        </div>
+      </Section>
     </>
   );
 }

@@ -1,14 +1,156 @@
+/** Home: hero with Contact Us, scroll-revealed sections, Read More → Our Services, "Who We Work With" logos. */
+import { localize } from '@agency/content';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { PageQueries } from '../../../app/page.ts';
+import { paths } from '../../../app/route-paths.ts';
+import { useLang } from '../../../app/use-lang.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { shareImageUrl } from '../../../lib/share-image.ts';
+import { partnerLogosOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { formatSalaryRange } from '../../vacancies/lib/format.ts';
+import { PartnerLogos } from '../components/partner-logos.tsx';
+import styles from './home-page.module.css';
 
-export const homePageQueries: PageQueries = () => [];
+export const homePageQueries: PageQueries = () => [siteSettingsOptions(), partnerLogosOptions()];
 
 export function HomePage() {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const { data: partners } = useSuspenseQuery(partnerLogosOptions());
+  const terms = settings?.jobTerms;
+  const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-Hant-HK');
+  const salary = (region: 'hongKong' | 'macau') => {
+    const s = terms?.[region].salary;
+    return s ? formatSalaryRange(s.min, s.max, s.currency, lang) : null;
+  };
+  const audiences = [
+    { key: 'teachers', to: paths.teachAbroad },
+    { key: 'schools', to: paths.forYourSchool },
+  ] as const;
+
   return (
     <>
-      <PageHead title="HomePage" description="HomePage" />
-      <PageHero title="HomePage" />
+      <PageHead
+        title={localize(settings?.seo.title, lang) ?? t('meta.title')}
+        description={localize(settings?.seo.description, lang) ?? t('meta.description')}
+        image={shareImageUrl(settings?.pageImages.home)}
+      />
+      <div className={styles.hero}>
+        <ResponsiveImage
+          image={settings?.pageImages.home}
+          sizes="100vw"
+          width={1920}
+          widths={[480, 640, 828, 1080, 1280, 1600, 1920]}
+          priority
+          alt=""
+          className={styles.heroImage}
+        />
+        <div className={styles.heroText}>
+          <p className={styles.heroEyebrow}>{t('hero.eyebrow')}</p>
+          <h1 className={styles.heroTitle}>{t('hero.title')}</h1>
+          <p className={styles.heroLead}>{t('hero.lead')}</p>
+          <div className={styles.heroActions}>
+            <ButtonLink to={paths.contact}>{t('common:actions.contactUs')}</ButtonLink>
+            <ButtonLink to={paths.vacancies} variant="on-dark">
+              {t('hero.vacancies')}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+
+      <Section
+        id="services"
+        eyebrow={t('services.eyebrow')}
+        heading={t('services.heading')}
+        intro={t('services.intro')}
+        reveal
+      >
+        <ul className={styles.cards}>
+          {audiences.map(({ key, to }) => (
+            <li key={key} className={styles.card}>
+              <h3>{t(`services.${key}.heading`)}</h3>
+              <p>{t(`services.${key}.body`)}</p>
+              <ButtonLink to={to} variant="secondary">
+                {t(`services.${key}.link`)}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.readMore}>
+          <ButtonLink to={paths.ourServices}>{t('common:actions.readMore')}</ButtonLink>
+        </p>
+      </Section>
+
+      {terms ? (
+        <Section id="terms" tone="tint" eyebrow={t('terms.eyebrow')} heading={t('terms.heading')} reveal>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('terms.salaryHongKong')}</dt>
+              <dd>{t('terms.perMonth', { amount: salary('hongKong') })}</dd>
+            </div>
+            <div>
+              <dt>{t('terms.salaryMacau')}</dt>
+              <dd>{t('terms.perMonth', { amount: salary('macau') })}</dd>
+            </div>
+            <div>
+              <dt>{t('terms.classSize')}</dt>
+              <dd>
+                {t('terms.pupils', {
+                  min: number.format(terms.classSize.min),
+                  max: number.format(terms.classSize.max),
+                })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('terms.placement')}</dt>
+              <dd>{t('terms.years', { count: terms.placementYears })}</dd>
+            </div>
+            <div>
+              <dt>{t('terms.daysOff')}</dt>
+              <dd>{t('terms.daysPerWeek', { count: terms.daysOffPerWeek })}</dd>
+            </div>
+            <div>
+              <dt>{t('terms.fee')}</dt>
+              <dd>{t('terms.free')}</dd>
+            </div>
+          </dl>
+        </Section>
+      ) : null}
+
+      <Section id="how" eyebrow={t('how.eyebrow')} heading={t('how.heading')} reveal="late">
+        <ol className={styles.steps}>
+          {(t('how.steps', { returnObjects: true }) as string[]).map((step, index) => (
+            <li key={step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {number.format(index + 1)}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      {partners.length > 0 ? (
+        <Section
+          id="partners"
+          tone="tint"
+          heading={t('partners.heading')}
+          intro={t('partners.intro')}
+          width="wide"
+          reveal
+        >
+          <PartnerLogos partners={partners} />
+        </Section>
+      ) : null}
+
+      <Section id="cta" tone="brand" heading={t('cta.heading')} intro={t('cta.body')} reveal>
+        <ButtonLink to={paths.contact}>{t('common:actions.contactUs')}</ButtonLink>
+      </Section>
     </>
   );
 }
