@@ -28,21 +28,38 @@ function inline(source: string): { children: Span[]; markDefs: { _type: 'link'; 
   return { children, markDefs };
 }
 
+type LineKind = 'h3' | 'bullet' | 'number' | 'normal';
+
+function kindOf(line: string): LineKind {
+  if (line.startsWith('### ')) return 'h3';
+  if (line.startsWith('- ')) return 'bullet';
+  if (/^\d+\. /.test(line)) return 'number';
+  return 'normal';
+}
+
+/** Each heading line and each list line is a block of its own; consecutive plain lines make one paragraph. */
 export function portableText(markdown: string) {
   const blocks: Record<string, unknown>[] = [];
   for (const chunk of markdown.trim().split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((line) => line.trim());
-    const listKind = lines.every((l) => l.startsWith('- ')) ? 'bullet' : lines.every((l) => /^\d+\. /.test(l)) ? 'number' : undefined;
-    if (listKind) {
-      for (const line of lines) {
-        const content = line.replace(/^(- |\d+\. )/, '');
-        blocks.push({ _type: 'block', style: 'normal', listItem: listKind, level: 1, ...inline(content) });
+    let paragraph: string[] = [];
+    const flushParagraph = () => {
+      if (paragraph.length > 0) blocks.push({ _type: 'block', style: 'normal', ...inline(paragraph.join(' ')) });
+      paragraph = [];
+    };
+    for (const line of chunk.split('\n').map((l) => l.trim()).filter(Boolean)) {
+      const kind = kindOf(line);
+      if (kind === 'normal') {
+        paragraph.push(line);
+        continue;
       }
-    } else if (lines[0]?.startsWith('### ')) {
-      blocks.push({ _type: 'block', style: 'h3', ...inline(lines.join(' ').slice(4)) });
-    } else {
-      blocks.push({ _type: 'block', style: 'normal', ...inline(lines.join(' ')) });
+      flushParagraph();
+      if (kind === 'h3') blocks.push({ _type: 'block', style: 'h3', ...inline(line.slice(4)) });
+      else {
+        const content = line.replace(/^(- |\d+\. )/, '');
+        blocks.push({ _type: 'block', style: 'normal', listItem: kind, level: 1, ...inline(content) });
+      }
     }
+    flushParagraph();
   }
   return blocks;
 }
