@@ -7,11 +7,11 @@ import {
   type RecoveryEnv,
 } from './chunk-recovery.ts';
 
-function memoryEnv(): RecoveryEnv & { store: Map<string, string>; reload: ReturnType<typeof vi.fn> } {
+function memoryEnv(): RecoveryEnv & { store: Map<string, string>; reload: ReturnType<typeof vi.fn<() => void>> } {
   const store = new Map<string, string>();
   return {
     store,
-    reload: vi.fn(),
+    reload: vi.fn<() => void>(),
     storage: {
       getItem: (key) => store.get(key) ?? null,
       setItem: (key, value) => void store.set(key, value),

@@ -5,10 +5,11 @@ type Callback = (entries: Partial<IntersectionObserverEntry>[], observer: FakeOb
 class FakeObserver {
   static instances: FakeObserver[] = [];
   readonly targets = new Set<Element>();
-  constructor(
-    readonly callback: Callback,
-    readonly options: IntersectionObserverInit,
-  ) {
+  readonly callback: Callback;
+  readonly options: IntersectionObserverInit;
+  constructor(callback: Callback, options: IntersectionObserverInit) {
+    this.callback = callback;
+    this.options = options;
     FakeObserver.instances.push(this);
   }
   observe(target: Element) {
