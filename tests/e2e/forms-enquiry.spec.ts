@@ -107,6 +107,8 @@ test('a lost answer: the input stays, and "Try again" gets the same submission b
     } else await route.continue();
   });
   await page.goto('/OurServices/OurServices_FYS');
+  // Typing before the lazy form has hydrated loses the first field's value.
+  await page.waitForLoadState('networkidle');
   const form = page.locator('[data-form="enquiry"][data-source="for-your-school"]');
   const firstName = `Retry${testInfo.project.name}${Date.now() % 100000}`;
   const address = `${firstName.toLowerCase()}@harbour.test`;
