@@ -21,7 +21,8 @@ export default defineConfig({
   globalSetup: './e2e/forms-mail-server.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI on a shared 2-CPU machine; a test that needed it is reported as flaky in the output.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

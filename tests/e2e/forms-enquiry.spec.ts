@@ -1,6 +1,6 @@
 // Contact Us and For Your School: the enquiry form with bad input (summary, messages, focus), then good input
 // through to the dialog, and the agency's mail in the test SMTP server.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { agencyInbox } from './forms-mail-config.ts';
 import { readMails, waitForMails } from './forms-mail.ts';
@@ -46,9 +46,7 @@ for (const { name, path, source } of pages) {
     await summary.getByRole('link', { name: /correct format/ }).click();
     await expect(email).toBeFocused();
     await page.screenshot({ path: testInfo.outputPath(`enquiry-${source}-errors.png`), fullPage: true });
-    expect((await new AxeBuilder({ page }).include(`[data-form="enquiry"]`).analyze()).violations).toEqual(
-      [],
-    );
+    expect(await axeViolations(page, { include: '[data-form="enquiry"]' })).toEqual([]);
 
     // Good input.
     const firstName = `Mei${testInfo.project.name}${Date.now() % 100000}`;
@@ -67,7 +65,7 @@ for (const { name, path, source } of pages) {
     const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
     expect(reference).not.toBe('');
     await page.screenshot({ path: testInfo.outputPath(`enquiry-${source}-success.png`) });
-    expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, { include: 'dialog' })).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();

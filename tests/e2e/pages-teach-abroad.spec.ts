@@ -1,7 +1,7 @@
 // Teach Abroad: the class-photo carousel and its lightbox, by keyboard and by touch; the eligibility list and
 // the "what happens after you submit" timeline.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { swipe, waitForHydration } from './pages-support.ts';
 
@@ -117,6 +117,5 @@ test('axe finds no violations with the lightbox open', async ({ page }) => {
   await waitForHydration(photo);
   await photo.click();
   await expect(page.getByRole('dialog', { name: 'Class photos' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

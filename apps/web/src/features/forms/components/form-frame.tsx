@@ -2,6 +2,7 @@ import type { FormsFailure } from '@agency/forms';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
 import { Honeypot } from './honeypot.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
@@ -30,6 +31,10 @@ export function FormFrame(props: FormFrameProps) {
   const { t } = useTranslation('forms');
   const { id, kind, busy, failure, receipt } = props;
   const submitRef = useRef<HTMLButtonElement>(null);
+  // The prerendered form is disabled until its code has hydrated it: typing into it earlier would be lost when
+  // React takes over, and Submit would send the fields as a GET to the page itself. Without JavaScript it stays
+  // disabled and says why.
+  const hydrated = useHydrated();
   // aria-disabled rather than disabled while sending: the button keeps focus, and a second click does nothing.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) event.preventDefault();
@@ -39,26 +44,31 @@ export function FormFrame(props: FormFrameProps) {
     <div className={styles.frame}>
       <ErrorSummary items={props.summaryItems} focusKey={props.summaryFocus} />
       <form id={id} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-        <p className={styles.required}>{t('allRequired')}</p>
-        <div className={styles.grid}>{props.children}</div>
-        <Honeypot value={props.honeypot} onChange={props.onHoneypot} />
-        {failure && <SubmitFailure failure={failure} onRetry={props.retry} busy={busy} />}
-        <div className={styles.actions}>
-          <button
-            ref={submitRef}
-            type="submit"
-            className={buttonClass('primary', styles.submit)}
-            aria-disabled={busy || undefined}
-            // Pressing Submit would blur the field being edited; its message would appear, push the button down
-            // and the release would miss it. Keeping focus where it is until the click lands avoids that.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {busy ? (props.busyText ?? t('submitting')) : t('submit')}
-          </button>
-          <p className="visually-hidden" aria-live="polite">
-            {busy ? (props.busyText ?? t('submitting')) : ''}
-          </p>
-        </div>
+        <noscript>
+          <p className={styles.noScript}>{t('needsJavaScript')}</p>
+        </noscript>
+        <fieldset className={styles.fields} disabled={!hydrated} role="none">
+          <p className={styles.required}>{t('allRequired')}</p>
+          <div className={styles.grid}>{props.children}</div>
+          <Honeypot value={props.honeypot} onChange={props.onHoneypot} />
+          {failure && <SubmitFailure failure={failure} onRetry={props.retry} busy={busy} />}
+          <div className={styles.actions}>
+            <button
+              ref={submitRef}
+              type="submit"
+              className={buttonClass('primary', styles.submit)}
+              aria-disabled={busy || undefined}
+              // Pressing Submit would blur the field being edited; its message would appear, push the button down
+              // and the release would miss it. Keeping focus where it is until the click lands avoids that.
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              {busy ? (props.busyText ?? t('submitting')) : t('submit')}
+            </button>
+            <p className="visually-hidden" aria-live="polite">
+              {busy ? (props.busyText ?? t('submitting')) : ''}
+            </p>
+          </div>
+        </fieldset>
       </form>
       {receipt && (
         <SuccessDialog

@@ -1,0 +1,39 @@
+/**
+ * axe-core on the page as the visitor sees it once it has settled: transitions still running (a section fading
+ * in as it is revealed, a menu sliding open) are waited for, since axe would judge half-transparent text's contrast.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+export interface AxeOptions {
+  /** CSS selector of the part to check (default: the whole page). */
+  include?: string;
+  tags?: string[];
+}
+
+/** The violations axe finds, each as rule id, help text and the failing elements. */
+export async function axeViolations(page: Page, { include, tags }: AxeOptions = {}) {
+  await waitForAnimations(page);
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  if (tags) builder = builder.withTags(tags);
+  const results = await builder.analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
