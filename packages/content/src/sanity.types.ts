@@ -765,7 +765,7 @@ export type VacanciesQueryResult = Array<{
 
 // Source: ../packages/content/src/queries/vacancies.ts
 // Variable: vacancyBySlugQuery
-// Query: *[_type == "vacancy" && slug.current == $slug][0]{    _id,  region,  startDate,  title,  "slug": slug.current,  sector,  role,  summary,  salary{ currency, min, max },  weeklyTeachingHours,  employmentType,  closingDate,  description,  filled}
+// Query: *[_type == "vacancy" && slug.current == $slug][0]{    _id,  region,  startDate,  title,  "slug": slug.current,  sector,  role,  summary,  salary{ currency, min, max },  weeklyTeachingHours,  employmentType,  closingDate,  _createdAt,  description,  filled}
 export type VacancyBySlugQueryResult = {
   _id: string;
   region: 'hong-kong' | 'macau';
@@ -783,6 +783,7 @@ export type VacancyBySlugQueryResult = {
   weeklyTeachingHours: number;
   employmentType: 'contract' | 'full-time' | 'part-time';
   closingDate: string | null;
+  _createdAt: string;
   description: LocaleBlockContent;
   filled: boolean | null;
 } | null;

@@ -1,13 +1,19 @@
 import { rich, str, text, type SeedDoc } from './helpers.ts';
 
-const vacancy = (fields: { _id: string; slug: string; [field: string]: unknown }): SeedDoc => ({
+/** `published`: when the agency created the vacancy in the Studio (its JobPosting's datePosted). */
+const vacancy = (fields: { _id: string; slug: string; published: string; [field: string]: unknown }): SeedDoc => {
+  const { published, ...rest } = fields;
+  return {
+  _createdAt: published,
+  _updatedAt: published,
   _type: 'vacancy',
   region: 'hong-kong',
   employmentType: 'full-time',
   filled: false,
-  ...fields,
+  ...rest,
   slug: { _type: 'slug', current: fields.slug },
-});
+  };
+};
 
 const benefitsEn = `### What the school offers
 - A one-year contract with paid public holidays and two days off a week
@@ -24,6 +30,7 @@ export const vacancies: SeedDoc[] = [
   vacancy({
     _id: 'vacancy-kindergarten-tseung-kwan-o',
     slug: 'kindergarten-english-teacher-tseung-kwan-o',
+    published: '2025-09-17T02:30:00Z',
     startDate: '2025-11-05',
     title: str('Kindergarten English Teacher, Tseung Kwan O', '幼稚園英語教師（將軍澳）'),
     sector: 'kindergarten',
@@ -68,6 +75,7 @@ ${benefitsZh}`,
   vacancy({
     _id: 'vacancy-learning-centre-mong-kok',
     slug: 'english-tutor-learning-centre-mong-kok',
+    published: '2025-09-29T03:15:00Z',
     startDate: '2025-11-20',
     title: str('English Tutor, Learning Centre in Mong Kok', '英語導師（旺角教育中心）'),
     sector: 'learning-centre',
@@ -112,6 +120,7 @@ ${benefitsZh}`,
   vacancy({
     _id: 'vacancy-primary-sha-tin',
     slug: 'primary-school-english-teacher-sha-tin',
+    published: '2025-07-10T01:45:00Z',
     startDate: '2025-09-04',
     title: str('Primary School English Teacher, Sha Tin', '小學英語教師（沙田）'),
     sector: 'primary',
@@ -156,6 +165,7 @@ ${benefitsZh}`,
   vacancy({
     _id: 'vacancy-secondary-kowloon-tong',
     slug: 'secondary-school-english-teacher-kowloon-tong',
+    published: '2025-07-24T06:00:00Z',
     startDate: '2025-09-21',
     title: str('Secondary School English Teacher, Kowloon Tong', '中學英語教師（九龍塘）'),
     sector: 'secondary',

@@ -20,9 +20,10 @@ export const vacanciesQuery = defineQuery(`*[_type == "vacancy" && filled != tru
   ${vacancyListFields}
 }`);
 
-/** One vacancy with its full description; `$slug` is the vacancy's web address. */
+/** One vacancy with its full description and when it was published; `$slug` is the vacancy's web address. */
 export const vacancyBySlugQuery = defineQuery(`*[_type == "vacancy" && slug.current == $slug][0]{
   ${vacancyListFields},
+  _createdAt,
   description,
   filled
 }`);

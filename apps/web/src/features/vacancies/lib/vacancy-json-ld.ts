@@ -11,16 +11,6 @@ const googleEmploymentTypes: Record<Vacancy['employmentType'], EmploymentType> =
   contract: 'CONTRACTOR',
 };
 
-/**
- * When the vacancy was published: the document's `_createdAt` once `vacancyBySlugQuery` returns it (requested
- * from the content owners). Until then the start date stands in, so the required property is never missing.
- */
-export function datePostedOf(vacancy: Vacancy): string {
-  const created = (vacancy as Vacancy & { _createdAt?: unknown })._createdAt;
-  if (typeof created === 'string' && created) return created;
-  return vacancy.startDate;
-}
-
 /** The vacancy's schema.org JobPosting, in the page's language. */
 export function vacancyJobPosting(
   vacancy: Vacancy,
@@ -32,7 +22,8 @@ export function vacancyJobPosting(
     {
       title: localize(vacancy.title, lang) ?? '',
       descriptionHtml: portableTextToHtml(localize(vacancy.description, lang)),
-      datePosted: datePostedOf(vacancy),
+      // When the agency published it in the Studio (Sanity sets _createdAt).
+      datePosted: vacancy._createdAt,
       validThrough: vacancy.closingDate,
       employmentType: googleEmploymentTypes[vacancy.employmentType],
       region: vacancy.region,
