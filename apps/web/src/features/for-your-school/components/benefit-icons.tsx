@@ -1,4 +1,4 @@
-import { LineIcon } from '../../vacancies/components/line-icon.tsx';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 
 /** Decorative line drawings for the four service benefits. */
 const paths = [

@@ -13,7 +13,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
 import { siteSettingsOptions } from '../../../lib/site-queries.ts';
-import { FormPlaceholder } from '../../vacancies/components/form-placeholder.tsx';
+import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { BenefitIcon } from '../components/benefit-icons.tsx';
 import { GlobalReach } from '../components/global-reach.tsx';
 import { ProcessSteps, type ProcessStep } from '../components/process-steps.tsx';

@@ -11,7 +11,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
 import { partnerLogosOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
-import { formatSalaryRange } from '../../vacancies/lib/format.ts';
+import { formatSalaryRange } from '../../../lib/format.ts';
 import { PartnerLogos } from '../components/partner-logos.tsx';
 import styles from './home-page.module.css';
 

@@ -1,7 +1,7 @@
 import type { SiteSettingsQueryResult } from '@agency/content';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/use-lang.ts';
-import { formatSalaryRange } from '../../vacancies/lib/format.ts';
+import { formatSalaryRange } from '../../../lib/format.ts';
 import styles from './job-terms.module.css';
 
 type JobTerms = NonNullable<SiteSettingsQueryResult>['jobTerms'];

@@ -1,7 +1,7 @@
 import { localize } from '@agency/content';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/use-lang.ts';
-import { formatDate, formatSalaryRange } from '../lib/format.ts';
+import { formatDate, formatSalaryRange } from '../../../lib/format.ts';
 import type { Vacancy } from '../lib/vacancy-json-ld.ts';
 import styles from './vacancy-facts.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/route-paths.ts';
 import { useLang, useLocalizePath } from '../../../app/use-lang.ts';
-import { formatDate, formatSalaryRange } from '../lib/format.ts';
+import { formatDate, formatSalaryRange } from '../../../lib/format.ts';
 import { filterByRegion, regionTabs, type RegionFilter, type VacancyListItem } from '../lib/regions.ts';
 import { Tabs } from './tabs.tsx';
 import styles from './vacancy-table.module.css';

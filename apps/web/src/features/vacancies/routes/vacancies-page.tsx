@@ -13,8 +13,8 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { vacanciesOptions } from '../api/vacancy-queries.ts';
-import { FormPlaceholder } from '../components/form-placeholder.tsx';
-import { HiringStepsSection } from '../components/hiring-steps-section.tsx';
+import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
+import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
 import { VacancyTable } from '../components/vacancy-table.tsx';
 import styles from './vacancies-page.module.css';
 

@@ -1,5 +1,5 @@
 /** Dates and money for the page's language, with Intl and the site's locale for each language. */
-import { intlLocale, type Lang } from '../../../i18n/lang.ts';
+import { intlLocale, type Lang } from '../i18n/lang.ts';
 
 /**
  * Formats a `YYYY-MM-DD` (or ISO date-time) as a long date. Date-only values are read and printed in UTC, so

@@ -1,4 +1,4 @@
-import { LineIcon } from './line-icon.tsx';
+import { LineIcon } from '../ui/line-icon.tsx';
 
 /** Line drawings for the six hiring steps (decorative: the step's title says what it is). */
 const paths = [

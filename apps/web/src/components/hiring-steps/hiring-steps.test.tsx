@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, test } from 'vitest';
-import { i18nFor } from '../../../i18n/i18n.ts';
+import { i18nFor } from '../../i18n/i18n.ts';
 import { HiringSteps } from './hiring-steps.tsx';
 
 beforeAll(() => {

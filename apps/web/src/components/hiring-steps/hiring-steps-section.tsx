@@ -1,8 +1,8 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLang } from '../../../app/use-lang.ts';
-import { Section } from '../../../components/ui/section.tsx';
-import { siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { useLang } from '../../app/use-lang.ts';
+import { Section } from '../ui/section.tsx';
+import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { HiringSteps } from './hiring-steps.tsx';
 
 export interface HiringStepsSectionProps {

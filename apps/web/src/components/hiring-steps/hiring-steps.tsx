@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HiringStepIcon } from './hiring-step-icons.tsx';
-import { LineIcon } from './line-icon.tsx';
+import { LineIcon } from '../ui/line-icon.tsx';
 import styles from './hiring-steps.module.css';
 
 export interface HiringStepView {
@@ -20,7 +20,7 @@ export interface HiringStepsProps {
  * step with a numbered marker, a drawing and its text; vertical on phones, two rows of three on wide screens.
  */
 export function HiringSteps({ steps, passportNote }: HiringStepsProps) {
-  const { t } = useTranslation('vacancies');
+  const { t } = useTranslation('common');
   return (
     <div className={styles.wrapper}>
       <ol className={styles.timeline}>
@@ -34,7 +34,7 @@ export function HiringSteps({ steps, passportNote }: HiringStepsProps) {
                 <HiringStepIcon step={index} />
               </div>
               <h3 className={styles.title}>
-                <span className="visually-hidden">{t('steps.stepLabel', { number: index + 1 })}: </span>
+                <span className="visually-hidden">{t('hiringSteps.stepLabel', { number: index + 1 })}: </span>
                 {step.title}
               </h3>
               <p className={styles.body}>{step.body}</p>
@@ -43,7 +43,7 @@ export function HiringSteps({ steps, passportNote }: HiringStepsProps) {
         ))}
       </ol>
       {passportNote ? (
-        <aside className={styles.note} aria-label={t('steps.passportHeading')}>
+        <aside className={styles.note} aria-label={t('hiringSteps.passportHeading')}>
           <span className={styles.noteIcon}>
             <LineIcon d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 11v6 M12 7.5v.01" size={24} />
           </span>
