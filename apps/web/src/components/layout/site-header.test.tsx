@@ -1,4 +1,4 @@
-import { siteSettingsQuery } from '@agency/content';
+import { siteSettingsQuery, type SiteSettingsQueryResult } from '@agency/content';
 import { seedContent } from '@agency/content/embedded';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
@@ -11,7 +11,7 @@ import type { Lang } from '../../i18n/lang.ts';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { SiteHeader } from './site-header.tsx';
 
-let settings: unknown;
+let settings: SiteSettingsQueryResult;
 beforeAll(async () => {
   settings = await seedContent().fetch(siteSettingsQuery);
 });
