@@ -1,0 +1,37 @@
+// A browser without JavaScript: the prerendered pages stay usable — the navigation is open in the page flow and
+// scrolls away, and a form says it needs JavaScript instead of offering fields whose input would go nowhere.
+import { expect, test } from '../support/fixtures.ts';
+import { isPhone } from './site-support.ts';
+
+test.use({ javaScriptEnabled: false });
+
+// With scripting off, Chromium refuses the pages' <link rel="modulepreload"> requests (reported as failed, "csp").
+test.beforeEach(({ pageProblems }) => pageProblems.allowFailure('/assets/'));
+
+test('the open navigation scrolls away with the page instead of covering it (phone)', async ({
+  page,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), 'the navigation folds into a menu on phones only');
+  await page.goto('/AboutUs');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Teach Abroad' })).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const headerBottom = await page
+    .locator('header')
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  expect(headerBottom).toBeLessThanOrEqual(0);
+});
+
+for (const path of ['/ContactUs', '/zh-hant/ContactUs']) {
+  test(`the enquiry form on ${path} says it needs JavaScript and takes no input`, async ({ page }) => {
+    await page.goto(path);
+    const form = page.locator('[data-form="enquiry"]');
+    await expect(
+      form.getByText(path.startsWith('/zh-hant') ? /需要 JavaScript/ : /needs JavaScript/),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox').first()).toBeDisabled();
+    await expect(form.getByRole('button', { name: /Submit|提交/ })).toBeDisabled();
+  });
+}
