@@ -12,7 +12,7 @@ import { CvField } from './components/cv-field.tsx';
 import { FormFrame } from './components/form-frame.tsx';
 import { PrivacyStatement } from './components/privacy-statement.tsx';
 import { SelectField, type SelectOption } from './components/select-field.tsx';
-import { TextAreaField, TextField } from './components/text-field.tsx';
+import { EmailField, PhoneField, TextAreaField, TextField } from './components/text-field.tsx';
 import { applicationOptions } from './lib/application-options.ts';
 import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
@@ -105,39 +105,13 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
 
   return (
     <div className={styles.withPrivacy} data-form="application" data-variant={variant}>
-      <FormFrame
-        id={formId}
-        kind="application"
-        onSubmit={formik.handleSubmit}
-        summaryItems={flow.summaryItems}
-        summaryFocus={flow.summaryFocus}
-        failure={flow.failure}
-        retry={flow.retry}
-        busy={formik.isSubmitting}
-        busyText={busyText}
-        honeypot={flow.meta.honeypot}
-        onHoneypot={flow.setHoneypot}
-        receipt={flow.receipt}
-        closeReceipt={flow.closeReceipt}
-      >
+      <FormFrame id={formId} kind="application" flow={flow} busyText={busyText}>
         <TextField {...text('firstName')} autoComplete="given-name" />
         <TextField {...text('surname')} autoComplete="family-name" />
         <TextField {...text('idNo')} hint={t('hints.idNo')} autoComplete="off" spellCheck={false} />
         <SelectField {...text('nationality')} options={countries} />
-        <TextField
-          {...text('phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          hint={t('hints.phone')}
-        />
-        <TextField
-          {...text('email')}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          hint={t('hints.email')}
-        />
+        <PhoneField {...text('phone')} />
+        <EmailField {...text('email')} />
         <SelectField {...text('maritalStatus')} options={options.maritalStatus} />
         <SelectField {...text('educationLevel')} options={options.educationLevel} />
         <SelectField {...text('teflCertificateHeld')} options={options.teflCertificateHeld} />

@@ -2,7 +2,7 @@ import { emptyEnquiry, enquirySchema, type EnquiryField, type EnquiryValues } fr
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from './components/form-frame.tsx';
 import { PrivacyStatement } from './components/privacy-statement.tsx';
-import { TextAreaField, TextField } from './components/text-field.tsx';
+import { EmailField, PhoneField, TextAreaField, TextField } from './components/text-field.tsx';
 import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
 import { useFormFlow } from './lib/use-form-flow.ts';
@@ -47,37 +47,12 @@ export function EnquiryForm({ source }: EnquiryFormProps) {
 
   return (
     <div className={styles.withPrivacy} data-form="enquiry" data-source={source}>
-      <FormFrame
-        id={formId}
-        kind="enquiry"
-        onSubmit={formik.handleSubmit}
-        summaryItems={flow.summaryItems}
-        summaryFocus={flow.summaryFocus}
-        failure={flow.failure}
-        retry={flow.retry}
-        busy={formik.isSubmitting}
-        honeypot={flow.meta.honeypot}
-        onHoneypot={flow.setHoneypot}
-        receipt={flow.receipt}
-        closeReceipt={flow.closeReceipt}
-      >
+      <FormFrame id={formId} kind="enquiry" flow={flow}>
         <TextField {...text('firstName')} autoComplete="given-name" />
         <TextField {...text('surname')} autoComplete="family-name" />
         <TextField {...text('schoolCompany')} autoComplete="organization" />
-        <TextField
-          {...text('phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          hint={t('hints.phone')}
-        />
-        <TextField
-          {...text('email')}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          hint={t('hints.email')}
-        />
+        <PhoneField {...text('phone')} />
+        <EmailField {...text('email')} />
         <div className={styles.full}>
           <TextAreaField {...text('message')} rows={8} />
         </div>

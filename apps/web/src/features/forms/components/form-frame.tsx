@@ -1,9 +1,9 @@
-import type { FormsFailure } from '@agency/forms';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import type { FrameFlow } from '../lib/use-form-flow.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
+import { ErrorSummary } from './error-summary.tsx';
 import { Honeypot } from './honeypot.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { SuccessDialog } from './success-dialog.tsx';
@@ -12,24 +12,18 @@ import styles from './form-frame.module.css';
 export interface FormFrameProps {
   id: string;
   kind: 'enquiry' | 'application';
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  summaryItems: readonly SummaryItem[];
-  summaryFocus: number;
-  failure: FormsFailure | null;
-  retry: () => void;
-  busy: boolean;
+  /** The form's submit flow (useFormFlow): submit, summary, failure and retry, honeypot, receipt. */
+  flow: FrameFlow;
   busyText?: string;
-  honeypot: string;
-  onHoneypot: (value: string) => void;
-  receipt: { reference: string } | null;
-  closeReceipt: () => void;
   children: ReactNode;
 }
 
 /** What both forms share around their fields: summary, honeypot, submit, failure, success dialog. */
 export function FormFrame(props: FormFrameProps) {
   const { t } = useTranslation('forms');
-  const { id, kind, busy, failure, receipt } = props;
+  const { id, kind, flow } = props;
+  const { failure, receipt } = flow;
+  const busy = flow.formik.isSubmitting;
   const submitRef = useRef<HTMLButtonElement>(null);
   // The prerendered form is disabled until its code has hydrated it: typing into it earlier would be lost when
   // React takes over, and Submit would send the fields as a GET to the page itself. Without JavaScript it stays
@@ -38,11 +32,11 @@ export function FormFrame(props: FormFrameProps) {
   // aria-disabled rather than disabled while sending: the button keeps focus, and a second click does nothing.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) event.preventDefault();
-    else props.onSubmit(event);
+    else flow.formik.handleSubmit(event);
   };
   return (
     <div className={styles.frame}>
-      <ErrorSummary items={props.summaryItems} focusKey={props.summaryFocus} />
+      <ErrorSummary items={flow.summaryItems} focusKey={flow.summaryFocus} />
       <form id={id} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <noscript>
           <p className={styles.noScript}>{t('needsJavaScript')}</p>
@@ -50,8 +44,8 @@ export function FormFrame(props: FormFrameProps) {
         <fieldset className={styles.fields} disabled={!hydrated} role="none">
           <p className={styles.required}>{t('allRequired')}</p>
           <div className={styles.grid}>{props.children}</div>
-          <Honeypot value={props.honeypot} onChange={props.onHoneypot} />
-          {failure && <SubmitFailure failure={failure} onRetry={props.retry} busy={busy} />}
+          <Honeypot value={flow.meta.honeypot} onChange={flow.setHoneypot} />
+          {failure && <SubmitFailure failure={failure} onRetry={flow.retry} busy={busy} />}
           <div className={styles.actions}>
             <button
               ref={submitRef}
@@ -74,7 +68,7 @@ export function FormFrame(props: FormFrameProps) {
         <SuccessDialog
           reference={receipt.reference}
           text={t(`success.${kind}`)}
-          onClose={props.closeReceipt}
+          onClose={flow.closeReceipt}
           returnFocus={submitRef}
         />
       )}

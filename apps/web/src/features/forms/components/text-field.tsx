@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldShell } from './field-shell.tsx';
 import styles from './fields.module.css';
 
@@ -34,5 +35,20 @@ export function TextAreaField({
     <FieldShell id={id} label={label} hint={hint} error={error}>
       {(a11y) => <textarea className={`${styles.control} ${styles.textarea}`} {...area} {...a11y} />}
     </FieldShell>
+  );
+}
+
+type FieldProps = Common & InputHTMLAttributes<HTMLInputElement>;
+
+/** Digits only (spec): the numeric keypad on phones, with the format explained. */
+export function PhoneField(props: FieldProps) {
+  const { t } = useTranslation('forms');
+  return <TextField type="tel" inputMode="numeric" autoComplete="tel" hint={t('hints.phone')} {...props} />;
+}
+
+export function EmailField(props: FieldProps) {
+  const { t } = useTranslation('forms');
+  return (
+    <TextField type="email" autoComplete="email" spellCheck={false} hint={t('hints.email')} {...props} />
   );
 }

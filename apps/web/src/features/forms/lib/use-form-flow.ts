@@ -9,7 +9,7 @@ import {
   type SubmissionReceipt,
 } from '@agency/forms';
 import { useFormik, type FormikErrors } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { serverErrorsFrom, visibleError, type ServerErrors } from './field-errors.ts';
 import type { Translate } from './error-text.ts';
 
@@ -114,3 +114,8 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
     retry: () => void formik.submitForm(),
   };
 }
+
+/** What the form frame needs of a flow, whatever the form's values. */
+export type FrameFlow = Omit<ReturnType<typeof useFormFlow<object>>, 'formik' | 'errorOf'> & {
+  formik: { isSubmitting: boolean; handleSubmit: (event?: FormEvent<HTMLFormElement>) => void };
+};
