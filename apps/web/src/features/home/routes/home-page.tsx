@@ -82,7 +82,11 @@ export function HomePage() {
           ))}
         </ul>
         <p className={styles.readMore}>
-          <ButtonLink to={paths.ourServices}>{t('common:actions.readMore')}</ButtonLink>
+          {/* "Read More" as the spec has it; the hidden words make the link's purpose clear out of context. */}
+          <ButtonLink to={paths.forYourSchool}>
+            {t('common:actions.readMore')}
+            <span className="visually-hidden">{t('readMoreTarget')}</span>
+          </ButtonLink>
         </p>
       </Section>
 
