@@ -10,6 +10,7 @@ import type { AppState } from './app/app-state.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';
 import { config } from './config.ts';
+import { loadNamespaces, trackUsedNamespaces } from './i18n/i18n.ts';
 import { langFromPath, type Lang } from './i18n/lang.ts';
 import { setContentFetcher, type ContentFetcher } from './lib/content-query.ts';
 
@@ -53,27 +54,32 @@ export async function renderUrl(
     );
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const lang = langFromPath(path);
+  await loadNamespaces(lang);
   // Outlined boundaries would be revealed by inline scripts, which the CSP (script-src 'self') blocks.
-  const { prelude } = await prerender(
-    <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await streamToString(prelude);
+  const [html, namespaces] = await trackUsedNamespaces(lang, async () => {
+    const { prelude } = await prerender(
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return streamToString(prelude);
+  });
   const queries = dehydrate(queryClient);
   // Drops the cache's garbage-collection timers, which would otherwise keep the build process alive.
   queryClient.clear();
   return {
     kind: 'page',
     status: context.statusCode,
-    lang: langFromPath(path),
+    lang,
     html,
     state: {
       path,
       notFound: options.notFound ?? false,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries,
+      namespaces,
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Browser entry. Hydrates the prerendered page: the page's route module is loaded first and the router and
+ * Browser entry. Hydrates the prerendered page: the page's route module and i18n texts are loaded first and the router and
  * react-query start from the state embedded in the HTML, so hydration matches and nothing is fetched on load.
  * Once the page is idle, content queries are refreshed from the content API (new vacancies appear without a
  * rebuild).
@@ -13,6 +13,7 @@ import { readAppState, type AppState } from './app/app-state.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';
 import { startReveal } from './components/ui/reveal.ts';
+import { loadNamespaces } from './i18n/i18n.ts';
 import { langFromPath } from './i18n/lang.ts';
 import { contentConfig } from './lib/content-config.ts';
 import { setContentFetcher } from './lib/content-query.ts';
@@ -68,7 +69,10 @@ async function start() {
     const now = Date.now();
     for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
     hydrate(queryClient, state.queries);
-    await resolveLazyRoutes(routes);
+    await Promise.all([
+      resolveLazyRoutes(routes),
+      loadNamespaces(langFromPath(window.location.pathname), state.namespaces),
+    ]);
   }
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: state.router } : {});
   const app = (

@@ -1,5 +1,6 @@
 /**
- * The state the prerender hands to the browser: the router's loader data and react-query's dehydrated cache.
+ * The state the prerender hands to the browser: the router's loader data, react-query's dehydrated cache and the
+ * page's i18n namespaces.
  * It travels as a JSON data block (`<script type="application/json">`), not inline script, so the CSP can stay
  * `script-src 'self'`.
  */
@@ -14,6 +15,8 @@ export interface AppState {
   notFound: boolean;
   router: HydrationState;
   queries: DehydratedState;
+  /** The i18n namespaces the page rendered with: the browser loads them before hydrating. */
+  namespaces: string[];
 }
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */

@@ -1,48 +1,92 @@
 /**
- * i18next set up once per language. Every `locales/<lang>/<namespace>.json` is bundled (eager glob), so adding a
- * namespace is adding two files. One i18next instance per language: the URL decides the language, and switching
- * language is a navigation, so nothing ever calls changeLanguage.
+ * i18next set up once per language. Each `locales/<lang>/<namespace>.json` is its own small chunk, loaded when a
+ * component first asks for its namespace (react-i18next suspends until it arrives), so a page downloads only its own
+ * language's texts, and only the namespaces it uses. Adding a namespace is adding two files.
+ *
+ * Hydration must render exactly what the prerender did: the prerender records which namespaces a page used
+ * (`trackUsedNamespaces`) and the browser loads those before hydrating (`loadNamespaces`).
+ * One i18next instance per language: the URL decides the language, and switching language is a navigation, so
+ * nothing ever calls changeLanguage.
  */
-import { createInstance, type i18n, type Resource } from 'i18next';
+import { createInstance, type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGS, type Lang } from './lang.ts';
 
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
 
-export function buildResources(modules: Record<string, Record<string, unknown>> = files): Resource {
-  const resources: Resource = {};
-  for (const [file, messages] of Object.entries(modules)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, lang = '', namespace = ''] = match;
-    resources[lang] = { ...resources[lang], [namespace]: messages };
-  }
-  return resources;
-}
+/** Every namespace there is (the file names of the English folder). */
+export const NAMESPACES: readonly string[] = Object.keys(files)
+  .map((file) => /\/locales\/en\/([^/]+)\.json$/.exec(file)?.[1])
+  .filter((namespace): namespace is string => Boolean(namespace));
 
-const resources = buildResources();
+const localeFiles: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(lang, namespace, callback) {
+    const load = files[`./locales/${lang}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${lang}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 const instances = new Map<Lang, i18n>();
 
 export function i18nFor(lang: Lang): i18n {
   let instance = instances.get(lang);
   if (!instance) {
     instance = createInstance();
-    void instance.use(initReactI18next).init({
-      lng: lang,
-      // A missing Chinese string falls back to English rather than showing a key.
-      fallbackLng: 'en',
-      supportedLngs: [...LANGS],
-      resources,
-      ns: Object.keys(resources.en ?? {}),
-      defaultNS: 'common',
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    void instance
+      .use(localeFiles)
+      .use(initReactI18next)
+      .init({
+        lng: lang,
+        // No runtime fallback: a page would download the English texts too. Every Chinese file has every English
+        // key instead (i18n/locales-complete.test.ts).
+        fallbackLng: false,
+        supportedLngs: [...LANGS],
+        load: 'currentOnly',
+        ns: ['common'],
+        defaultNS: 'common',
+        partialBundledLanguages: true,
+        initAsync: false,
+        interpolation: { escapeValue: false },
+      });
     instances.set(lang, instance);
   }
   return instance;
+}
+
+/** Loads namespaces of a language (all of them by default) before rendering them. */
+export async function loadNamespaces(lang: Lang, namespaces: readonly string[] = NAMESPACES): Promise<void> {
+  const instance = i18nFor(lang);
+  if (!instance.isInitialized) {
+    await new Promise<void>((resolve) => instance.on('initialized', () => resolve()));
+  }
+  await instance.loadNamespaces([...namespaces]);
+}
+
+/**
+ * Records the namespaces that components ask for while `render` runs (react-i18next reports them to
+ * `i18n.reportNamespaces`), for the prerender to hand to the browser.
+ */
+export async function trackUsedNamespaces<T>(lang: Lang, render: () => Promise<T>): Promise<[T, string[]]> {
+  const instance = i18nFor(lang) as i18n & { reportNamespaces?: unknown };
+  const used = new Set<string>();
+  const previous = instance.reportNamespaces;
+  instance.reportNamespaces = {
+    addUsedNamespaces: (namespaces: string[]) => namespaces.forEach((namespace) => used.add(namespace)),
+    getUsedNamespaces: () => [...used],
+  };
+  try {
+    const result = await render();
+    return [result, [...used].sort()];
+  } finally {
+    instance.reportNamespaces = previous;
+  }
 }
