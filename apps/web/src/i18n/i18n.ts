@@ -10,6 +10,7 @@
  */
 import { createInstance, type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadChunk } from '../app/chunk-recovery.ts';
 import { LANGS, type Lang } from './lang.ts';
 
 const files = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
@@ -28,7 +29,8 @@ const localeFiles: BackendModule = {
       callback(new Error(`No texts for ${lang}/${namespace}`), false);
       return;
     }
-    load().then(
+    // A file gone after a deploy reloads the page once, like a route chunk.
+    loadChunk(load).then(
       (messages) => callback(null, messages),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
