@@ -32,6 +32,8 @@ interface Row {
   seo: number;
   cls: number;
   lcpMs: number;
+  /** JavaScript the page downloaded while loading (bytes on the wire, as served: Brotli or gzip). */
+  scriptKb: number;
 }
 
 /** Runs a command to completion, inheriting output; rejects on a non-zero exit. */
@@ -91,7 +93,19 @@ function stopServer(server: ChildProcess): void {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try a route up to 3 times. */
 async function lighthouse(url: string, outDir: string, index: number): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, outDir, index);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`retrying ${url} (attempt ${attempt} failed)`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, outDir: string, index: number): Promise<Row> {
   const output = path.join(outDir, `report-${index}.json`);
   await run(
     'pnpm',
@@ -112,8 +126,15 @@ async function lighthouse(url: string, outDir: string, index: number): Promise<R
   );
   const report = JSON.parse(await readFile(output, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
   };
+  const requests = (report.audits['network-requests']?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
     route: new URL(url).pathname,
@@ -123,6 +144,7 @@ async function lighthouse(url: string, outDir: string, index: number): Promise<R
     seo: score('seo'),
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    scriptKb: scriptBytes / 1024,
   };
 }
 
@@ -147,12 +169,12 @@ async function firstVacancyPath(): Promise<string | undefined> {
 }
 
 function printTable(rows: Row[]): void {
-  console.log('| Route | Performance | Accessibility | Best practices | SEO | CLS | LCP |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| Route | Performance | Accessibility | Best practices | SEO | CLS | LCP | JS on load |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
     console.log(
       `| \`${row.route}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ` +
-        `${row.cls.toFixed(3)} | ${(row.lcpMs / 1000).toFixed(1)} s |`,
+        `${row.cls.toFixed(3)} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.scriptKb.toFixed(1)} KB |`,
     );
   }
 }

@@ -51,6 +51,8 @@ export function ReviewsPage() {
                   sizes={PHOTO_SIZES}
                   widths={PHOTO_WIDTHS}
                   aspectRatio={4 / 5}
+                  // The first photo is the phone's largest paint: fetch it at once.
+                  priority={testimonial._id === testimonials[0]?._id}
                 />
               }
               hoverPhoto={
