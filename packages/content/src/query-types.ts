@@ -1,4 +1,6 @@
 import type {
+  aboutUsQuery,
+  pageImagesQuery,
   siteSettingsQuery,
   partnerLogosQuery,
   classPhotosQuery,
@@ -10,6 +12,8 @@ import type {
 } from './queries/index.ts';
 import type * as queries from './queries/index.ts';
 import type {
+  AboutUsQueryResult,
+  PageImagesQueryResult,
   ClassPhotosQueryResult,
   DestinationGuideQueryResult,
   PartnerLogosQueryResult,
@@ -23,6 +27,8 @@ import type {
 /** Each query string paired with its generated result type, so `fetch(query)` is typed without casts. */
 type QueryRegistry =
   | [typeof siteSettingsQuery, SiteSettingsQueryResult]
+  | [typeof aboutUsQuery, AboutUsQueryResult]
+  | [typeof pageImagesQuery, PageImagesQueryResult]
   | [typeof partnerLogosQuery, PartnerLogosQueryResult]
   | [typeof classPhotosQuery, ClassPhotosQueryResult]
   | [typeof testimonialsQuery, TestimonialsQueryResult]

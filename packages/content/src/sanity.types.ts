@@ -616,11 +616,10 @@ export type TestimonialsQueryResult = Array<{
 
 // Source: ../packages/content/src/queries/site-settings.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName,  foundedYear,  aboutUs,  offices[]{ _key, name, address },  phone,  email,  socialLinks[]{ _key, platform, url },  jobTerms,  hiringSteps[]{ _key, title, body },  passportNote,  hiringTimes,  "pageImages": pageImages{    "home": home{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},    "aboutClosing": aboutClosing{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},    "forYourSchool": forYourSchool{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},    "teachAbroad": teachAbroad{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},    "tefl": tefl{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  privacyStatement,  termsOfUse,  copyright,  "seo": seo{ title, description, siteUrl, "shareImage": shareImage{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }} },  studioUrl}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName,  foundedYear,  offices[]{ _key, name, address },  phone,  email,  socialLinks[]{ _key, platform, url },  jobTerms,  hiringSteps[]{ _key, title, body },  passportNote,  hiringTimes,  privacyStatement,  termsOfUse,  copyright,  "seo": seo{ title, description, siteUrl, "shareImage": shareImage{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }} },  studioUrl}
 export type SiteSettingsQueryResult = {
   agencyName: LocaleString;
   foundedYear: number;
-  aboutUs: LocaleBlockContent;
   offices: Array<{
     _key: string;
     name: LocaleString;
@@ -656,68 +655,6 @@ export type SiteSettingsQueryResult = {
     offerWorkingDays: NumberRange;
     visaWeeks: NumberRange;
   };
-  pageImages: {
-    home: {
-      _type: 'accessibleImage';
-      alt: LocaleString;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    };
-    aboutClosing: {
-      _type: 'accessibleImage';
-      alt: LocaleString;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    };
-    forYourSchool: {
-      _type: 'accessibleImage';
-      alt: LocaleString;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    };
-    teachAbroad: {
-      _type: 'accessibleImage';
-      alt: LocaleString;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    };
-    tefl: {
-      _type: 'accessibleImage';
-      alt: LocaleString;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    };
-  };
   privacyStatement: LocaleBlockContent;
   termsOfUse: LocaleBlockContent;
   copyright: LocaleString;
@@ -739,6 +676,77 @@ export type SiteSettingsQueryResult = {
     } | null;
   };
   studioUrl: string;
+} | null;
+
+// Source: ../packages/content/src/queries/site-settings.ts
+// Variable: aboutUsQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].aboutUs
+export type AboutUsQueryResult = LocaleBlockContent | null;
+
+// Source: ../packages/content/src/queries/site-settings.ts
+// Variable: pageImagesQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].pageImages{  "home": home{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "aboutClosing": aboutClosing{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "forYourSchool": forYourSchool{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "teachAbroad": teachAbroad{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "tefl": tefl{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}
+export type PageImagesQueryResult = {
+  home: {
+    _type: 'accessibleImage';
+    alt: LocaleString;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  };
+  aboutClosing: {
+    _type: 'accessibleImage';
+    alt: LocaleString;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  };
+  forYourSchool: {
+    _type: 'accessibleImage';
+    alt: LocaleString;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  };
+  teachAbroad: {
+    _type: 'accessibleImage';
+    alt: LocaleString;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  };
+  tefl: {
+    _type: 'accessibleImage';
+    alt: LocaleString;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  };
 } | null;
 
 // Source: ../packages/content/src/queries/vacancies.ts

@@ -1,10 +1,19 @@
 /** Content queries every page shares (the layout's footer and navigation read these). */
-import { partnerLogosQuery, siteSettingsQuery, type SiteSettingsQueryResult } from '@agency/content';
+import {
+  aboutUsQuery,
+  pageImagesQuery,
+  partnerLogosQuery,
+  siteSettingsQuery,
+  type SiteSettingsQueryResult,
+} from '@agency/content';
 import { contentQuery } from './content-query.ts';
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 
 export const siteSettingsOptions = () => contentQuery('siteSettings', siteSettingsQuery);
+/** Only the pages that show them load these (they would otherwise travel in every prerendered page). */
+export const pageImagesOptions = () => contentQuery('pageImages', pageImagesQuery);
+export const aboutUsOptions = () => contentQuery('aboutUs', aboutUsQuery);
 export const partnerLogosOptions = () => contentQuery('partnerLogos', partnerLogosQuery);
 
 /** Where /login sends staff: the Studio named in site settings, or the local Studio's default address. */

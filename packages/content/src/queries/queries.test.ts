@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createEmbeddedContent, readDataset, seedContent } from '../embedded.ts';
 import { localize } from '../localize.ts';
 import {
+  aboutUsQuery,
   classPhotosQuery,
   destinationGuideQuery,
+  pageImagesQuery,
   partnerLogosQuery,
   siteSettingsQuery,
   testimonialsQuery,
@@ -88,7 +90,33 @@ describe('queries on the seed dataset', () => {
     expect(s!.phone).toMatch(/^\+852/);
     expect(s!.email).toContain('@');
     expect(localize(s!.copyright, 'en')).toContain('2024');
-    for (const image of Object.values(s!.pageImages)) expectImage(image);
+    // Only the pages that show them load these; they are not in the settings every page carries.
+    expect(s).not.toHaveProperty('aboutUs');
+    expect(s).not.toHaveProperty('pageImages');
+  });
+
+  it('pageImagesQuery: the five pages with a large image each have one, with its size and alt text', async () => {
+    const images = await content.fetch(pageImagesQuery);
+    expect(Object.keys(images ?? {}).sort()).toEqual([
+      'aboutClosing',
+      'forYourSchool',
+      'home',
+      'teachAbroad',
+      'tefl',
+    ]);
+    for (const image of Object.values(images!)) expectImage(image);
+  });
+
+  it('aboutUsQuery: the About Us text in both languages, founded 2016', async () => {
+    const aboutUs = await content.fetch(aboutUsQuery);
+    const text = (lang: 'en' | 'zh-Hant') =>
+      (localize(aboutUs, lang) ?? [])
+        .flatMap((block) => ('children' in block ? (block.children ?? []) : []))
+        .map((span) => ('text' in span ? span.text : ''))
+        .join(' ');
+    expect(text('en')).toMatch(/2016/);
+    expect(text('zh-Hant')).toMatch(/2016/);
+    expect(text('zh-Hant')).toMatch(/\p{Script=Han}/u);
   });
 
   it('destinationGuideQuery: both guides in full, with the spec cost-of-living figures', async () => {

@@ -1,11 +1,15 @@
 import { defineQuery } from 'groq';
 import { imageFields } from './fragments.ts';
 
-/** Everything every page shares: contact details, job terms, hiring steps, legal text, SEO defaults. */
-export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+const siteSettings = '*[_type == "siteSettings" && _id == "siteSettings"][0]';
+
+/**
+ * Everything every page shares: contact details, job terms, hiring steps, legal text, SEO defaults. It travels
+ * in every prerendered page (for hydration), so what only one or two pages show has its own query below.
+ */
+export const siteSettingsQuery = defineQuery(`${siteSettings}{
   agencyName,
   foundedYear,
-  aboutUs,
   offices[]{ _key, name, address },
   phone,
   email,
@@ -14,16 +18,21 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   hiringSteps[]{ _key, title, body },
   passportNote,
   hiringTimes,
-  "pageImages": pageImages{
-    "home": home{${imageFields}},
-    "aboutClosing": aboutClosing{${imageFields}},
-    "forYourSchool": forYourSchool{${imageFields}},
-    "teachAbroad": teachAbroad{${imageFields}},
-    "tefl": tefl{${imageFields}}
-  },
   privacyStatement,
   termsOfUse,
   copyright,
   "seo": seo{ title, description, siteUrl, "shareImage": shareImage{${imageFields}} },
   studioUrl
+}`);
+
+/** The About Us page's text (About Us shows it; nothing else does). */
+export const aboutUsQuery = defineQuery(`${siteSettings}.aboutUs`);
+
+/** The large image of each page that has one (Home, About Us, For Your School, Teach Abroad, TEFL). */
+export const pageImagesQuery = defineQuery(`${siteSettings}.pageImages{
+  "home": home{${imageFields}},
+  "aboutClosing": aboutClosing{${imageFields}},
+  "forYourSchool": forYourSchool{${imageFields}},
+  "teachAbroad": teachAbroad{${imageFields}},
+  "tefl": tefl{${imageFields}}
 }`);

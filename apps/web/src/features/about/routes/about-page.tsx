@@ -18,10 +18,14 @@ import { PortableText } from '../../../components/ui/portable-text.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
-import { siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { aboutUsOptions, pageImagesOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import styles from './about-page.module.css';
 
-export const aboutPageQueries: PageQueries = () => [siteSettingsOptions()];
+export const aboutPageQueries: PageQueries = () => [
+  siteSettingsOptions(),
+  pageImagesOptions(),
+  aboutUsOptions(),
+];
 
 const RECRUITING_COUNTRIES = 7;
 
@@ -29,6 +33,8 @@ export function AboutPage() {
   const { t } = useTranslation('about');
   const lang = useLang();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const { data: pageImages } = useSuspenseQuery(pageImagesOptions());
+  const { data: aboutUs } = useSuspenseQuery(aboutUsOptions());
   const year = settings?.foundedYear ?? 2016;
   const yearsPlacing = new Date().getFullYear() - year;
   const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-Hant-HK');
@@ -39,13 +45,13 @@ export function AboutPage() {
       <PageHead
         title={t('meta.title')}
         description={t('meta.description', { year })}
-        image={shareImageUrl(settings?.pageImages.aboutClosing)}
+        image={shareImageUrl(pageImages?.aboutClosing)}
       />
       <PageHero title={t('title')} lead={t('lead', { year })} />
 
       <Section id="story" eyebrow={t('story.eyebrow')} heading={t('story.heading')} width="narrow">
         <div className="prose">
-          <PortableText value={localize(settings?.aboutUs, lang)} />
+          <PortableText value={localize(aboutUs, lang)} />
         </div>
       </Section>
 
@@ -79,11 +85,7 @@ export function AboutPage() {
       </Section>
 
       <section className={styles.closing} aria-labelledby="closing-heading">
-        <ResponsiveImage
-          image={settings?.pageImages.aboutClosing}
-          sizes="100vw"
-          className={styles.closingImage}
-        />
+        <ResponsiveImage image={pageImages?.aboutClosing} sizes="100vw" className={styles.closingImage} />
         <div className={styles.closingText} data-reveal="late">
           <h2 id="closing-heading">{t('closing.heading')}</h2>
           <p>{t('closing.body')}</p>

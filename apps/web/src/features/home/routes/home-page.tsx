@@ -10,17 +10,22 @@ import { PageHead } from '../../../components/ui/page-head.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
-import { partnerLogosOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { partnerLogosOptions, pageImagesOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { formatSalaryRange } from '../../../lib/format.ts';
 import { PartnerLogos } from '../components/partner-logos.tsx';
 import styles from './home-page.module.css';
 
-export const homePageQueries: PageQueries = () => [siteSettingsOptions(), partnerLogosOptions()];
+export const homePageQueries: PageQueries = () => [
+  siteSettingsOptions(),
+  pageImagesOptions(),
+  partnerLogosOptions(),
+];
 
 export function HomePage() {
   const { t } = useTranslation('home');
   const lang = useLang();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const { data: pageImages } = useSuspenseQuery(pageImagesOptions());
   const { data: partners } = useSuspenseQuery(partnerLogosOptions());
   const terms = settings?.jobTerms;
   const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-Hant-HK');
@@ -38,11 +43,11 @@ export function HomePage() {
       <PageHead
         title={localize(settings?.seo.title, lang) ?? t('meta.title')}
         description={localize(settings?.seo.description, lang) ?? t('meta.description')}
-        image={shareImageUrl(settings?.pageImages.home)}
+        image={shareImageUrl(pageImages?.home)}
       />
       <div className={styles.hero}>
         <ResponsiveImage
-          image={settings?.pageImages.home}
+          image={pageImages?.home}
           sizes="100vw"
           width={1920}
           widths={[480, 640, 828, 1080, 1280, 1600, 1920]}

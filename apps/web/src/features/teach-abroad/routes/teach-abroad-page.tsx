@@ -11,7 +11,7 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
-import { siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { pageImagesOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
 import { classPhotosOptions } from '../api/class-photo-queries.ts';
@@ -27,14 +27,19 @@ const ApplicationForm = lazyComponent(() =>
   import('../../forms/application-form.tsx').then((module) => module.ApplicationForm),
 );
 
-export const teachAbroadPageQueries: PageQueries = () => [siteSettingsOptions(), classPhotosOptions()];
+export const teachAbroadPageQueries: PageQueries = () => [
+  siteSettingsOptions(),
+  pageImagesOptions(),
+  classPhotosOptions(),
+];
 
 export function TeachAbroadPage() {
   const { t } = useTranslation('teach-abroad');
   const lang = useLang();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const { data: pageImages } = useSuspenseQuery(pageImagesOptions());
   const { data: photos } = useSuspenseQuery(classPhotosOptions());
-  const heroImage = settings?.pageImages.teachAbroad;
+  const heroImage = pageImages?.teachAbroad;
   const nameOf = (photo: (typeof photos)[number]) =>
     localize(photo.caption, lang) ?? localize(photo.image.alt, lang) ?? '';
 

@@ -11,15 +11,16 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
-import { siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { pageImagesOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import styles from './tefl-page.module.css';
 
-export const teflPageQueries: PageQueries = () => [siteSettingsOptions()];
+export const teflPageQueries: PageQueries = () => [siteSettingsOptions(), pageImagesOptions()];
 
 export function TeflPage() {
   const { t } = useTranslation('tefl');
   const lang = useLang();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const { data: pageImages } = useSuspenseQuery(pageImagesOptions());
   const hours = settings?.jobTerms.teflMinHours ?? 120;
   const modules = settings?.jobTerms.teflModules ?? 13;
   const courseUrl = settings?.jobTerms.teflCourseUrl ?? 'https://www.theteflacademy.com/';
@@ -31,7 +32,7 @@ export function TeflPage() {
       <PageHead
         title={t('meta.title')}
         description={t('meta.description', { hours, modules })}
-        image={shareImageUrl(settings?.pageImages.tefl)}
+        image={shareImageUrl(pageImages?.tefl)}
       />
       <PageHero title={t('title')} lead={t('lead', { hours })}>
         <div className={styles.heroActions}>
@@ -52,10 +53,10 @@ export function TeflPage() {
             </ul>
           </div>
           <ResponsiveImage
-            image={settings?.pageImages.tefl}
+            image={pageImages?.tefl}
             sizes="(min-width: 56rem) 40vw, 100vw"
             width={960}
-            alt={localize(settings?.pageImages.tefl.alt, lang) ?? ''}
+            alt={localize(pageImages?.tefl.alt, lang) ?? ''}
             className={styles.image}
           />
         </div>
