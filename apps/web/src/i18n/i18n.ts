@@ -73,11 +73,20 @@ export async function loadNamespaces(lang: Lang, namespaces: readonly string[] =
   await instance.loadNamespaces([...namespaces]);
 }
 
+const tracking = new Set<Lang>();
+
 /**
  * Records the namespaces that components ask for while `render` runs (react-i18next reports them to
- * `i18n.reportNamespaces`), for the prerender to hand to the browser.
+ * `i18n.reportNamespaces`), for the prerender to hand to the browser. The instance is shared by every render of the
+ * language, so two overlapping renders would mix their records: that is refused, not silently wrong.
  */
 export async function trackUsedNamespaces<T>(lang: Lang, render: () => Promise<T>): Promise<[T, string[]]> {
+  if (tracking.has(lang)) {
+    throw new Error(
+      `Already recording a ${lang} render's namespaces: prerender one page per language at a time`,
+    );
+  }
+  tracking.add(lang);
   const instance = i18nFor(lang) as i18n & { reportNamespaces?: unknown };
   const used = new Set<string>();
   const previous = instance.reportNamespaces;
@@ -90,5 +99,6 @@ export async function trackUsedNamespaces<T>(lang: Lang, render: () => Promise<T
     return [result, [...used].sort()];
   } finally {
     instance.reportNamespaces = previous;
+    tracking.delete(lang);
   }
 }
