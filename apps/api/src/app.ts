@@ -1,12 +1,21 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { contentApi } from './content/content-plugin.ts';
 import { formsApi } from './forms/forms-plugin.ts';
+import { staffApi } from './staff/staff-plugin.ts';
+import { staffSite } from './staff/staff-site.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { staticSite } from './site/static-site.ts';
 
-/** Builds the server: the website's static build plus (later) the content and forms endpoints. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Sees every route as it is registered (the staff authorisation test enumerates /api/staff/ with it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** The staff API's clock (tests move it to expire sessions). */
+  now?: () => number;
+}
+
+/** Builds the server: the website's static build, the content, forms and staff endpoints, and the staff area. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Time limits so slow clients cannot hold connections open.
@@ -17,10 +26,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.forms.trustProxy.length > 0 ? config.forms.trustProxy : false,
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(securityHeaders);
   await app.register(formsApi, { prefix: '/api/forms', config });
   await app.register(contentApi, { config: config.content });
+  await app.register(staffApi, { prefix: '/api/staff', config, now: options.now });
 
   await app.register(staticSite, { root: config.webDistDir });
+  // After the site: its catch-all route is less specific than /staff/*, so the staff area wins its paths.
+  await app.register(staffSite, { root: config.staffDistDir });
   return app;
 }

@@ -11,6 +11,10 @@ export interface Config {
   port: number;
   /** The built website (apps/web/dist) served as static files. */
   webDistDir: string;
+  /** The built staff area (apps/staff/dist), served at /staff. */
+  staffDistDir: string;
+  /** The site's public origin, for links printed by the command line (staff set-password links). */
+  publicOrigin: string;
   /** Submissions, uploads and outgoing mail live here. */
   dataDir: string;
   logLevel: string;
@@ -154,10 +158,19 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  const port = parsePort(env.PORT, problems);
+  const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(publicOrigin)) {
+    problems.push(
+      `PUBLIC_ORIGIN must be an origin like https://www.example.com (got "${env.PUBLIC_ORIGIN}").`,
+    );
+  }
   const config: Config = {
     host: env.HOST || '0.0.0.0',
-    port: parsePort(env.PORT, problems),
+    port,
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
+    staffDistDir: path.resolve(env.STAFF_DIST_DIR || path.join(repoRoot, 'apps/staff/dist')),
+    publicOrigin,
     dataDir,
     logLevel: env.LOG_LEVEL || 'info',
     forms: parseFormsConfig(env, problems),

@@ -5,14 +5,18 @@
 //   pnpm --filter @agency/api run forms:admin retain APP-2026-000045   keep past the retention period
 //   pnpm --filter @agency/api run forms:admin release APP-2026-000045  undo retain
 //   pnpm --filter @agency/api run forms:admin sweep                    run the clean-up once now
+//   pnpm --filter @agency/api run forms:admin staff add|disable|reset …  staff accounts (staff/cli/staff-admin.ts)
+import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { runStaffCommand } from '../../staff/cli/staff-admin.ts';
 import { deleteByReference } from '../retention/delete-submission.ts';
 import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads } from '../retention/sweeps.ts';
 import { openDatabase } from '../storage/database.ts';
 import { dataLayout } from '../storage/data-layout.ts';
 import { ensureDirs } from '../storage/durable-files.ts';
 
-const USAGE = 'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep';
+const USAGE =
+  'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin staff add|disable|reset …';
 
 async function main(args: string[]): Promise<number> {
   const [command, reference] = args;
@@ -30,6 +34,15 @@ async function main(args: string[]): Promise<number> {
   ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
   const db = openDatabase(layout.database);
   try {
+    if (command === 'staff') {
+      return await runStaffCommand(db, args.slice(1), {
+        readStdin: () => text(process.stdin),
+        out: (line) => console.log(line),
+        err: (line) => console.error(line),
+        publicOrigin: config.publicOrigin,
+        now: Date.now(),
+      });
+    }
     if (command === 'sweep') {
       const now = Date.now();
       const uploads = await sweepUnclaimedUploads(db, layout, now);

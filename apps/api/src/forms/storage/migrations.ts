@@ -1,4 +1,6 @@
 // Numbered schema migrations; never edit one that has shipped, append a new one.
+import { STAFF_SCHEMA } from '../../staff/staff-schema.ts';
+
 export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE submissions (
@@ -51,4 +53,6 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
   `,
+  // 2: staff accounts, sessions, tracking, notes and the audit log (apps/api/src/staff).
+  STAFF_SCHEMA,
 ];

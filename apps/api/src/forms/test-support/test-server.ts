@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { buildApp, type BuildOptions } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { dataLayout, type DataLayout } from '../storage/data-layout.ts';
 
@@ -31,7 +31,10 @@ export interface StoredState {
   emlFiles: string[];
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -43,7 +46,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     MAIL_RETRY_MAX_MS: '400',
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,0 +1,77 @@
+// Signing in and out. POST /session takes {email, password}, or {token, password} from a one-time set-password
+// link (which sets the password and signs in). Wrong details always get the same message.
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/audit-log.ts';
+import { passwordProblem } from '../accounts/passwords.ts';
+import { checkCredentials, redeemSetPasswordToken, type StaffAccount } from '../accounts/staff-accounts.ts';
+import { clearedSessionCookie, readSessionToken, sessionCookie } from '../guards/session-cookie.ts';
+import type { StaffDeps } from '../staff-deps.ts';
+
+export const WRONG_DETAILS = 'The e-mail address or password is not right. Please try again.';
+export const LINK_NOT_VALID = 'This link has expired or was already used. Ask for a new one.';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function sessionRoutes(app: FastifyInstance, { db, sessions, throttle, now }: StaffDeps): void {
+  app.post('/session', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const password = text(body.password);
+    const token = text(body.token);
+    const email = text(body.email);
+    const ip = request.ip;
+    // Token sign-ins are throttled under the token's own key, so guessing tokens costs the same as passwords.
+    const throttleName = token ? `token:${token.slice(0, 8)}` : email;
+    const wait = throttle.retryAfterSeconds(throttleName, ip, now());
+    if (wait > 0) {
+      return reply.code(429).header('Retry-After', String(wait)).send({
+        status: 429,
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+        retryAfter: wait,
+      });
+    }
+    let account: StaffAccount | null;
+    if (token) {
+      const problem = passwordProblem(password);
+      if (problem) return reply.code(400).send({ status: 400, message: problem, field: 'password' });
+      account = await redeemSetPasswordToken(db, token, password, now());
+      if (!account) {
+        throttle.recordFailure(throttleName, ip, now());
+        return reply.code(400).send({ status: 400, message: LINK_NOT_VALID });
+      }
+    } else {
+      if (email.trim() === '' || password === '') {
+        return reply.code(400).send({ status: 400, message: 'Enter your e-mail address and password.' });
+      }
+      account = await checkCredentials(db, email, password);
+      if (!account) {
+        throttle.recordFailure(email, ip, now());
+        return reply.code(401).send({ status: 401, message: WRONG_DETAILS });
+      }
+      throttle.recordSuccess(email);
+    }
+    const sessionToken = sessions.create(account.id, now());
+    recordAudit(db, { actor: account.email, action: 'signed-in', reference: null, detail: null, at: now() });
+    return reply
+      .header('Set-Cookie', sessionCookie(request, sessionToken))
+      .header('Cache-Control', 'no-store')
+      .send({ name: account.name, email: account.email });
+  });
+
+  app.get('/session', async (request, reply) => {
+    const staff = request.staff!;
+    return reply.header('Cache-Control', 'no-store').send({ name: staff.name, email: staff.email });
+  });
+
+  app.delete('/session', async (request, reply) => {
+    const token = readSessionToken(request);
+    if (token) sessions.end(token);
+    recordAudit(db, {
+      actor: request.staff!.email,
+      action: 'signed-out',
+      reference: null,
+      detail: null,
+      at: now(),
+    });
+    return reply.header('Set-Cookie', clearedSessionCookie(request)).code(204).send();
+  });
+}

@@ -1,0 +1,43 @@
+// The staff API (docs/staff.md), registered under /api/staff. Every route passes the staff guard (session and
+// same-origin checks) as an onRequest hook of this plugin, so no route can be added without it.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import { openDatabase } from '../forms/storage/database.ts';
+import { dataLayout } from '../forms/storage/data-layout.ts';
+import { ensureDirs } from '../forms/storage/durable-files.ts';
+import { createSessionStore } from './accounts/sessions.ts';
+import { createSignInThrottle } from './accounts/sign-in-throttle.ts';
+import { staffGuard } from './guards/staff-guards.ts';
+import { sessionRoutes } from './routes/session-routes.ts';
+import type { StaffDeps } from './staff-deps.ts';
+
+export interface StaffApiOptions {
+  config: Config;
+  /** Tests move the clock to check session expiry and throttling. */
+  now?: () => number;
+}
+
+export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { config, now = Date.now }) => {
+  const layout = dataLayout(config.dataDir);
+  ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
+  // Its own connection to the forms database (WAL lets it read while the forms API writes).
+  const db = openDatabase(layout.database);
+  app.addHook('onClose', async () => db.close());
+  const deps: StaffDeps = {
+    db,
+    layout,
+    sessions: createSessionStore(db),
+    throttle: createSignInThrottle(db),
+    retentionDays: config.forms.retentionDays,
+    now,
+  };
+
+  app.decorateRequest('staff', null);
+  app.addHook('onRequest', async (_request, reply) => {
+    // Staff data never belongs in a search engine or a shared cache.
+    reply.header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'no-store');
+  });
+  app.addHook('onRequest', staffGuard(deps.sessions, now));
+
+  sessionRoutes(app, deps);
+};

@@ -1,0 +1,176 @@
+// Sign-in, sessions and throttling against the real server with a movable clock.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createAccount, issueSetPasswordToken } from './accounts/staff-accounts.ts';
+import { WRONG_DETAILS } from './routes/session-routes.ts';
+import {
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  startStaffServer,
+  type StaffTestServer,
+} from './test-support/staff-server.ts';
+
+let server: StaffTestServer;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  server = await startStaffServer();
+});
+afterAll(() => server.close());
+
+test('the session cookie is HttpOnly, SameSite=Strict, Path=/ (no Secure over plain http)', async () => {
+  const response = await server.call('POST', '/session', {
+    json: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.get('set-cookie')!;
+  expect(cookie).toMatch(/^staff_session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=43200$/);
+  expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+});
+
+test('over https (a trusted proxy says so) the cookie is Secure with the __Host- prefix', async () => {
+  const https = await startStaffServer({ TRUST_PROXY: '127.0.0.1' });
+  try {
+    const response = await https.call('POST', '/session', {
+      json: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^__Host-staff_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Secure;/);
+  } finally {
+    await https.close();
+  }
+});
+
+test('a wrong password and an unknown account get the same generic answer', async () => {
+  const wrong = await server.call('POST', '/session', {
+    json: { email: STAFF_EMAIL, password: 'not the password' },
+  });
+  const unknown = await server.call('POST', '/session', {
+    json: { email: 'nobody@agency.example', password: 'x'.repeat(12) },
+  });
+  expect(wrong.status).toBe(401);
+  expect(unknown.status).toBe(401);
+  expect(await wrong.json()).toEqual({ status: 401, message: WRONG_DETAILS });
+  expect(await unknown.json()).toEqual({ status: 401, message: WRONG_DETAILS });
+});
+
+test('a session ends after 30 minutes idle, and after 12 hours however busy', async () => {
+  const cookie = await server.signIn();
+  server.clock.now += 29 * MINUTE;
+  expect((await server.call('GET', '/session', { cookie })).status).toBe(200);
+  server.clock.now += 29 * MINUTE; // 58 minutes after sign-in, 29 after the last request
+  expect((await server.call('GET', '/session', { cookie })).status).toBe(200);
+  server.clock.now += 31 * MINUTE;
+  expect((await server.call('GET', '/session', { cookie })).status).toBe(401);
+
+  const busy = await server.signIn();
+  for (let minutes = 0; minutes < 12 * 60; minutes += 25) {
+    server.clock.now += 25 * MINUTE;
+    const status = (await server.call('GET', '/session', { cookie: busy })).status;
+    if (minutes + 25 <= 12 * 60) expect(status, `after ${minutes + 25} minutes`).toBe(200);
+  }
+  server.clock.now += 25 * MINUTE;
+  expect((await server.call('GET', '/session', { cookie: busy })).status).toBe(401);
+});
+
+test('signing out deletes the session row', async () => {
+  const cookie = await server.signIn();
+  const before = server.query<{ n: number }>('SELECT count(*) AS n FROM staff_sessions')[0]!.n;
+  const out = await server.call('DELETE', '/session', { cookie });
+  expect(out.status).toBe(204);
+  expect(out.headers.get('set-cookie')).toMatch(/^staff_session=; .*Max-Age=0$/);
+  expect(server.query<{ n: number }>('SELECT count(*) AS n FROM staff_sessions')[0]!.n).toBe(before - 1);
+  expect((await server.call('GET', '/session', { cookie })).status).toBe(401);
+});
+
+test('state changes from another site are refused, even signed in', async () => {
+  const cookie = await server.signIn();
+  const foreign = await server.call('DELETE', '/session', {
+    cookie,
+    headers: { origin: 'https://evil.example' },
+  });
+  expect(foreign.status).toBe(403);
+  const crossSite = await fetch(`${server.staffUrl}/session`, {
+    method: 'DELETE',
+    headers: { cookie, 'sec-fetch-site': 'cross-site' },
+  });
+  expect(crossSite.status).toBe(403);
+  expect((await server.call('GET', '/session', { cookie })).status).toBe(200);
+});
+
+test('5 failures for one account within 15 minutes: 429 with Retry-After, even with the right password', async () => {
+  const email = 'throttled@agency.example';
+  createAccount(server.db, email, 'Throttled', server.clock.now);
+  const start = server.clock.now;
+  for (let i = 0; i < 5; i += 1) {
+    const r = await server.call('POST', '/session', { json: { email, password: `wrong password ${i}` } });
+    expect(r.status).toBe(401);
+    server.clock.now += MINUTE;
+  }
+  const blocked = await server.call('POST', '/session', { json: { email, password: 'whatever it is' } });
+  expect(blocked.status).toBe(429);
+  expect(Number(blocked.headers.get('retry-after'))).toBe(10 * 60); // the first failure leaves the window then
+  // Other accounts are not affected (5 failures from this IP are below its limit).
+  expect(
+    (await server.call('POST', '/session', { json: { email: STAFF_EMAIL, password: STAFF_PASSWORD } }))
+      .status,
+  ).toBe(200);
+  // After the window the account may try again.
+  server.clock.now = start + 16 * MINUTE;
+  expect((await server.call('POST', '/session', { json: { email, password: 'wrong again!' } })).status).toBe(
+    401,
+  );
+  // An unknown address is throttled the same way: no difference reveals whether an account exists.
+  server.clock.now += 16 * MINUTE;
+  const ghost = { email: 'ghost@agency.example', password: 'nope nope nope' };
+  for (let i = 0; i < 5; i += 1)
+    expect((await server.call('POST', '/session', { json: ghost })).status).toBe(401);
+  expect((await server.call('POST', '/session', { json: ghost })).status).toBe(429);
+});
+
+test('10 failures from one IP within 15 minutes block that IP for every account', async () => {
+  server.clock.now += 60 * MINUTE;
+  for (let i = 0; i < 10; i += 1) {
+    const r = await server.call('POST', '/session', {
+      json: { email: `guess${i}@agency.example`, password: 'a guess at it' },
+    });
+    expect(r.status).toBe(401);
+  }
+  const blocked = await server.call('POST', '/session', {
+    json: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+  });
+  expect(blocked.status).toBe(429);
+  expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+  server.clock.now += 16 * MINUTE;
+  expect(
+    (await server.call('POST', '/session', { json: { email: STAFF_EMAIL, password: STAFF_PASSWORD } }))
+      .status,
+  ).toBe(200);
+});
+
+test('a one-time link sets the password (at least 12 characters) and signs in; it works once', async () => {
+  server.clock.now += 60 * MINUTE;
+  const account = createAccount(server.db, 'new.starter@agency.example', 'New Starter', server.clock.now);
+  const token = issueSetPasswordToken(server.db, account.id, server.clock.now);
+  const short = await server.call('POST', '/session', { json: { token, password: 'short' } });
+  expect(short.status).toBe(400);
+  expect((await short.json()).message).toBe('The password must be at least 12 characters long.');
+  const set = await server.call('POST', '/session', { json: { token, password: 'a long new passphrase' } });
+  expect(set.status).toBe(200);
+  expect(set.headers.get('set-cookie')).toMatch(/^staff_session=/);
+  const again = await server.call('POST', '/session', { json: { token, password: 'another passphrase' } });
+  expect(again.status).toBe(400);
+  await server.signIn('new.starter@agency.example', 'a long new passphrase');
+  const stored = server.query<{ password_hash: string }>(
+    "SELECT password_hash FROM staff_accounts WHERE email = 'new.starter@agency.example'",
+  );
+  expect(stored[0]!.password_hash).toMatch(/^\$argon2id\$/);
+});
+
+test('a link older than 24 hours no longer works', async () => {
+  const account = createAccount(server.db, 'late@agency.example', 'Late', server.clock.now);
+  const token = issueSetPasswordToken(server.db, account.id, server.clock.now);
+  server.clock.now += 24 * 60 * MINUTE + 1;
+  const late = await server.call('POST', '/session', { json: { token, password: 'a long new passphrase' } });
+  expect(late.status).toBe(400);
+});
