@@ -4,6 +4,7 @@ export * from './client-result.ts';
 export * from './cv-files.ts';
 export * from './enquiry-schema.ts';
 export * from './form-meta.ts';
+export * from './inbox.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './nationalities.ts';

@@ -8,6 +8,7 @@ import { ensureDirs } from '../forms/storage/durable-files.ts';
 import { createSessionStore } from './accounts/sessions.ts';
 import { createSignInThrottle } from './accounts/sign-in-throttle.ts';
 import { staffGuard } from './guards/staff-guards.ts';
+import { inboxRoutes } from './routes/inbox-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
@@ -40,4 +41,5 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { confi
   app.addHook('onRequest', staffGuard(deps.sessions, now));
 
   sessionRoutes(app, deps);
+  inboxRoutes(app, deps);
 };

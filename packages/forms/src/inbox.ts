@@ -1,0 +1,87 @@
+// The staff inbox's vocabulary and its API's answers, shared by apps/api (which serves them) and apps/staff
+// (which shows them): where a submission stands, and what the list, detail and audit routes return.
+
+export const SUBMISSION_KINDS = ['enquiry', 'application'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+/** Recruitment stages, in order; the last two end an application without a placement. */
+export const APPLICATION_STATUSES = [
+  'new',
+  'in-review',
+  'shortlisted',
+  'interview',
+  'placed',
+  'unsuccessful',
+  'withdrawn',
+] as const;
+export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
+export type SubmissionStatus = (typeof APPLICATION_STATUSES)[number] | (typeof ENQUIRY_STATUSES)[number];
+
+export const statusesOf = (kind: SubmissionKind): readonly SubmissionStatus[] =>
+  kind === 'application' ? APPLICATION_STATUSES : ENQUIRY_STATUSES;
+
+/** Every status once, for the list's filter. */
+export const ALL_STATUSES: readonly SubmissionStatus[] = [
+  ...new Set([...APPLICATION_STATUSES, ...ENQUIRY_STATUSES]),
+];
+
+/** Marking an application this starts the retention clock (unsuccessful applicants' data: 2 years from the decision). */
+export const RETENTION_CLOCK_STATUS: SubmissionStatus = 'unsuccessful';
+
+export const INBOX_PAGE_SIZE = 25;
+
+export interface InboxFilter {
+  kind?: SubmissionKind;
+  status?: SubmissionStatus;
+  /** A vacancy's slug. */
+  vacancy?: string;
+  /** Hong Kong calendar dates, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  /** Part of a reference, a name or an e-mail address. */
+  q?: string;
+}
+
+export interface SubmissionSummary {
+  reference: string;
+  kind: SubmissionKind;
+  receivedAt: number;
+  name: string;
+  email: string;
+  status: SubmissionStatus;
+  vacancy: string | null;
+  retained: boolean;
+  /** When the retention job will delete it; null while it is retained. */
+  deletesAt: number | null;
+}
+
+export interface InboxPage {
+  submissions: SubmissionSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type MailState = 'queued' | 'sent' | 'retrying' | 'dead';
+
+export interface SubmissionDetail extends SubmissionSummary {
+  /** Form fields by their schema name, in the form's order; labels come from the forms' own label keys. */
+  fields: { field: string; value: string | string[] }[];
+  files: { id: string; name: string; type: 'pdf' | 'doc' | 'docx'; size: number }[];
+  mail: {
+    purpose: 'agency' | 'acknowledgement';
+    state: MailState;
+    attempts: number;
+    lastError: string | null;
+  }[];
+  notes: { author: string; text: string; at: number }[];
+  statuses: readonly SubmissionStatus[];
+}
+
+export interface AuditEntryView {
+  at: number;
+  actor: string;
+  action: string;
+  reference: string | null;
+  detail: string | null;
+}
