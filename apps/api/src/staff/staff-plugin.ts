@@ -8,8 +8,10 @@ import { ensureDirs } from '../forms/storage/durable-files.ts';
 import { createSessionStore } from './accounts/sessions.ts';
 import { createSignInThrottle } from './accounts/sign-in-throttle.ts';
 import { staffGuard } from './guards/staff-guards.ts';
+import { exportAuditRoutes } from './routes/export-audit-routes.ts';
 import { inboxRoutes } from './routes/inbox-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
+import { trackingRoutes } from './routes/tracking-routes.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
 export interface StaffApiOptions {
@@ -42,4 +44,6 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { confi
 
   sessionRoutes(app, deps);
   inboxRoutes(app, deps);
+  trackingRoutes(app, deps);
+  exportAuditRoutes(app, deps);
 };

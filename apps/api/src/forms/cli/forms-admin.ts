@@ -6,10 +6,13 @@
 //   pnpm --filter @agency/api run forms:admin release APP-2026-000045  undo retain
 //   pnpm --filter @agency/api run forms:admin sweep                    run the clean-up once now
 //   pnpm --filter @agency/api run forms:admin staff add|disable|reset …  staff accounts (staff/cli/staff-admin.ts)
+import os from 'node:os';
 import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { recordAudit } from '../../staff/audit/audit-log.ts';
 import { runStaffCommand } from '../../staff/cli/staff-admin.ts';
 import { deleteByReference } from '../retention/delete-submission.ts';
+import { setRetained } from '../retention/retain-submission.ts';
 import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads } from '../retention/sweeps.ts';
 import { openDatabase } from '../storage/database.ts';
 import { dataLayout } from '../storage/data-layout.ts';
@@ -58,24 +61,30 @@ async function main(args: string[]): Promise<number> {
       console.error(USAGE);
       return 2;
     }
+    // The audit log names the operator's login for what is done from the shell.
+    const actor = `cli:${os.userInfo().username}`;
     if (command === 'delete') {
       const report = await deleteByReference(db, layout, reference);
       if (!report) {
         console.error(`no submission with reference ${reference}`);
         return 1;
       }
+      recordAudit(db, { actor, action: 'erased', reference, detail: null });
       console.log(
         `deleted ${report.reference}: the submission row, ${report.files} CV file(s), ${report.mails} outbox row(s), ${report.emlFiles} .eml file(s)`,
       );
       return 0;
     }
-    const changed = db
-      .prepare('UPDATE submissions SET retain = ? WHERE reference = ?')
-      .run(command === 'retain' ? 1 : 0, reference).changes;
-    if (changed === 0) {
+    if (!setRetained(db, reference, command === 'retain')) {
       console.error(`no submission with reference ${reference}`);
       return 1;
     }
+    recordAudit(db, {
+      actor,
+      action: command === 'retain' ? 'retained' : 'released',
+      reference,
+      detail: null,
+    });
     console.log(
       `${reference}: ${command === 'retain' ? 'kept past the retention period' : 'retention period applies again'}`,
     );

@@ -60,7 +60,10 @@ export async function applyRetention(
   retentionDays: number,
 ): Promise<string[]> {
   const expired = db
-    .prepare('SELECT id, reference FROM submissions WHERE created_at < ? AND retain = 0 ORDER BY id')
+    // The clock runs from receipt, or from the decision once an application is marked Unsuccessful.
+    .prepare(
+      'SELECT id, reference FROM submissions WHERE coalesce(retention_from, created_at) < ? AND retain = 0 ORDER BY id',
+    )
     .all(now - retentionDays * DAY_MS) as { id: number; reference: string }[];
   for (const submission of expired) await deleteSubmission(db, layout, submission);
   return expired.map((s) => s.reference);

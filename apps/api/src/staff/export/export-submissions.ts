@@ -1,0 +1,67 @@
+// The CSV export of the inbox's current filter, produced in batches of 500 rows (keyset pagination, newest
+// first) and streamed as it goes: memory stays flat however many rows there are, and the database connection is
+// never held by an open cursor between batches.
+import { Readable } from 'node:stream';
+import { APPLICATION_WIRE_NAMES, ENQUIRY_WIRE_NAMES, type InboxFilter } from '@agency/forms';
+import type { FormsDatabase } from '../../forms/storage/database.ts';
+import { fieldLabel } from '../inbox/field-labels.ts';
+import { SUMMARY_COLUMNS, toSummary, whereClause, type SummaryRow } from '../inbox/inbox-queries.ts';
+import { readStoredFields } from '../inbox/stored-submission.ts';
+import { BOM, csvRow } from './csv.ts';
+
+const BATCH = 500;
+/** Form fields after the summary columns: every field of both forms once, in form order (name and e-mail are in the summary). */
+const FIELD_COLUMNS = [
+  ...new Set([...Object.keys(ENQUIRY_WIRE_NAMES), ...Object.keys(APPLICATION_WIRE_NAMES)]),
+].filter((field) => !['firstName', 'surname', 'email', 'fileName'].includes(field));
+
+const HEADERS = [
+  'Reference',
+  'Kind',
+  'Received (Hong Kong time)',
+  'Status',
+  'Name',
+  fieldLabel('email'),
+  'Retained',
+  'Deletes on',
+  ...FIELD_COLUMNS.map(fieldLabel),
+];
+
+const hongKongTime = (ms: number) =>
+  new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+export function exportCsv(db: FormsDatabase, filter: InboxFilter, retentionDays: number): Readable {
+  const { sql, params } = whereClause(filter);
+  const keyset = `${sql ? `${sql} AND` : 'WHERE'} (created_at, id) < (?, ?)`;
+  const batch = db.prepare(
+    `SELECT ${SUMMARY_COLUMNS}, data FROM submissions ${keyset} ORDER BY created_at DESC, id DESC LIMIT ${BATCH}`,
+  );
+  function* lines(): Generator<string> {
+    yield BOM + csvRow(HEADERS);
+    let after: [number, number] = [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
+    for (;;) {
+      const records = batch.all(...params, ...after) as (SummaryRow & { data: string })[];
+      let chunk = '';
+      for (const record of records) {
+        const summary = toSummary(record, retentionDays);
+        const fields = new Map(readStoredFields(record.kind, record.data).map((f) => [f.field, f.value]));
+        chunk += csvRow([
+          summary.reference,
+          summary.kind,
+          hongKongTime(summary.receivedAt),
+          summary.status,
+          summary.name,
+          summary.email,
+          summary.retained ? 'yes' : 'no',
+          summary.deletesAt === null ? '' : hongKongTime(summary.deletesAt).slice(0, 10),
+          ...FIELD_COLUMNS.map((field) => fields.get(field)),
+        ]);
+      }
+      if (chunk) yield chunk;
+      if (records.length < BATCH) return;
+      const last = records[records.length - 1]!;
+      after = [last.created_at, last.id];
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
