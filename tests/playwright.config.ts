@@ -1,7 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { formsServerEnv } from './e2e/forms-mail-config.ts';
+import { e2eDataDir } from './e2e/staff-account.ts';
 
 const port = Number(process.env.E2E_PORT || 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -38,12 +37,18 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
   ],
   // The production build served by the real API server: the same server the site runs on.
   webServer: {
-    command: 'pnpm --filter @agency/web run build && pnpm --filter @agency/api run start',
+    command:
+      'pnpm --filter @agency/web --filter @agency/staff run build && pnpm --filter @agency/api run start',
     cwd: '..',
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
@@ -52,7 +57,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATA_DIR: process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `agency-e2e-${port}`),
+      DATA_DIR: e2eDataDir,
       ...formsServerEnv,
     },
   },

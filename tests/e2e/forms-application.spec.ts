@@ -1,7 +1,7 @@
 // Teach Abroad and Vacancies: the application with CV — bad input and bad files explained, then good input with
 // the CV uploaded (progress), the dialog, and the agency's mail carrying the CV byte for byte.
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { docBytes, fillApplicant, pdfBytes } from './forms-applicant.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { agencyInbox } from './forms-mail-config.ts';
@@ -9,29 +9,6 @@ import { waitForMails } from './forms-mail.ts';
 
 // Long journeys (fifteen fields, a 4 MB file, mail polling) on a machine shared with other test runs.
 test.describe.configure({ timeout: 90_000 });
-
-const pdfBytes = () =>
-  Buffer.concat([Buffer.from('%PDF-1.7\n% test CV\n'), randomBytes(200_000), Buffer.from('\n%%EOF\n')]);
-const docBytes = () =>
-  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(50_000)]);
-
-async function fillApplicant(form: Locator, firstName: string, careerLabel: string) {
-  await form.getByLabel('First name').fill(firstName);
-  await form.getByLabel('Surname').fill('Taylor');
-  await form.getByLabel('ID number').fill('P1234567');
-  await form.getByLabel('Nationality').selectOption('Canada');
-  await form.getByLabel('Phone').fill('14165550100');
-  await form.getByLabel('Email').fill('sam.taylor@applicant.test');
-  await form.getByLabel('Marital status').selectOption('Single');
-  await form.getByLabel('Education level').selectOption("Bachelor's degree");
-  await form.getByLabel('TEFL certificate held').selectOption('Yes');
-  await form.getByLabel('Passport held').selectOption('Ireland');
-  await form.getByLabel(careerLabel, { exact: true }).selectOption('Up to 2 years');
-  await form.getByLabel('Location interested in').selectOption('Macau');
-  await form.getByLabel('Country you reside in').selectOption('Canada');
-  await form.getByLabel('Area you reside in').fill('Toronto');
-  await form.getByLabel('Message').fill('Two years teaching phonics to kindergarten classes.');
-}
 
 async function expectSummaryFocused(form: Locator) {
   const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });

@@ -41,7 +41,7 @@ export function listAudit(
   db: FormsDatabase,
   page: number,
   reference?: string,
-): { entries: AuditEntry[]; total: number } {
+): { entries: AuditEntry[]; total: number; pageSize: number } {
   const where = reference ? 'WHERE reference = ?' : '';
   const params = reference ? [reference] : [];
   const total = (db.prepare(`SELECT count(*) AS n FROM audit_log ${where}`).get(...params) as { n: number })
@@ -51,5 +51,5 @@ export function listAudit(
       `SELECT at, actor, action, reference, detail FROM audit_log ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
     )
     .all(...params, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE) as AuditEntry[];
-  return { entries, total };
+  return { entries, total, pageSize: AUDIT_PAGE_SIZE };
 }

@@ -1,0 +1,69 @@
+// The page frames: signed-in pages (header with navigation, who is signed in, sign out) and the sign-in pages.
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { LangSwitch } from '../components/lang-switch.tsx';
+import { fill, useI18n } from '../i18n/i18n.tsx';
+import { api } from '../lib/api.ts';
+import { BASE, paths } from '../lib/paths.ts';
+
+interface Me {
+  name: string;
+  email: string;
+}
+
+function Frame({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
+  const { m } = useI18n();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {m.site.skip}
+      </a>
+      <header className="site-header">
+        <Link to={paths.inbox} className="site-title">
+          {m.site.title}
+        </Link>
+        {nav}
+        <LangSwitch />
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}
+
+export function PlainLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+async function signOut() {
+  await api('DELETE', '/session').catch(() => undefined);
+  window.location.assign(`${BASE}${paths.signIn}`);
+}
+
+export function StaffLayout() {
+  const { m } = useI18n();
+  const me = useQuery({ queryKey: ['session'], queryFn: () => api<Me>('GET', '/session') });
+  const nav = (
+    <nav aria-label={m.nav.label} className="site-nav">
+      <NavLink to={paths.inbox} end>
+        {m.nav.inbox}
+      </NavLink>
+      <NavLink to={paths.audit}>{m.nav.audit}</NavLink>
+      {me.data && <span className="signed-in">{fill(m.nav.signedInAs, { name: me.data.name })}</span>}
+      <button type="button" className="link-button" onClick={signOut}>
+        {m.nav.signOut}
+      </button>
+    </nav>
+  );
+  return (
+    <Frame nav={nav}>
+      {me.data ? <Outlet /> : <p role="status">{me.isError ? m.errors.network : m.inbox.loading}</p>}
+    </Frame>
+  );
+}

@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router-dom';
+import { NotFound } from '../components/not-found.tsx';
+import { AuditPage } from '../features/audit/audit-page.tsx';
+import { InboxPage } from '../features/inbox/inbox-page.tsx';
+import { SetPasswordPage } from '../features/sign-in/set-password-page.tsx';
+import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
+import { SubmissionPage } from '../features/submission/submission-page.tsx';
+import { paths } from '../lib/paths.ts';
+import { PlainLayout, StaffLayout } from './layouts.tsx';
+
+export const routes: RouteObject[] = [
+  {
+    Component: PlainLayout,
+    children: [
+      { path: paths.signIn, Component: SignInPage },
+      { path: paths.setPassword, Component: SetPasswordPage },
+    ],
+  },
+  {
+    Component: StaffLayout,
+    children: [
+      { path: paths.inbox, Component: InboxPage },
+      { path: '/submissions/:reference', Component: SubmissionPage },
+      { path: paths.audit, Component: AuditPage },
+      { path: '*', Component: NotFound },
+    ],
+  },
+];

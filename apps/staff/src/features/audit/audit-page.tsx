@@ -1,0 +1,66 @@
+// The audit log: who did what, to which reference, and when (newest first).
+import type { AuditEntryView } from '@agency/forms/inbox';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../components/page-title.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { fill, useI18n } from '../../i18n/i18n.tsx';
+import { api } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+
+export function AuditPage() {
+  const { m, dateTime } = useI18n();
+  usePageTitle(m.audit.title);
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const log = useQuery({
+    queryKey: ['audit', page],
+    queryFn: () =>
+      api<{ entries: AuditEntryView[]; total: number; pageSize: number }>('GET', `/audit?page=${page}`),
+  });
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
+  const actionName = (action: string) => (m.audit.actions as Record<string, string>)[action] ?? action;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{m.audit.title}</h1>
+      <p>{m.audit.intro}</p>
+      {!log.data ? (
+        <p role="status">{log.isError ? m.errors.network : m.inbox.loading}</p>
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">{fill(m.audit.caption, { page, pages })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.audit.at}</th>
+                <th scope="col">{m.audit.actor}</th>
+                <th scope="col">{m.audit.action}</th>
+                <th scope="col">{m.audit.reference}</th>
+                <th scope="col">{m.audit.detail}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.entries.map((entry, index) => (
+                <tr key={`${entry.at}-${index}`}>
+                  <td>{dateTime(entry.at)}</td>
+                  <td>{entry.actor}</td>
+                  <td>{actionName(entry.action)}</td>
+                  <td>
+                    {entry.reference &&
+                      (entry.action === 'erased' ? (
+                        entry.reference
+                      ) : (
+                        <Link to={paths.submission(entry.reference)}>{entry.reference}</Link>
+                      ))}
+                  </td>
+                  <td>{entry.detail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pages={pages} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The inbox: enquiries and applications, newest first, 25 a page, filtered and searched on the server.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../components/page-title.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { fill, useI18n } from '../../i18n/i18n.tsx';
+import { paths } from '../../lib/paths.ts';
+import { exportUrl, filterQuery, inboxOptions } from './inbox-api.ts';
+import { InboxFilters } from './inbox-filters.tsx';
+
+export function InboxPage() {
+  const { m, dateTime, date } = useI18n();
+  usePageTitle(m.inbox.title);
+  const [params] = useSearchParams();
+  const erased = (useLocation().state as { erased?: string } | null)?.erased;
+  const filter = filterQuery(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useQuery(inboxOptions(filter, page));
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{m.inbox.title}</h1>
+      {erased && (
+        <p className="notice" role="status">
+          {fill(m.submission.erased, { reference: erased })}
+        </p>
+      )}
+      {/* Remounted when the address changes (back/forward), so the fields show the filter in use. */}
+      <InboxFilters key={filter} />
+      <div className="list-bar">
+        <p role="status">{list.data ? fill(m.inbox.results, { count: list.data.total }) : m.inbox.loading}</p>
+        <a className="button secondary" href={exportUrl(filter)} download>
+          {m.inbox.export}
+        </a>
+      </div>
+      {list.isError && <p className="notice">{m.errors.network}</p>}
+      {list.data && list.data.submissions.length === 0 && <p>{m.inbox.none}</p>}
+      {list.data && list.data.submissions.length > 0 && (
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">{fill(m.inbox.caption, { page, pages })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.inbox.reference}</th>
+                <th scope="col">{m.inbox.kind}</th>
+                <th scope="col">{m.inbox.received}</th>
+                <th scope="col">{m.inbox.name}</th>
+                <th scope="col">{m.inbox.email}</th>
+                <th scope="col">{m.inbox.status}</th>
+                <th scope="col">{m.inbox.deletes}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.submissions.map((row) => (
+                <tr key={row.reference}>
+                  <th scope="row">
+                    <Link to={paths.submission(row.reference)}>{row.reference}</Link>
+                  </th>
+                  <td>{m.kinds[row.kind]}</td>
+                  <td>{dateTime(row.receivedAt)}</td>
+                  <td>{row.name}</td>
+                  <td>{row.email}</td>
+                  <td>{m.statuses[row.status]}</td>
+                  <td>{row.deletesAt === null ? m.inbox.retained : date(row.deletesAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pages={pages} />
+    </section>
+  );
+}

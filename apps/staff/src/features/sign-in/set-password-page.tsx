@@ -1,0 +1,66 @@
+// The page a one-time set-password link opens (/staff/set-password#token=…): choose a password, then signed in.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ErrorSummary, TextField, type FieldMessage } from '../../components/error-summary.tsx';
+import { usePageTitle } from '../../components/page-title.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSignInForm } from './use-sign-in-form.ts';
+
+const MIN_LENGTH = 12;
+
+export function SetPasswordPage() {
+  const { m } = useI18n();
+  usePageTitle(m.setPassword.title);
+  const navigate = useNavigate();
+  const [token] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '');
+  const { errors, busy, send, fieldError } = useSignInForm(() => navigate(paths.inbox, { replace: true }));
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems: FieldMessage[] = [];
+    if ([...password].length < MIN_LENGTH)
+      problems.push({ field: 'password', message: m.setPassword.tooShort });
+    else if (confirm !== password) problems.push({ field: 'confirm', message: m.setPassword.mismatch });
+    await send(problems, { token, password });
+  }
+
+  return (
+    <section aria-labelledby="page-title" className="narrow">
+      <h1 id="page-title">{m.setPassword.title}</h1>
+      {token === '' ? (
+        <p className="notice">{m.setPassword.noToken}</p>
+      ) : (
+        <>
+          <ErrorSummary errors={errors} />
+          <p>{m.setPassword.intro}</p>
+          <form onSubmit={submit} noValidate>
+            <TextField
+              id="password"
+              label={m.setPassword.password}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+              error={fieldError('password')}
+            />
+            <TextField
+              id="confirm"
+              label={m.setPassword.confirm}
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={setConfirm}
+              error={fieldError('confirm')}
+            />
+            <button type="submit" disabled={busy}>
+              {m.setPassword.submit}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// Retain, release and erase (the same code as `forms:admin retain|release|delete`), and the deletion date.
+import type { SubmissionDetail } from '@agency/forms/inbox';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fill, useI18n } from '../../i18n/i18n.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useErase, useSetRetained } from './submission-api.ts';
+
+export function PrivacyPanel({ submission }: { submission: SubmissionDetail }) {
+  const { m, date } = useI18n();
+  const navigate = useNavigate();
+  const retain = useSetRetained(submission.reference);
+  const erase = useErase(submission.reference);
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const eraseButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  const cancel = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => eraseButton.current?.focus());
+  };
+  const confirmErase = () =>
+    erase.mutate(undefined, {
+      onSuccess: () => navigate(paths.inbox, { state: { erased: submission.reference } }),
+    });
+
+  return (
+    <section aria-labelledby="privacy-title" className="panel">
+      <h2 id="privacy-title">{m.submission.privacy}</h2>
+      <p>
+        {submission.deletesAt === null
+          ? m.submission.retainedNote
+          : fill(m.submission.deletesOn, { date: date(submission.deletesAt) })}
+      </p>
+      <p>
+        <button
+          type="button"
+          className="secondary"
+          disabled={retain.isPending}
+          onClick={() => retain.mutate(!submission.retained)}
+        >
+          {submission.retained ? m.submission.release : m.submission.retain}
+        </button>
+      </p>
+      {!confirming ? (
+        <button type="button" className="danger" ref={eraseButton} onClick={() => setConfirming(true)}>
+          {m.submission.erase}
+        </button>
+      ) : (
+        <div className="confirm" role="group" aria-labelledby="erase-title" tabIndex={-1} ref={confirmRef}>
+          <h3 id="erase-title">
+            {fill(m.submission.eraseConfirmTitle, { reference: submission.reference })}
+          </h3>
+          <p>{m.submission.eraseConfirmText}</p>
+          <button type="button" className="danger" onClick={confirmErase} disabled={erase.isPending}>
+            {m.submission.eraseConfirm}
+          </button>{' '}
+          <button type="button" className="secondary" onClick={cancel}>
+            {m.submission.cancel}
+          </button>
+          {erase.isError && <p role="alert">{m.errors.generic}</p>}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// One submission: its fields under the forms' own labels, the vacancy, CV downloads, status, notes, mail delivery
+// and the privacy actions.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { NotFound } from '../../components/not-found.tsx';
+import { usePageTitle } from '../../components/page-title.ts';
+import { fieldLabel, isTeachAbroad } from '../../i18n/field-labels.ts';
+import { fill, useI18n } from '../../i18n/i18n.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { MailPanel } from './mail-panel.tsx';
+import { NotesPanel } from './notes-panel.tsx';
+import { PrivacyPanel } from './privacy-panel.tsx';
+import { StatusPanel } from './status-panel.tsx';
+import { fileUrl, submissionOptions } from './submission-api.ts';
+
+/** The public vacancy page (the site's paths: English unprefixed, Chinese under /zh-hant). */
+const vacancyUrl = (slug: string, lang: string) =>
+  `${lang === 'zh-Hant' ? '/zh-hant' : ''}/Vacancies/${encodeURIComponent(slug)}`;
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export function SubmissionPage() {
+  const { reference = '' } = useParams();
+  const { m, lang, dateTime } = useI18n();
+  const detail = useQuery(submissionOptions(reference));
+  usePageTitle(reference);
+  if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFound />;
+  if (!detail.data) return <p role="status">{detail.isError ? m.errors.network : m.inbox.loading}</p>;
+  const submission = detail.data;
+  const fields = submission.fields.filter((f) => f.field !== 'vacancy');
+  const teachAbroad = submission.kind === 'application' && isTeachAbroad(submission.fields);
+
+  return (
+    <article aria-labelledby="page-title">
+      <p>
+        <Link to={paths.inbox}>{m.submission.back}</Link>
+      </p>
+      <h1 id="page-title">
+        {m.kinds[submission.kind]} {submission.reference}
+      </h1>
+      <p>
+        {m.submission.received}: {dateTime(submission.receivedAt)} · {m.inbox.status}:{' '}
+        {m.statuses[submission.status]}
+      </p>
+      <div className="detail-grid">
+        <section aria-labelledby="details-title" className="panel">
+          <h2 id="details-title">{m.submission.details}</h2>
+          <dl className="fields">
+            {fields.map(({ field, value }) => (
+              <div key={field}>
+                <dt>{fieldLabel(field, lang, teachAbroad)}</dt>
+                <dd>{Array.isArray(value) ? value.join(', ') : value}</dd>
+              </div>
+            ))}
+            {submission.kind === 'application' && (
+              <div>
+                <dt>{m.submission.vacancy}</dt>
+                <dd>
+                  {submission.vacancy ? (
+                    <a href={vacancyUrl(submission.vacancy, lang)}>{submission.vacancy}</a>
+                  ) : (
+                    m.submission.anyVacancy
+                  )}
+                </dd>
+              </div>
+            )}
+          </dl>
+          {submission.kind === 'application' && (
+            <>
+              <h3>{m.submission.cv}</h3>
+              {submission.files.length === 0 ? (
+                <p>{m.submission.noFiles}</p>
+              ) : (
+                <ul>
+                  {submission.files.map((file) => (
+                    <li key={file.id}>
+                      <a href={fileUrl(submission.reference, file.id)} download>
+                        {fill(m.submission.download, { name: file.name, size: kilobytes(file.size) })}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </section>
+        <div className="side">
+          <StatusPanel submission={submission} />
+          <NotesPanel submission={submission} />
+          <MailPanel submission={submission} />
+          <PrivacyPanel submission={submission} />
+        </div>
+      </div>
+    </article>
+  );
+}

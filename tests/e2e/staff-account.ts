@@ -1,0 +1,31 @@
+// The staff account the staff journeys sign in with, created with the real command line (`forms:admin staff`) in
+// the test server's DATA_DIR (shared with playwright.config.ts).
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+const e2ePort = Number(process.env.E2E_PORT || 4173);
+export const e2eDataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `agency-e2e-${e2ePort}`);
+
+export const staffEmail = 'e2e.staff@agency.test';
+export const staffPassword = 'a long e2e staff password';
+
+const cli = path.resolve(import.meta.dirname, '../../apps/api/src/forms/cli/forms-admin.ts');
+
+function forms(args: string[], input?: string): string {
+  return execFileSync(process.execPath, [cli, ...args], {
+    env: { ...process.env, DATA_DIR: e2eDataDir },
+    input,
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
+/** Creates the account, or resets its password when an earlier run created it. */
+export function ensureStaffAccount(): void {
+  try {
+    forms(['staff', 'add', staffEmail, '--name', 'E2E Staff', '--password-stdin'], staffPassword);
+  } catch {
+    forms(['staff', 'reset', staffEmail, '--password-stdin'], staffPassword);
+  }
+}

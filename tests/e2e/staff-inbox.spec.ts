@@ -1,0 +1,174 @@
+// The staff journey: an application sent through the public form is found in the inbox, its CV downloads
+// byte for byte, its status changes, the list exports, it is erased, and the person signs out. axe checks every
+// staff page; an ended session leads back to the page the person was on.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { axeViolations, wcagTags } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { fillApplicant, pdfBytes } from './forms-applicant.ts';
+import { ensureStaffAccount, staffEmail, staffPassword } from './staff-account.ts';
+
+test.describe.configure({ timeout: 120_000, mode: 'serial' });
+
+test.beforeAll(() => ensureStaffAccount());
+
+const expectAxeClean = async (page: Page) =>
+  expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
+
+async function signIn(page: Page) {
+  await page.getByLabel('E-mail address').fill(staffEmail);
+  await page.getByLabel('Password').fill(staffPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function sendApplication(page: Page, firstName: string, cv: Buffer): Promise<string> {
+  await page.goto('/OurServices/OurServices_TA');
+  const form = page.locator('[data-form="application"][data-variant="teach-abroad"]');
+  await form.scrollIntoViewIfNeeded();
+  await fillApplicant(form, firstName, 'Degree held');
+  await form
+    .getByLabel('CV', { exact: true })
+    .setInputFiles({ name: 'Sam Taylor CV.pdf', mimeType: 'application/pdf', buffer: cv });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submission Successful !' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  return (await dialog.getByTestId('submission-reference').textContent()) ?? '';
+}
+
+test('sign in, find an application, download its CV, change its status, export, erase, sign out', async ({
+  page,
+  pageProblems,
+}, testInfo) => {
+  const cv = pdfBytes();
+  const firstName = `Staff${testInfo.project.name}${Date.now() % 100000}`;
+  const reference = await sendApplication(page, firstName, cv);
+  expect(reference).toMatch(/^APP-\d{4}-\d{6}$/);
+
+  // 1. Sign in: /staff without a session goes to the sign-in page. A wrong password gets one generic message.
+  pageProblems.allowFailure('/api/staff/session');
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByLabel('E-mail address').fill(staffEmail);
+  await page.getByLabel('Password').fill('not the password at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('The e-mail address or password is not right.');
+  await expectAxeClean(page);
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Enquiries and applications' })).toBeVisible();
+  await expect(page.getByText('Signed in as E2E Staff')).toBeVisible();
+  await expectAxeClean(page);
+
+  // 2. Find the submission and open it: its fields under the form's own labels.
+  await page.getByLabel('Reference, name or e-mail').fill(firstName);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('1 submissions')).toBeVisible();
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { name: `Application ${reference}` })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByRole('definition').first()).toHaveText(firstName);
+  await expect(details.getByText('Degree held')).toBeVisible();
+  await expect(details.getByText('Area you reside in')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'E-mail delivery' })).toContainText('To the agency');
+  await expectAxeClean(page);
+
+  // 3. The CV downloads byte for byte.
+  const [cvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Download Sam Taylor CV\.pdf/ }).click(),
+  ]);
+  expect(cvDownload.suggestedFilename()).toBe('Sam Taylor CV.pdf');
+  expect((await readFile(await cvDownload.path())).equals(cv)).toBe(true);
+
+  // 4. Change its status.
+  await page.getByLabel('Change status').selectOption({ label: 'Shortlisted' });
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByText('Status saved.')).toBeVisible();
+  await expect(page.getByText(`Status: Shortlisted`)).toBeVisible();
+  await page.getByLabel('New note').fill('Phoned; interview on Friday.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Phoned; interview on Friday.')).toBeVisible();
+  await expect(page.getByText(/^E2E Staff, /)).toBeVisible();
+
+  // 5. Export the current filter.
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Shortlisted' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('link', { name: reference })).toBeVisible();
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  const csvText = (await readFile(await csv.path())).toString('utf8');
+  expect(csvText.startsWith('\uFEFFReference,Kind,')).toBe(true);
+  expect(csvText).toContain(`${reference},application,`);
+  expect(csvText).toContain(`${firstName} Taylor`);
+
+  // 6. Erase, after a confirmation.
+  await page.getByRole('link', { name: reference }).click();
+  await page.getByRole('button', { name: 'Erase this submission' }).click();
+  const confirm = page.getByRole('group', { name: `Erase ${reference}?` });
+  await expect(confirm).toBeFocused();
+  await expectAxeClean(page);
+  await confirm.getByRole('button', { name: 'Yes, erase it' }).click();
+  await expect(page.getByText(`${reference} was erased.`)).toBeVisible();
+  pageProblems.allowFailure(`/api/staff/submissions/${reference}`);
+  await page.goto(`/staff/submissions/${reference}`);
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await expectAxeClean(page);
+
+  // The audit log tells who did what, by reference.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const log = page.getByRole('table');
+  await expect(
+    log.getByRole('row').filter({ hasText: reference }).filter({ hasText: 'Erased' }),
+  ).toBeVisible();
+  await expect(
+    log.getByRole('row').filter({ hasText: reference }).filter({ hasText: 'Downloaded a CV' }),
+  ).toBeVisible();
+  await expectAxeClean(page);
+
+  // 7. Sign out.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/staff/audit');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an ended session leads to sign-in, then back to the page; the staff area in Chinese passes axe', async ({
+  page,
+  context,
+  pageProblems,
+}) => {
+  pageProblems.allowFailure('/api/staff/');
+  await page.goto('/staff/sign-in');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Enquiries and applications' })).toBeVisible();
+  await context.clearCookies();
+  await page.goto('/staff/audit?page=1');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/audit?page=1');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/staff/audit');
+
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('heading', { name: '審計記錄' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+  await expectAxeClean(page);
+  await page.getByRole('link', { name: '查詢及申請' }).click();
+  await expect(page.getByRole('heading', { name: '查詢及申請' })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'English' }).click();
+});
+
+test('the staff area is never indexed', async ({ request }) => {
+  for (const url of ['/staff', '/staff/sign-in', '/api/staff/session']) {
+    const response = await request.get(url);
+    expect(response.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/staff');
+});
