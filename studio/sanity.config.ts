@@ -3,6 +3,7 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes, singletonTypes } from './src/schemaTypes/index.ts';
 import { structure } from './src/structure.ts';
+import { staffInboxTool } from './src/tools/staff-inbox-tool.ts';
 
 const singletonActions = new Set(['publish', 'discardChanges', 'restore']);
 
@@ -11,7 +12,12 @@ export default defineConfig({
   title: 'Agency content',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' })],
+  plugins: [
+    structureTool({ structure }),
+    visionTool({ defaultApiVersion: '2025-02-19' }),
+    // The website's public origin; its staff inbox is at /staff.
+    staffInboxTool({ siteOrigin: process.env.SANITY_STUDIO_SITE_ORIGIN || 'http://localhost:3000' }),
+  ],
   schema: {
     types: schemaTypes,
     templates: (templates) => [

@@ -1,27 +1,13 @@
 // @vitest-environment jsdom
-import { createSourceFromConfig, type SanityClient } from 'sanity';
 import { createStructureBuilder, type StructureBuilder } from 'sanity/structure';
 import { beforeAll, describe, expect, it } from 'vitest';
-import config from '../sanity.config.ts';
 import { structure } from './structure.ts';
+import { studioSource } from './test-support/studio-source.ts';
 
 let S: StructureBuilder;
 
 beforeAll(async () => {
-  const client = {
-    withConfig: () => client,
-    config: () => ({
-      projectId: 'placeholder',
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      url: 'https://placeholder.api.sanity.io/v1',
-    }),
-  };
-  const source = await createSourceFromConfig({
-    ...config,
-    currentUser: { id: 'test', name: 'Test', email: 'test@test.invalid', role: 'administrator', roles: [] },
-    getClient: () => client as unknown as SanityClient,
-  });
+  const source = await studioSource();
   S = createStructureBuilder({ source, perspectiveStack: [] });
 });
 
