@@ -1,6 +1,12 @@
 // The staff area's tables, applied as one numbered forms-database migration (storage/migrations.ts).
 // The audit log has no foreign key on purpose: it outlives the submissions it speaks of and keeps only their
 // reference, never personal data.
+// Written out here, not shared with the queries: a shipped migration must never change.
+const searchTextUpdate = (where: string) =>
+  `UPDATE submissions SET search_text = reference || ' ' ||
+     coalesce(json_extract(data, '$.firstName'), json_extract(data, '$.last_name'), '') || ' ' ||
+     coalesce(json_extract(data, '$.surname'), '') || ' ' || email ${where}`;
+
 export const STAFF_SCHEMA = `
   CREATE TABLE staff_accounts (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -38,7 +44,24 @@ export const STAFF_SCHEMA = `
   -- marked Unsuccessful); until then it runs from created_at.
   ALTER TABLE submissions ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
   ALTER TABLE submissions ADD COLUMN retention_from INTEGER;
-  CREATE INDEX submissions_kind_status ON submissions (kind, status, created_at);
+  -- The list walks created_at newest first within each filter without sorting.
+  CREATE INDEX submissions_kind_created ON submissions (kind, created_at);
+  CREATE INDEX submissions_status_created ON submissions (status, created_at);
+  CREATE INDEX submissions_vacancy ON submissions (json_extract(data, '$.vacancy'), created_at);
+
+  -- What the inbox search looks in: reference, name and e-mail in one short column, kept up to date by triggers,
+  -- so a search scans one column instead of parsing every row's JSON. The first name's key was last_name (the
+  -- legacy wire name) before issue 9 and firstName after; both are read.
+  ALTER TABLE submissions ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+  ${searchTextUpdate('')};
+  -- Covering: a search walks this index newest first and never reads the rows it does not return.
+  CREATE INDEX submissions_created_search ON submissions (created_at, search_text);
+  CREATE TRIGGER submissions_search_insert AFTER INSERT ON submissions BEGIN
+    ${searchTextUpdate('WHERE id = NEW.id')};
+  END;
+  CREATE TRIGGER submissions_search_update AFTER UPDATE OF reference, email, data ON submissions BEGIN
+    ${searchTextUpdate('WHERE id = NEW.id')};
+  END;
 
   CREATE TABLE submission_notes (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
