@@ -16,7 +16,7 @@ import { setContentFetcher, type ContentFetcher } from './lib/content-query.ts';
 
 export { serializeAppState, APP_STATE_ID } from './app/app-state.ts';
 export { LANGS, localizePath } from './i18n/lang.ts';
-export { paths, sectionRedirects, staticPagePaths } from './app/route-paths.ts';
+export { paths, sectionRedirects, staticPagePaths } from './lib/route-paths.ts';
 export { config };
 
 export type RenderResult =

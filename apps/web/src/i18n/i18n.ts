@@ -10,7 +10,7 @@
  */
 import { createInstance, type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadChunk } from '../app/chunk-recovery.ts';
+import { loadChunk } from '../lib/chunk-recovery.ts';
 import { LANGS, type Lang } from './lang.ts';
 
 const files = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });

@@ -1,6 +1,6 @@
 import { localize } from '@agency/content';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/use-lang.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { formatDate, formatSalaryRange } from '../../../lib/format.ts';
 import type { Vacancy } from '../lib/vacancy-json-ld.ts';
 import styles from './vacancy-facts.module.css';

@@ -11,8 +11,8 @@ import {
   TEFL_CERTIFICATE_OPTIONS,
 } from '@agency/forms';
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/locales/en/forms.json';
-import zh from '../../../i18n/locales/zh-Hant/forms.json';
+import en from '../../i18n/locales/en/forms.json';
+import zh from '../../i18n/locales/zh-Hant/forms.json';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null

@@ -6,7 +6,7 @@ import {
 } from '@agency/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../app/use-lang.ts';
+import { useLang } from '../i18n/use-lang.ts';
 import { ChipMultiSelect } from './components/chip-multi-select.tsx';
 import { CvField } from './components/cv-field.tsx';
 import { FormFrame } from './components/form-frame.tsx';

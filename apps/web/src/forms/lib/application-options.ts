@@ -12,7 +12,7 @@ import {
   type ChoiceOption,
 } from '@agency/forms';
 import type { TFunction } from 'i18next';
-import type { Lang } from '../../../i18n/lang.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import type { SelectOption } from '../components/select-field.tsx';
 
 const labelled = (t: TFunction, list: string, options: readonly ChoiceOption[]): SelectOption[] =>
