@@ -1,4 +1,5 @@
 import {
+  APPLICATION_FIELD_ORDER,
   applicationFormSchemaFor,
   checkCvFiles,
   emptyApplication,
@@ -33,25 +34,9 @@ export interface ApplicationFormProps {
 
 type Field = Exclude<ApplicationField, 'fileName'> | 'cv';
 
-const COMMON: readonly Field[] = [
-  'firstName',
-  'surname',
-  'idNo',
-  'nationality',
-  'phone',
-  'email',
-  'maritalStatus',
-  'educationLevel',
-  'teflCertificateHeld',
-  'passportHeld',
-  'careerLevel',
-  'locationInterestedIn',
-  'regionYouResideIn',
-  'areaYouResideIn',
-];
 const FIELDS: Record<ApplicationFormProps['variant'], readonly Field[]> = {
-  'teach-abroad': [...COMMON, 'message', 'cv'],
-  vacancies: [...COMMON, 'sectors', 'functions', 'vacancy', 'message', 'cv'],
+  'teach-abroad': [...APPLICATION_FIELD_ORDER['teach-abroad'], 'cv'],
+  vacancies: [...APPLICATION_FIELD_ORDER.vacancies, 'cv'],
 };
 
 /** The teacher application with CV (Teach Abroad and Vacancies): uploads the CV, then posts the application. */

@@ -1,3 +1,4 @@
+import { regionList } from '@agency/regions';
 import { defineArrayMember, defineField } from 'sanity';
 
 /** Job terms (spec section 9) and the hiring process (spec section 1), grouped in the settings form. */
@@ -29,18 +30,14 @@ export const jobTermsFields = [
         type: 'number',
         validation: (rule) => rule.required().integer().min(1).max(7),
       }),
-      defineField({
-        name: 'hongKong',
-        title: 'Hong Kong',
-        type: 'regionTerms',
-        validation: (rule) => rule.required(),
-      }),
-      defineField({
-        name: 'macau',
-        title: 'Macau',
-        type: 'regionTerms',
-        validation: (rule) => rule.required(),
-      }),
+      ...regionList.map((region) =>
+        defineField({
+          name: region.settingsKey,
+          title: region.label.en,
+          type: 'regionTerms',
+          validation: (rule) => rule.required(),
+        }),
+      ),
       defineField({
         name: 'replacementGuaranteeMonths',
         title: 'Free replacement window (months)',

@@ -5,7 +5,6 @@ import {
   ENQUIRY_WIRE_NAMES,
   ERROR_KEYS,
   FUNCTIONS,
-  LOCATIONS,
   MARITAL_STATUSES,
   SECTORS,
   TEFL_CERTIFICATE_OPTIONS,
@@ -47,7 +46,6 @@ describe('forms texts', () => {
       teflCertificateHeld: TEFL_CERTIFICATE_OPTIONS,
       educationLevel: EDUCATION_LEVELS,
       careerLevel: CAREER_LEVELS,
-      locationInterestedIn: LOCATIONS,
       sectors: SECTORS,
       functions: FUNCTIONS,
     };

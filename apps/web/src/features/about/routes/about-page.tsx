@@ -8,6 +8,7 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/lang.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import type { PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
@@ -37,7 +38,7 @@ export function AboutPage() {
   const { data: aboutUs } = useSuspenseQuery(aboutUsOptions());
   const year = settings?.foundedYear ?? 2016;
   const yearsPlacing = new Date().getFullYear() - year;
-  const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-Hant-HK');
+  const number = new Intl.NumberFormat(intlLocale(lang));
   const points = t('mission.points', { returnObjects: true }) as string[];
 
   return (

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
+import { intlLocale } from '../../../i18n/lang.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -28,7 +29,7 @@ export function HomePage() {
   const { data: pageImages } = useSuspenseQuery(pageImagesOptions());
   const { data: partners } = useSuspenseQuery(partnerLogosOptions());
   const terms = settings?.jobTerms;
-  const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-Hant-HK');
+  const number = new Intl.NumberFormat(intlLocale(lang));
   const salary = (region: 'hongKong' | 'macau') => {
     const s = terms?.[region].salary;
     return s ? formatSalaryRange(s.min, s.max, s.currency, lang) : null;

@@ -1,5 +1,6 @@
 /** /Vacancies/:slug — one vacancy in full, its JobPosting JSON-LD and the application form for it. */
 import { localize } from '@agency/content';
+import { regions } from '@agency/regions';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
   const localizePath = useLocalizePath();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions());
   const title = localize(vacancy.title, lang) ?? '';
-  const region = t(`regions.${vacancy.region}`);
+  const region = regions[vacancy.region].label[lang];
   const closed = Boolean(vacancy.closingDate && vacancy.closingDate < new Date().toISOString().slice(0, 10));
   const open = !vacancy.filled && !closed;
   const jobPosting = vacancyJobPosting(
