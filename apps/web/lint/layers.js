@@ -22,7 +22,8 @@ export function layerOf(file) {
 }
 
 function wrongWay(from, to) {
-  if (rank[to.layer] > rank[from.layer]) return `${from.layer} code must not import from the ${to.layer} layer`;
+  if (rank[to.layer] > rank[from.layer])
+    return `${from.layer} code must not import from the ${to.layer} layer`;
   if (from.layer === 'feature' && to.layer === 'feature' && from.feature !== to.feature) {
     return `feature "${from.feature}" must not import from feature "${to.feature}" (compose them in app/)`;
   }
@@ -43,7 +44,8 @@ export const layersRule = {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const to = layerOf(path.resolve(path.dirname(context.filename), source.value));
       const reason = to && wrongWay(from, to);
-      if (reason) context.report({ node: source, messageId: 'wrongWay', data: { reason, specifier: source.value } });
+      if (reason)
+        context.report({ node: source, messageId: 'wrongWay', data: { reason, specifier: source.value } });
     };
     return {
       ImportDeclaration: (node) => check(node.source),

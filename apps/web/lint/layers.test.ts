@@ -14,11 +14,15 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
 
 describe('web/layers: imports run shared → features → app', () => {
   it('rejects shared code importing app/ or a feature', async () => {
-    expect(await layerErrors('components/ui/x.tsx', "export { createRoutes } from '../../app/routes.tsx';")).toEqual([
-      'shared code must not import from the app layer: ../../app/routes.tsx',
-    ]);
-    expect(await layerErrors('lib/x.ts', "export const load = () => import('../features/home/routes/home-page.tsx');"))
-      .toEqual(['shared code must not import from the feature layer: ../features/home/routes/home-page.tsx']);
+    expect(
+      await layerErrors('components/ui/x.tsx', "export { createRoutes } from '../../app/routes.tsx';"),
+    ).toEqual(['shared code must not import from the app layer: ../../app/routes.tsx']);
+    expect(
+      await layerErrors(
+        'lib/x.ts',
+        "export const load = () => import('../features/home/routes/home-page.tsx');",
+      ),
+    ).toEqual(['shared code must not import from the feature layer: ../features/home/routes/home-page.tsx']);
   });
 
   it('rejects a feature importing app/ or another feature', async () => {

@@ -165,7 +165,11 @@ export const vacancy = defineType({
     select: { title: 'title.en', startDate: 'startDate', region: 'region', filled: 'filled' },
     prepare: ({ title, startDate, region, filled }) => ({
       title,
-      subtitle: [startDate, isRegionId(region) ? regionDefinitions[region].label.en : undefined, filled ? 'FILLED' : undefined]
+      subtitle: [
+        startDate,
+        isRegionId(region) ? regionDefinitions[region].label.en : undefined,
+        filled ? 'FILLED' : undefined,
+      ]
         .filter(Boolean)
         .join(' · '),
     }),

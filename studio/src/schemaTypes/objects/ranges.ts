@@ -12,7 +12,11 @@ export const salaryRange = defineType({
       name: 'currency',
       title: 'Currency',
       type: 'string',
-      options: { list: regionList.map((region) => region.currency), layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: regionList.map((region) => region.currency),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -46,9 +46,16 @@ test('an address that is really a list gets no acknowledgement and no Reply-To',
 test('the agency mail labels the stored fields (field names) with the forms package labels, in their order', () => {
   const application = row({
     kind: 'application',
-    data: JSON.stringify({ vacancy: 'hk-1', idNo: 'X1', firstName: 'Tom', sectors: ['Primary school', 'Kindergarten'] }),
+    data: JSON.stringify({
+      vacancy: 'hk-1',
+      idNo: 'X1',
+      firstName: 'Tom',
+      sectors: ['Primary school', 'Kindergarten'],
+    }),
   });
   const text = String(composeAgencyMail(application, [], settings).text);
-  expect(text).toContain('First name: Tom\nID / passport no.: X1\nSectors: Primary school, Kindergarten\nVacancy: hk-1\n');
+  expect(text).toContain(
+    'First name: Tom\nID / passport no.: X1\nSectors: Primary school, Kindergarten\nVacancy: hk-1\n',
+  );
   expect(String(composeAgencyMail(row(), [], settings).text)).toContain('Message: Subject: spam');
 });

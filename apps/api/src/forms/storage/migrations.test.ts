@@ -21,13 +21,22 @@ test('rows stored by wire name before migration 2 are re-keyed by field name, no
     'application',
     'APP-1',
     'k2',
-    JSON.stringify({ last_name: 'Tom', id_no: 'X1', textarea: 'kept', message: 'Hello', sectors: ['Primary school'] }),
+    JSON.stringify({
+      last_name: 'Tom',
+      id_no: 'X1',
+      textarea: 'kept',
+      message: 'Hello',
+      sectors: ['Primary school'],
+    }),
   );
 
   migrate(db);
 
   const data = (reference: string) =>
-    JSON.parse((db.prepare('SELECT data FROM submissions WHERE reference = ?').get(reference) as { data: string }).data);
+    JSON.parse(
+      (db.prepare('SELECT data FROM submissions WHERE reference = ?').get(reference) as { data: string })
+        .data,
+    );
   expect(data('ENQ-1')).toEqual({ firstName: 'Mei', surname: 'Chan', message: 'Hi' });
   // `textarea` is the enquiry's wire name only: an application keeps such a key as it is.
   expect(data('APP-1')).toEqual({

@@ -25,7 +25,10 @@ export function applicationOptions(t: TFunction, lang: Lang) {
     teflCertificateHeld: labelled(t, 'teflCertificateHeld', TEFL_CERTIFICATE_OPTIONS),
     educationLevel: labelled(t, 'educationLevel', EDUCATION_LEVELS),
     careerLevel: labelled(t, 'careerLevel', CAREER_LEVELS),
-    locationInterestedIn: regionList.map((region) => ({ value: region.formValue, label: region.label[lang] })),
+    locationInterestedIn: regionList.map((region) => ({
+      value: region.formValue,
+      label: region.label[lang],
+    })),
     sectors: labelled(t, 'sectors', SECTORS),
     functions: labelled(t, 'functions', FUNCTIONS),
   };

@@ -90,7 +90,11 @@ export function buildJobPosting(input: JobPostingInput, organization: HiringOrga
     },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: region.label.en, addressCountry: region.countryCode },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: region.label.en,
+        addressCountry: region.countryCode,
+      },
     },
     ...(toBaseSalary(input.salary) ? { baseSalary: toBaseSalary(input.salary) } : {}),
     directApply: input.directApply,
