@@ -35,7 +35,19 @@ export const jobTermsFields = [
           name: region.settingsKey,
           title: region.label.en,
           type: 'regionTerms',
-          validation: (rule) => rule.required(),
+          // The region's currency and hours cap (packages/regions) bound what the settings may quote.
+          validation: (rule) =>
+            rule.required().custom((terms) => {
+              const { salary, maxTeachingHoursPerWeek: hours } = (terms ?? {}) as {
+                salary?: { currency?: string };
+                maxTeachingHoursPerWeek?: number;
+              };
+              if (salary?.currency && salary.currency !== region.currency)
+                return `Jobs in ${region.label.en} are paid in ${region.currency}.`;
+              if (typeof hours === 'number' && hours > region.maxWeeklyTeachingHours)
+                return `At most ${region.maxWeeklyTeachingHours} teaching hours a week in ${region.label.en}.`;
+              return true;
+            }),
         }),
       ),
       defineField({
