@@ -69,8 +69,8 @@ test('sign in, find an application, download its CV, change its status, export, 
   await expect(page.getByRole('heading', { name: `Application ${reference}` })).toBeVisible();
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details.getByRole('definition').first()).toHaveText(firstName);
-  await expect(details.getByText('Degree held')).toBeVisible();
-  await expect(details.getByText('Area you reside in')).toBeVisible();
+  await expect(details.getByText('Career level')).toBeVisible();
+  await expect(details.getByText('Area of residence')).toBeVisible();
   await expect(page.getByRole('region', { name: 'E-mail delivery' })).toContainText('To the agency');
   await expectAxeClean(page);
 

@@ -12,6 +12,8 @@ import { APPLICATION_STATUSES, ENQUIRY_STATUSES } from '@agency/forms';
 import { openDatabase } from '../src/forms/storage/database.ts';
 import { dataLayout } from '../src/forms/storage/data-layout.ts';
 import { ensureDirs } from '../src/forms/storage/durable-files.ts';
+import { applicationPlan, enquiryPlan } from '../src/forms/routes/form-plans.ts';
+import type { SubmitPlan } from '../src/forms/routes/submit-form.ts';
 import { formatReference } from '../src/forms/submissions/reference.ts';
 import { startChildServer } from '../src/forms/test-support/child-server.ts';
 import { applicationFields, enquiryFields } from '../src/forms/test-support/wire-bodies.ts';
@@ -23,6 +25,15 @@ const DAY = 24 * 60 * 60 * 1000;
 const FIRST = ['Mei', 'Tom', 'Aisha', 'Ka Yan', 'Oliver', 'Siobhan', 'Wing', 'Priya', 'Lucas', 'Hannah'];
 const LAST = ['Chan', 'Baker', 'Wong', 'Smith', 'Lee', "O'Neill", 'Cheung', 'Patel', 'Ng', 'Taylor'];
 const VACANCIES = ['kg-teacher-tsuen-wan', 'primary-net-sha-tin', 'phonics-macau', 'secondary-net-kowloon'];
+
+function toRecord<T>(
+  plan: SubmitPlan<T>,
+  fields: Record<string, string | string[]>,
+): Record<string, unknown> {
+  const parsed = plan.parse(fields);
+  if (!parsed.ok) throw new Error(`invalid seed row: ${JSON.stringify(parsed.errors)}`);
+  return plan.toRecord(parsed.values).data;
+}
 
 function seed(dataDir: string): void {
   const layout = dataLayout(dataDir);
@@ -39,17 +50,25 @@ function seed(dataDir: string): void {
       const first = `${FIRST[id % FIRST.length]}${id}`;
       const last = LAST[(id * 7) % LAST.length]!;
       const email = `${first.toLowerCase().replace(/\s/g, '.')}.${last.toLowerCase().replace(/\W/g, '')}@example.com`;
-      const fields =
+      // Through the forms' own parse and record steps, so rows are stored exactly as the API stores them.
+      const stored =
         kind === 'enquiry'
-          ? enquiryFields({ last_name: first, surname: last, email })
-          : applicationFields(`cv-${id}`, {
-              last_name: first,
-              surname: last,
-              email,
-              ...(id % 2 === 0 ? { vacancy: VACANCIES[(id >> 1) % VACANCIES.length]! } : {}),
-            });
-      for (const meta of ['idempotency_key', 'form_started_at', 'company_website', 'fileName'])
-        delete fields[meta];
+          ? toRecord(enquiryPlan, enquiryFields({ last_name: first, surname: last, email }))
+          : toRecord(
+              applicationPlan,
+              applicationFields(`cv-${String(id).padStart(8, '0')}`, {
+                last_name: first,
+                surname: last,
+                email,
+                ...(id % 2 === 0
+                  ? {
+                      vacancy: VACANCIES[(id >> 1) % VACANCIES.length]!,
+                      sectors: ['Kindergarten'],
+                      functions: ['Native English teacher'],
+                    }
+                  : {}),
+              }),
+            );
       const statuses = kind === 'enquiry' ? ENQUIRY_STATUSES : APPLICATION_STATUSES;
       const createdAt = now - Math.floor(((TOTAL - id) / TOTAL) * 700 * DAY);
       insert.run(
@@ -59,7 +78,7 @@ function seed(dataDir: string): void {
         `bench-${id}`,
         createdAt,
         email,
-        JSON.stringify(fields),
+        JSON.stringify(stored),
         statuses[id % statuses.length],
       );
     }

@@ -4,7 +4,7 @@
 // Written out here, not shared with the queries: a shipped migration must never change.
 const searchTextUpdate = (where: string) =>
   `UPDATE submissions SET search_text = reference || ' ' ||
-     coalesce(json_extract(data, '$.firstName'), json_extract(data, '$.last_name'), '') || ' ' ||
+     coalesce(json_extract(data, '$.firstName'), '') || ' ' ||
      coalesce(json_extract(data, '$.surname'), '') || ' ' || email ${where}`;
 
 export const STAFF_SCHEMA = `
@@ -50,8 +50,7 @@ export const STAFF_SCHEMA = `
   CREATE INDEX submissions_vacancy ON submissions (json_extract(data, '$.vacancy'), created_at);
 
   -- What the inbox search looks in: reference, name and e-mail in one short column, kept up to date by triggers,
-  -- so a search scans one column instead of parsing every row's JSON. The first name's key was last_name (the
-  -- legacy wire name) before issue 9 and firstName after; both are read.
+  -- so a search scans one column instead of parsing every row's JSON (keyed by field name since migration 2).
   ALTER TABLE submissions ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
   ${searchTextUpdate('')};
   -- Covering: a search walks this index newest first and never reads the rows it does not return.

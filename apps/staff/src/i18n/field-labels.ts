@@ -1,21 +1,18 @@
-// Form field labels, in both languages: the labels the public forms show, read from their one source (never typed
-// again here), so a submission reads under the same words the applicant answered.
-// TODO(issue 9): read them from @agency/forms once its field labels land there.
-import enForms from '../../../web/src/i18n/locales/en/forms.json';
+// Form field labels. English: the forms package's own labels (the words of the agency's mail), never typed again.
+// Chinese: the forms package has none, so the public form's own Traditional Chinese labels (the words the
+// applicant answered), read from the site's text.
+import { APPLICATION_MAIL_LABELS, ENQUIRY_MAIL_LABELS } from '@agency/forms/mail-labels';
+import type { SubmissionKind } from '@agency/forms/inbox';
 import zhForms from '../../../web/src/i18n/locales/zh-Hant/forms.json';
 import type { Lang } from './i18n.tsx';
 
-const LABELS: Record<Lang, Record<string, string>> = { en: enForms.fields, 'zh-Hant': zhForms.fields };
+const ENGLISH: Record<SubmissionKind, Record<string, string>> = {
+  enquiry: ENQUIRY_MAIL_LABELS,
+  application: APPLICATION_MAIL_LABELS,
+};
+const CHINESE: Record<string, string> = zhForms.fields;
 
-/**
- * The Teach Abroad form asks some questions in its own words (e.g. "Degree held" for the career level); its
- * applications are the ones without sectors, which only the Vacancies form asks for.
- */
-export const isTeachAbroad = (fields: { field: string }[]) => !fields.some((f) => f.field === 'sectors');
-
-export function fieldLabel(field: string, lang: Lang, teachAbroad = false): string {
-  const labels = LABELS[lang];
-  return (
-    (teachAbroad ? labels[`${field}TeachAbroad`] : undefined) ?? labels[field] ?? LABELS.en[field] ?? field
-  );
+export function fieldLabel(kind: SubmissionKind, field: string, lang: Lang): string {
+  const english = ENGLISH[kind][field] ?? field;
+  return lang === 'zh-Hant' ? (CHINESE[field] ?? english) : english;
 }

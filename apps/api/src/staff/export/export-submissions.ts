@@ -2,7 +2,7 @@
 // first) and streamed as it goes: memory stays flat however many rows there are, and the database connection is
 // never held by an open cursor between batches.
 import { Readable } from 'node:stream';
-import { APPLICATION_WIRE_NAMES, ENQUIRY_WIRE_NAMES, type InboxFilter } from '@agency/forms';
+import { APPLICATION_MAIL_LABELS, ENQUIRY_MAIL_LABELS, type InboxFilter } from '@agency/forms';
 import type { FormsDatabase } from '../../forms/storage/database.ts';
 import { fieldLabel } from '../inbox/field-labels.ts';
 import { SUMMARY_COLUMNS, toSummary, whereClause, type SummaryRow } from '../inbox/inbox-queries.ts';
@@ -12,7 +12,7 @@ import { BOM, csvRow } from './csv.ts';
 const BATCH = 500;
 /** Form fields after the summary columns: every field of both forms once, in form order (name and e-mail are in the summary). */
 const FIELD_COLUMNS = [
-  ...new Set([...Object.keys(ENQUIRY_WIRE_NAMES), ...Object.keys(APPLICATION_WIRE_NAMES)]),
+  ...new Set([...Object.keys(ENQUIRY_MAIL_LABELS), ...Object.keys(APPLICATION_MAIL_LABELS)]),
 ].filter((field) => !['firstName', 'surname', 'email', 'fileName'].includes(field));
 
 const HEADERS = [

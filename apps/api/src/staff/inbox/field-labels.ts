@@ -1,8 +1,7 @@
-// English labels of the form fields, for the CSV export's headers: the labels the public forms show, read from
-// their one source (not typed again here).
-// TODO(issue 9): read them from @agency/forms once its field labels land there.
-import formsText from '../../../../web/src/i18n/locales/en/forms.json' with { type: 'json' };
+// The label of each form field, from the forms package (the same words the agency's mail uses), for the CSV
+// export's headers.
+import { APPLICATION_MAIL_LABELS, ENQUIRY_MAIL_LABELS } from '@agency/forms';
 
-const LABELS: Record<string, string> = formsText.fields;
+const LABELS: Record<string, string> = { ...ENQUIRY_MAIL_LABELS, ...APPLICATION_MAIL_LABELS };
 
 export const fieldLabel = (field: string): string => LABELS[field] ?? field;

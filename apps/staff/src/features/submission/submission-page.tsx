@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { NotFound } from '../../components/not-found.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
-import { fieldLabel, isTeachAbroad } from '../../i18n/field-labels.ts';
+import { fieldLabel } from '../../i18n/field-labels.ts';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
@@ -29,7 +29,6 @@ export function SubmissionPage() {
   if (!detail.data) return <p role="status">{detail.isError ? m.errors.network : m.inbox.loading}</p>;
   const submission = detail.data;
   const fields = submission.fields.filter((f) => f.field !== 'vacancy');
-  const teachAbroad = submission.kind === 'application' && isTeachAbroad(submission.fields);
 
   return (
     <article aria-labelledby="page-title">
@@ -49,7 +48,7 @@ export function SubmissionPage() {
           <dl className="fields">
             {fields.map(({ field, value }) => (
               <div key={field}>
-                <dt>{fieldLabel(field, lang, teachAbroad)}</dt>
+                <dt>{fieldLabel(submission.kind, field, lang)}</dt>
                 <dd>{Array.isArray(value) ? value.join(', ') : value}</dd>
               </div>
             ))}
