@@ -1,4 +1,4 @@
-// Server answers: section redirects, /login, retired shop-admin paths, and each page's HTML without JavaScript.
+// Server answers: section redirects, the /login staff landing page, retired shop-admin paths, and each page's HTML without JavaScript.
 import { expect, test } from '../support/fixtures.ts';
 import { desktopOnly } from './site-support.ts';
 
@@ -20,11 +20,21 @@ for (const { from, to } of redirects) {
   });
 }
 
-test('/login takes staff to the Studio', async ({ request }) => {
-  const response = await request.get('/login', { maxRedirects: 0 });
-  expect([301, 302, 303, 307, 308]).toContain(response.status());
-  expect(response.headers()['location']).toMatch(/^https:\/\/[^/]+\.sanity\.studio\/?|\/studio/);
-});
+for (const [path, heading] of [
+  ['/login', 'Staff sign-in'],
+  ['/zh-hant/login', '職員登入'],
+] as const) {
+  test(`${path} is the staff landing page: the Studio and the inbox, not indexed`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(heading);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toMatch(/href="https:\/\/[^"]+\.sanity\.studio\/?"/);
+    expect(html).toContain('href="/staff"');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/login');
+  });
+}
 
 for (const path of [
   '/goods/goods-list',

@@ -172,3 +172,24 @@ test('the staff area is never indexed', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain('/staff');
 });
+
+test('/login is the way in for staff: the Studio, or the inbox sign-in (both languages, axe-clean)', async ({
+  page,
+}) => {
+  await page.goto('/zh-hant/login');
+  await expect(page.getByRole('heading', { level: 1, name: '職員登入' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /編輯網站/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/.+\.sanity\.studio\/?$/,
+  );
+  await expectAxeClean(page);
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: /Edit the website/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/.+\.sanity\.studio\/?$/,
+  );
+  await expectAxeClean(page);
+  await page.getByRole('link', { name: /Enquiries and applications/ }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
+});

@@ -8,7 +8,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { siteSettingsQuery, vacancySlugsQuery } from '@agency/content';
+import { vacancySlugsQuery } from '@agency/content';
 import { seedContent } from '@agency/content/embedded';
 import { outputFileFor, renderDocument } from './lib/html-document.ts';
 import { renderRobots, renderSitemap, type SitemapEntry } from './lib/sitemap.ts';
@@ -25,7 +25,7 @@ async function main() {
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
   )) as PrerenderModule;
-  const { LANGS, localizePath, paths, sectionRedirects, staticPagePaths, config, studioUrlOf } = entry;
+  const { LANGS, localizePath, paths, sectionRedirects, staticPagePaths, config } = entry;
   const content = seedContent();
   const fetcher = (query: string, params: Record<string, unknown>) => content.fetch(query, params as never);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -63,12 +63,12 @@ async function main() {
   // The 404 page, per language: the server sends the one matching the requested path's language.
   await writePage('/404', '404.html', true);
   await writePage(localizePath('/404', 'zh-Hant'), 'zh-hant/404.html', true);
+  // The staff landing page, per language: prerendered like any page, but noindex and left out of the sitemap.
+  for (const lang of LANGS)
+    await writePage(localizePath(paths.login, lang), outputFileFor(localizePath(paths.login, lang)));
   // index.html is now the prerendered home page; the bare template is not needed.
 
-  const settings = await content.fetch(siteSettingsQuery);
-  const redirects: Record<string, { location: string; status: number }> = {
-    [paths.login]: { location: studioUrlOf(settings), status: 302 },
-  };
+  const redirects: Record<string, { location: string; status: number }> = {};
   for (const [from, to] of Object.entries(sectionRedirects)) {
     for (const lang of LANGS)
       redirects[localizePath(from, lang)] = { location: localizePath(to, lang), status: 301 };
@@ -78,7 +78,7 @@ async function main() {
   await writeFile(path.join(distDir, 'robots.txt'), renderRobots(config.siteOrigin));
   await rm(ssrDir, { recursive: true, force: true });
 
-  const pages = pagePaths.length * LANGS.length + 2;
+  const pages = (pagePaths.length + 1) * LANGS.length + 2;
   console.log(`prerendered ${pages} pages in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -1,6 +1,6 @@
 /**
- * The site's redirects, emitted by the web build as dist/redirects.json (old section paths → their first page,
- * /login → the Studio) and answered here with a real 301/302, so crawlers and plain HTTP clients follow them too.
+ * The site's redirects, emitted by the web build as dist/redirects.json (old section paths → their first page)
+ * and answered here with a real 301/302, so crawlers and plain HTTP clients follow them too.
  */
 import fs from 'node:fs';
 import path from 'node:path';

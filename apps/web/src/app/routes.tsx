@@ -9,7 +9,6 @@ import { RootLayout, rootQueries } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { lazyPage, prefetchQueries } from './page.ts';
 import { paths, sectionRedirects } from '../lib/route-paths.ts';
-import { siteSettingsOptions, studioUrlOf } from '../lib/site-queries.ts';
 
 function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
   const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, lang, queryClient);
@@ -128,6 +127,15 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
       ),
     },
     {
+      path: paths.login.slice(1),
+      lazy: page(() =>
+        import('../features/staff-landing/routes/staff-landing-page.tsx').then((m) => ({
+          Component: m.StaffLandingPage,
+          queries: m.staffLandingPageQueries,
+        })),
+      ),
+    },
+    {
       path: '*',
       lazy: page(() =>
         import('../features/not-found/routes/not-found-page.tsx').then((m) => ({
@@ -159,14 +167,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
       ],
-    },
-    // Staff sign-in lives in the Studio; this old path sends them there.
-    {
-      path: paths.login,
-      loader: async () => {
-        const settings = await queryClient.ensureQueryData(siteSettingsOptions());
-        return redirect(studioUrlOf(settings));
-      },
     },
   ];
 }

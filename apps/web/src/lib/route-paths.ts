@@ -16,7 +16,10 @@ export const paths = {
   vacancy: (slug: string) => `/Vacancies/${encodeURIComponent(slug)}`,
   reviews: '/Reviews',
   contact: '/ContactUs',
+  /** The staff landing page (the spec's staff sign-in link); prerendered, never in the sitemap. */
   login: '/login',
+  /** The staff inbox: a separate app served by the API server (apps/staff), reached by a full page load. */
+  staffInbox: '/staff',
 } as const;
 
 /** Pages that exist once per language (vacancy pages are added from the content). */

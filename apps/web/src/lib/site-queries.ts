@@ -16,7 +16,7 @@ export const pageImagesOptions = () => contentQuery('pageImages', pageImagesQuer
 export const aboutUsOptions = () => contentQuery('aboutUs', aboutUsQuery);
 export const partnerLogosOptions = () => contentQuery('partnerLogos', partnerLogosQuery);
 
-/** Where /login sends staff: the Studio named in site settings, or the local Studio's default address. */
+/** Where the /login page's "Edit the website" goes: the Studio named in site settings, or the local Studio. */
 export function studioUrlOf(settings: SiteSettingsQueryResult): string {
   return settings?.studioUrl || 'http://localhost:3333';
 }
