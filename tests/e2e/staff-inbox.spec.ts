@@ -49,7 +49,9 @@ test('sign in, find an application, download its CV, change its status, export, 
   await page.goto('/staff');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expectAxeClean(page);
-  await page.getByLabel('E-mail address').fill(staffEmail);
+  // An address with no account: the same message as a wrong password (and the real account is never throttled by
+  // reruns of this journey).
+  await page.getByLabel('E-mail address').fill('no-such-account@agency.test');
   await page.getByLabel('Password').fill('not the password at all');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
