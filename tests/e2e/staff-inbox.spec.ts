@@ -116,6 +116,8 @@ test('sign in, find an application, download its CV, change its status, export, 
   await expectAxeClean(page);
   await confirm.getByRole('button', { name: 'Yes, erase it' }).click();
   await expect(page.getByText(`${reference} was erased.`)).toBeVisible();
+  // The list refreshes after the erasure; let it finish before leaving the page.
+  await page.waitForLoadState('networkidle');
   pageProblems.allowFailure(`/api/staff/submissions/${reference}`);
   await page.goto(`/staff/submissions/${reference}`);
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
