@@ -29,6 +29,9 @@ export function SubmissionPage() {
   if (!detail.data) return <p role="status">{detail.isError ? m.errors.network : m.inbox.loading}</p>;
   const submission = detail.data;
   const fields = submission.fields.filter((f) => f.field !== 'vacancy');
+  // Only the Vacancies form asks for sectors and a vacancy; Teach Abroad applications have neither.
+  const fromVacanciesForm =
+    submission.kind === 'application' && submission.fields.some((f) => f.field === 'sectors');
 
   return (
     <article aria-labelledby="page-title">
@@ -52,7 +55,7 @@ export function SubmissionPage() {
                 <dd>{Array.isArray(value) ? value.join(', ') : value}</dd>
               </div>
             ))}
-            {submission.kind === 'application' && (
+            {fromVacanciesForm && (
               <div>
                 <dt>{m.submission.vacancy}</dt>
                 <dd>
