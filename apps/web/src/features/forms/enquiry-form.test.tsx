@@ -115,6 +115,36 @@ describe('EnquiryForm', () => {
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
   });
 
+  it('a correction sent under a used key (409) is sent again under a new key', async () => {
+    // The server stored the first version (its answer was lost); the corrected one must not be dropped.
+    const sent: { key: string; phone: string }[] = [];
+    server.use(
+      http.post(`${API()}/api/forms/enquiry`, async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        sent.push({ key: body.get('idempotency_key') ?? '', phone: body.get('phone') ?? '' });
+        if (sent.length === 1) return HttpResponse.error();
+        if (sent.length === 2)
+          return HttpResponse.json({ status: 409, message: 'already sent with different details' }, { status: 409 });
+        return HttpResponse.json({ status: 200, reference: 'ENQ-10' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(<EnquiryForm source="contact-us" />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('button', { name: 'Try again' });
+    const phone = screen.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '85298765432');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('ENQ-10')).toBeTruthy();
+    expect(sent.map((s) => s.phone)).toEqual(['85291234567', '85298765432', '85298765432']);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[2]!.key).not.toBe(sent[1]!.key);
+  });
+
   it('on a server error keeps the input, explains it, and retries with the same idempotency key', async () => {
     const keys: string[] = [];
     let calls = 0;
