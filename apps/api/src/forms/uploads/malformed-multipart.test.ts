@@ -38,7 +38,8 @@ const head = (contentType: string, length: number) =>
   `Content-Type: ${contentType}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
 
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
-const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { message: string };
+const bodyOf = (answer: string) =>
+  JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { message: string };
 const filePart =
   '--XX\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n' +
   'Content-Type: application/pdf\r\n\r\n%PDF-1.4 the first bytes of a CV';
@@ -61,7 +62,11 @@ test('clients that hang up mid-upload are not server errors', async () => {
 
 test('none of it was logged at error level, and nothing is left on disk', async () => {
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const lines = server.logs().trim().split('\n').map((line) => JSON.parse(line) as { level: number; msg: string });
+  const lines = server
+    .logs()
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { level: number; msg: string });
   expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   expect(lines.filter((line) => line.msg === 'forms request body broken').length).toBeGreaterThanOrEqual(7);
   expect(fs.readdirSync(dataLayout(dataDir).uploadsTmp)).toEqual([]);
