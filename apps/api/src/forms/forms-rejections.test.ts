@@ -148,6 +148,20 @@ describe('anti-abuse', () => {
     nothingStored.accept();
   });
 
+  test('control and bidi characters in names (a forged mail line) get 400 naming the field', async () => {
+    const answer = await postForm(
+      server,
+      'enquiry',
+      enquiryFields({ last_name: 'Mei\r\nBcc: all@example.com', surname: 'Chan\u202e', schoolCompany: 'A\u0000B' }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([
+      { field: 'last_name', message: 'forms:errors.controlCharacters' },
+      { field: 'surname', message: 'forms:errors.controlCharacters' },
+      { field: 'schoolCompany', message: 'forms:errors.controlCharacters' },
+    ]);
+  });
+
   test('a missing idempotency key', async () => {
     const answer = await postForm(server, 'enquiry', enquiryFields({ idempotency_key: 'not-a-uuid' }));
     expect(answer.status).toBe(400);

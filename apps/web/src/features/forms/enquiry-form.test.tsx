@@ -84,6 +84,19 @@ describe('EnquiryForm', () => {
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('false'));
   });
 
+  it('explains in words why a name with a hidden control character is refused', async () => {
+    renderForm(<EnquiryForm source="contact-us" />);
+    const firstName = screen.getByLabelText('First name');
+    fireEvent.change(firstName, { target: { value: 'Mei\u202eolleh' } });
+    fireEvent.blur(firstName);
+    expect(
+      await screen.findByText(
+        'First name cannot contain line breaks, tabs or invisible formatting characters. Please type it on one line',
+      ),
+    ).toBeTruthy();
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('posts the wire fields and shows the reference in the success dialog, then restores focus', async () => {
     let body: URLSearchParams | undefined;
     server.use(
@@ -133,9 +146,7 @@ describe('EnquiryForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('button', { name: 'Try again' });
-    const phone = screen.getByLabelText('Phone');
-    await user.clear(phone);
-    await user.type(phone, '85298765432');
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '85298765432' } });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const dialog = await screen.findByRole('dialog');
