@@ -34,7 +34,7 @@ test('temporary failures are retried past 50 attempts; dead only after the 7-day
   cleanups.push(() => server.close());
   await postForm(server, 'enquiry', enquiryFields());
   const writer = new Database(server.layout.database);
-  cleanups.push(() => writer.close());
+  cleanups.push(() => void writer.close());
   const rows = () => server.query<{ status: string; attempts: number }>('SELECT status, attempts FROM outbox');
   await eventually(() => rows().every((row) => row.attempts >= 1));
   // As if the outage had lasted ~8 hours already (50 attempts was the old give-up point).
@@ -73,7 +73,7 @@ test('a 550 on the acknowledgement: one error line per dead mail, no address or 
   });
   const reference = ((await response.json()) as { reference: string }).reference;
   const db = new Database(dataLayout(dataDir).database, { readonly: true });
-  cleanups.push(() => db.close());
+  cleanups.push(() => void db.close());
   const statuses = () =>
     (db.prepare('SELECT status, last_error FROM outbox ORDER BY id').all() as {
       status: string;
