@@ -55,7 +55,9 @@ describe('imageProps', () => {
   it('asks only for the widths the image server allows (others snap to the nearest)', () => {
     const config = { dataset: 'production', apiVersion: '2025-02-19' };
     const props = imageProps(config, image, { width: 700, lang: 'en', widths: [500, 810, 1300] })!;
-    const asked = props.srcSet.split(', ').map((entry) => Number(new URL(entry.split(' ')[0]!, 'http://x').searchParams.get('w')));
+    const asked = props.srcSet
+      .split(', ')
+      .map((entry) => Number(new URL(entry.split(' ')[0]!, 'http://x').searchParams.get('w')));
     expect(asked).toEqual([480, 640, 800, 1280]);
     expect(asked.every((w) => IMAGE_WIDTHS.includes(w))).toBe(true);
     expect(props.width).toBe(640);

@@ -18,7 +18,11 @@ export const requiredText = (field: string, max: number, { multiLine = false } =
   const text = string().trim().required(requiredKey(field)).max(max, ERROR_KEYS.tooLong).default('');
   return multiLine
     ? text
-    : text.test('one-line', ERROR_KEYS.controlCharacters, (v) => v === undefined || !CONTROL_CHARACTERS.test(v));
+    : text.test(
+        'one-line',
+        ERROR_KEYS.controlCharacters,
+        (v) => v === undefined || !CONTROL_CHARACTERS.test(v),
+      );
 };
 
 export const phone = (max: number) =>

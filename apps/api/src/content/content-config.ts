@@ -46,7 +46,8 @@ export function parseContentConfig(
   const token = env.SANITY_API_READ_TOKEN || null;
   const images = {
     imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR || path.join(dataDir, 'content-image-cache')),
-    imageCacheMaxBytes: positiveWhole('IMAGE_CACHE_MAX_MB', env.IMAGE_CACHE_MAX_MB, 200, problems) * 1024 * 1024,
+    imageCacheMaxBytes:
+      positiveWhole('IMAGE_CACHE_MAX_MB', env.IMAGE_CACHE_MAX_MB, 200, problems) * 1024 * 1024,
     imageTransformsPerMinute: positiveWhole(
       'IMAGE_TRANSFORMS_PER_MINUTE',
       env.IMAGE_TRANSFORMS_PER_MINUTE,

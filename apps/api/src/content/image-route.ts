@@ -62,10 +62,12 @@ export function registerImageRoute(
               .header('retry-after', String(limiter.retryAfterSeconds(client)))
               .send({ error: 'Too many image sizes asked for. Please wait a minute.' });
           }
-          pending = limiter.run(() => transformImage(source, params, format)).then(async (bytes) => {
-            await store.put(name, bytes);
-            return bytes;
-          });
+          pending = limiter
+            .run(() => transformImage(source, params, format))
+            .then(async (bytes) => {
+              await store.put(name, bytes);
+              return bytes;
+            });
           inFlight.set(key, pending);
           pending.finally(() => inFlight.delete(key)).catch(() => {});
         }

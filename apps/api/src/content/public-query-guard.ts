@@ -7,7 +7,10 @@
 import { checkPublicQuery } from '@agency/content/allowlist';
 import { QueryRequestError } from './groq-request.ts';
 
-export function guardPublicQuery(query: string, params: Record<string, unknown>): QueryRequestError | undefined {
+export function guardPublicQuery(
+  query: string,
+  params: Record<string, unknown>,
+): QueryRequestError | undefined {
   const check = checkPublicQuery(query, params);
   if (check.ok) return undefined;
   return check.reason === 'unknown-query'

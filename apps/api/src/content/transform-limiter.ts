@@ -30,7 +30,8 @@ export function createTransformLimiter(perMinute: number, concurrency: number): 
     let window = windows.get(client);
     if (!window || now - window.start >= WINDOW_MS) {
       // Forget finished windows now and then, so the map does not grow with every address ever seen.
-      if (windows.size > 10_000) for (const [key, w] of windows) if (now - w.start >= WINDOW_MS) windows.delete(key);
+      if (windows.size > 10_000)
+        for (const [key, w] of windows) if (now - w.start >= WINDOW_MS) windows.delete(key);
       window = { start: now, count: 0 };
       windows.set(client, window);
     }

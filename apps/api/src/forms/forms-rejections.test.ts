@@ -126,11 +126,7 @@ describe('anti-abuse', () => {
     ['three minutes in the future (more than clock skew)', () => Date.now() + 180_000],
     ['more than a day ago', () => Date.now() - 25 * 3_600_000],
   ])('a start time of %s skips nothing: 400', async (_label, startedAt) => {
-    const answer = await postForm(
-      server,
-      'enquiry',
-      enquiryFields({ form_started_at: String(startedAt()) }),
-    );
+    const answer = await postForm(server, 'enquiry', enquiryFields({ form_started_at: String(startedAt()) }));
     expect(answer.status).toBe(400);
     expect(fieldsOf(answer)).toEqual(['form_started_at']);
   });
@@ -152,7 +148,11 @@ describe('anti-abuse', () => {
     const answer = await postForm(
       server,
       'enquiry',
-      enquiryFields({ last_name: 'Mei\r\nBcc: all@example.com', surname: 'Chan\u202e', schoolCompany: 'A\u0000B' }),
+      enquiryFields({
+        last_name: 'Mei\r\nBcc: all@example.com',
+        surname: 'Chan\u202e',
+        schoolCompany: 'A\u0000B',
+      }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([

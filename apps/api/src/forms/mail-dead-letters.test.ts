@@ -35,7 +35,8 @@ test('temporary failures are retried past 50 attempts; dead only after the 7-day
   await postForm(server, 'enquiry', enquiryFields());
   const writer = new Database(server.layout.database);
   cleanups.push(() => void writer.close());
-  const rows = () => server.query<{ status: string; attempts: number }>('SELECT status, attempts FROM outbox');
+  const rows = () =>
+    server.query<{ status: string; attempts: number }>('SELECT status, attempts FROM outbox');
   await eventually(() => rows().every((row) => row.attempts >= 1));
   // As if the outage had lasted ~8 hours already (50 attempts was the old give-up point).
   writer.prepare('UPDATE outbox SET attempts = 60, next_attempt_at = 0').run();
@@ -75,10 +76,10 @@ test('a 550 on the acknowledgement: one error line per dead mail, no address or 
   const db = new Database(dataLayout(dataDir).database, { readonly: true });
   cleanups.push(() => void db.close());
   const statuses = () =>
-    (db.prepare('SELECT status, last_error FROM outbox ORDER BY id').all() as {
+    db.prepare('SELECT status, last_error FROM outbox ORDER BY id').all() as {
       status: string;
       last_error: string;
-    }[]);
+    }[];
   await eventually(() => statuses().every((row) => row.status === 'dead'));
   await eventually(() => server.logs().includes('mail dead'));
 
@@ -86,10 +87,14 @@ test('a 550 on the acknowledgement: one error line per dead mail, no address or 
   for (const secret of ['zelda', 'quixote', 'office@agency']) {
     expect(lines.filter((line) => line.toLowerCase().includes(secret))).toEqual([]);
   }
-  const errors = lines.map((line) => JSON.parse(line) as { level: number; reference?: string }).filter((l) => l.level >= 50);
+  const errors = lines
+    .map((line) => JSON.parse(line) as { level: number; reference?: string })
+    .filter((l) => l.level >= 50);
   expect(errors).toHaveLength(2);
   expect(errors.every((line) => line.reference === reference)).toBe(true);
-  expect(statuses().every((row) => row.last_error.includes('550') && !row.last_error.includes('@'))).toBe(true);
+  expect(statuses().every((row) => row.last_error.includes('550') && !row.last_error.includes('@'))).toBe(
+    true,
+  );
 
   // Staff see it and send it again once the mailbox problem is fixed.
   const cliEnv = { ...process.env, DATA_DIR: dataDir };

@@ -72,7 +72,10 @@ test('Node’s own 431 answer (headers too large) carries the security headers t
     head
       .split('\r\n')
       .slice(1)
-      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      .map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
   );
   expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);

@@ -31,8 +31,7 @@ export const PUBLIC_QUERIES: ReadonlyMap<string, PublicQuery> = new Map(
 );
 
 export type PublicQueryCheck =
-  | { ok: true; query: PublicQuery }
-  | { ok: false; reason: 'unknown-query' | 'bad-params'; message: string };
+  { ok: true; query: PublicQuery } | { ok: false; reason: 'unknown-query' | 'bad-params'; message: string };
 
 /** Is this a query the site makes, with parameters of the kind the site sends? */
 export function checkPublicQuery(query: string, params: Record<string, unknown>): PublicQueryCheck {

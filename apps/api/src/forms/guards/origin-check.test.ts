@@ -67,7 +67,10 @@ test('without SITE_ORIGIN only this server on a loopback name and its own port c
 });
 
 test('CORS_ORIGINS are allowed besides the site', async () => {
-  const withPartner = await startTestServer({ SITE_ORIGIN: SITE, CORS_ORIGINS: 'https://partner.example.com' });
+  const withPartner = await startTestServer({
+    SITE_ORIGIN: SITE,
+    CORS_ORIGINS: 'https://partner.example.com',
+  });
   try {
     expect(await probe(withPartner, { origin: 'https://partner.example.com' })).toBe(400);
     expect(await probe(withPartner, { origin: 'https://other.example.com' })).toBe(403);

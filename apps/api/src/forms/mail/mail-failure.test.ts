@@ -2,12 +2,17 @@ import { expect, test } from 'vitest';
 import { describeMailFailure, isPermanentFailure, outboxMessageId } from './mail-failure.ts';
 
 test('a refusal is described by its codes, the recipient’s address removed', () => {
-  const error = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <mei.chan@example.com>: user unknown"), {
-    responseCode: 550,
-    code: 'EENVELOPE',
-    command: 'RCPT TO',
-    rejected: ['mei.chan@example.com'],
-  });
+  const error = Object.assign(
+    new Error(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <mei.chan@example.com>: user unknown",
+    ),
+    {
+      responseCode: 550,
+      code: 'EENVELOPE',
+      command: 'RCPT TO',
+      rejected: ['mei.chan@example.com'],
+    },
+  );
   const failure = describeMailFailure(error);
   expect(failure).toMatchObject({ responseCode: 550, code: 'EENVELOPE', command: 'RCPT TO' });
   expect(failure.reason).toContain('550 5.1.1 <<address>>');

@@ -44,7 +44,12 @@ export const isPermanentFailure = (error: unknown): boolean => {
  * One stable Message-ID per outbox row: a mail sent again after a crash carries the same id, so mail systems
  * (and people) can recognise the duplicate. The domain is the sender's.
  */
-export function outboxMessageId(outboxId: number, reference: string, purpose: string, mailFrom: string): string {
+export function outboxMessageId(
+  outboxId: number,
+  reference: string,
+  purpose: string,
+  mailFrom: string,
+): string {
   const domain = mailFrom.split('@').pop() || 'localhost';
   return `<${reference}.${purpose}.${outboxId}@${domain}>`;
 }

@@ -85,4 +85,3 @@ export async function sendThroughCrashes(
     worstRepeat: Math.max(...counts),
   };
 }
-

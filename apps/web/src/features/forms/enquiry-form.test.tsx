@@ -137,7 +137,10 @@ describe('EnquiryForm', () => {
         sent.push({ key: body.get('idempotency_key') ?? '', phone: body.get('phone') ?? '' });
         if (sent.length === 1) return HttpResponse.error();
         if (sent.length === 2)
-          return HttpResponse.json({ status: 409, message: 'already sent with different details' }, { status: 409 });
+          return HttpResponse.json(
+            { status: 409, message: 'already sent with different details' },
+            { status: 409 },
+          );
         return HttpResponse.json({ status: 200, reference: 'ENQ-10' });
       }),
     );
