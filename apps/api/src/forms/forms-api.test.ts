@@ -60,6 +60,13 @@ describe('POST /api/forms/enquiry', () => {
     expect(agency?.parsed.headers.get('reply-to')).toBe('mei.chan@example.com');
     expect(agency?.parsed.text).toContain('School / company: Sunrise Kindergarten');
     expect(ack?.parsed.headers.get('subject')).toContain(reference);
+    // One stable Message-ID per outbox row, so a repeat after a crash is recognisable as the same mail.
+    expect(agency?.parsed.headers.get('message-id')).toMatch(
+      new RegExp(`^<${reference}\\.agency\\.\\d+@agency\\.example\\.com>$`),
+    );
+    expect(ack?.parsed.headers.get('message-id')).toMatch(
+      new RegExp(`^<${reference}\\.acknowledgement\\.\\d+@agency\\.example\\.com>$`),
+    );
     await eventually(
       () => server.query<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'sent'")[0]!.n >= 2,
     );
