@@ -4,6 +4,7 @@
 // Group commit: with synchronous=FULL every commit waits for an fsync, so submissions arriving in the same
 // event-loop turn are written in one outer transaction, each inside its own savepoint (a failing one rolls back
 // alone). Every caller is answered only after that commit returned.
+import { isDeepStrictEqual } from 'node:util';
 import { ERROR_KEYS } from '@agency/forms';
 import type { FormsDatabase } from '../storage/database.ts';
 import { FormError } from '../form-error.ts';
@@ -55,8 +56,11 @@ export function createSubmissionStore(db: FormsDatabase) {
     if (existing) {
       // The same key with other content is not a repeat: answering with the first reference would silently drop
       // the corrected submission. 409 (as Stripe does); the site's client then sends it under a new key.
-      if (existing.data !== JSON.stringify(submission.data) || existing.email !== submission.email)
-        throw new FormError(409, KEY_REUSED_MESSAGE);
+      // Compared as values, not text: rows re-keyed by a migration may list their fields in another order.
+      const same =
+        existing.email === submission.email &&
+        isDeepStrictEqual(JSON.parse(existing.data), JSON.parse(JSON.stringify(submission.data)));
+      if (!same) throw new FormError(409, KEY_REUSED_MESSAGE);
       return { id: existing.id, reference: existing.reference, created: false };
     }
     const { now } = submission;
