@@ -30,8 +30,6 @@ export interface MailWorkerOptions {
   retryMaxMs: number;
   /** How often the outbox is polled for retries that have come due. */
   pollMs?: number;
-  retryWindowMs?: number;
-  now?: () => number;
 }
 
 interface OutboxRow {
@@ -53,8 +51,6 @@ const BATCH = 20;
 export function startMailWorker(options: MailWorkerOptions) {
   const { db, sender, settings, log, retryBaseMs, retryMaxMs } = options;
   const pollMs = options.pollMs ?? 1000;
-  const retryWindowMs = options.retryWindowMs ?? RETRY_WINDOW_MS;
-  const now = options.now ?? Date.now;
   const due = db.prepare(
     `SELECT id, submission_id, purpose, attempts, COALESCE(queued_at, created_at) AS queued_at FROM outbox
      WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ${BATCH}`,
@@ -100,7 +96,7 @@ export function startMailWorker(options: MailWorkerOptions) {
     } catch (error) {
       const failure = describeMailFailure(error);
       const { reason, ...codes } = failure;
-      const expired = now() - row.queued_at >= retryWindowMs;
+      const expired = Date.now() - row.queued_at >= RETRY_WINDOW_MS;
       if (isPermanentFailure(error) || expired) {
         markDead.run(reason, row.id);
         log.error(
@@ -109,13 +105,13 @@ export function startMailWorker(options: MailWorkerOptions) {
         );
       } else {
         const delay = retryDelay(row.attempts + 1, retryBaseMs, retryMaxMs);
-        markRetry.run(now() + delay, reason, row.id);
+        markRetry.run(Date.now() + delay, reason, row.id);
         log.warn({ ...about, ...codes, delay }, 'mail failed; will retry');
       }
       return failure.responseCode === undefined ? 'unreachable' : 'failed';
     }
     // Committed before the next mail goes out: a crash from here on cannot send this one again.
-    markSent.run(now(), row.id);
+    markSent.run(Date.now(), row.id);
     log.info(about, 'mail sent');
     return 'sent';
   }
@@ -123,7 +119,7 @@ export function startMailWorker(options: MailWorkerOptions) {
   async function drain(): Promise<void> {
     do {
       again = false;
-      const rows = due.all(now()) as OutboxRow[];
+      const rows = due.all(Date.now()) as OutboxRow[];
       for (const row of rows) {
         if (stopped) return;
         // The server is down: the other rows wait for the next poll rather than each timing out now.
