@@ -17,6 +17,20 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'We need two teachers.');
 }
 
+/** The same valid values set in one change event per field (quicker than typing, for the retry tests). */
+function setValid() {
+  const values: Record<string, string> = {
+    'First name': 'Mei',
+    Surname: 'Chan',
+    'School / Company (if applicable)': 'Sunshine Kindergarten',
+    Phone: '85291234567',
+    Email: 'mei@sunshine.edu.hk',
+    Message: 'We need two teachers.',
+  };
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
 describe('EnquiryForm', () => {
   it('labels every field as the spec names them; the message box has 8 rows', () => {
     renderForm(<EnquiryForm source="contact-us" />);
@@ -146,7 +160,7 @@ describe('EnquiryForm', () => {
     );
     const user = userEvent.setup();
     renderForm(<EnquiryForm source="contact-us" />);
-    await fillValid(user);
+    setValid();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('button', { name: 'Try again' });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '85298765432' } });
@@ -157,6 +171,31 @@ describe('EnquiryForm', () => {
     expect(sent.map((s) => s.phone)).toEqual(['85291234567', '85298765432', '85298765432']);
     expect(sent[1]!.key).toBe(sent[0]!.key);
     expect(sent[2]!.key).not.toBe(sent[1]!.key);
+  });
+
+  it('a start time the server no longer accepts (form open over a day) is renewed; the retry passes', async () => {
+    const sent: { key: string; startedAt: number }[] = [];
+    server.use(
+      http.post(`${API()}/api/forms/enquiry`, async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        sent.push({ key: body.get('idempotency_key') ?? '', startedAt: Number(body.get('form_started_at')) });
+        return sent.length === 1
+          ? HttpResponse.json(
+              { status: 400, errors: [{ field: 'form_started_at', message: 'forms:errors.metaInvalid' }] },
+              { status: 400 },
+            )
+          : HttpResponse.json({ status: 200, reference: 'ENQ-11' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(<EnquiryForm source="contact-us" />);
+    setValid();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[1]!.startedAt).toBeGreaterThan(sent[0]!.startedAt);
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
   });
 
   it('on a server error keeps the input, explains it, and retries with the same idempotency key', async () => {

@@ -75,8 +75,10 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
           setSummaryFocus((n) => n + 1);
           return;
         }
-        // A 400 about nothing on the form (the anti-abuse fields, e.g. sent too quickly): say so; a retry
-        // with the same key and start time passes once enough time has gone by.
+        // A 400 about nothing on the form (the anti-abuse fields: sent too quickly, or a start time the server
+        // no longer accepts, e.g. a form left open over a day): say so and start the clock again, so a retry with
+        // the same key passes once a few seconds have gone by. The input stays.
+        setMeta((m) => ({ ...m, formStartedAt: Date.now() }));
         setFailure(result.failure);
         return;
       }
