@@ -2,10 +2,11 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { contentApi } from './content/content-plugin.ts';
 import { formsApi } from './forms/forms-plugin.ts';
-import { staffApi } from './staff/staff-plugin.ts';
-import { staffSite } from './staff/staff-site.ts';
+import { clientErrorHandler } from './security/client-errors.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { staticSite } from './site/static-site.ts';
+import { staffApi } from './staff/staff-plugin.ts';
+import { staffSite } from './staff/staff-site.ts';
 
 export interface BuildOptions {
   /** Sees every route as it is registered (the staff authorisation test enumerates /api/staff/ with it). */
@@ -24,6 +25,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     connectionTimeout: 60_000,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY.
     trustProxy: config.forms.trustProxy.length > 0 ? config.forms.trustProxy : false,
+    // Node's own answers (431, 400, 408) carry the security headers too.
+    clientErrorHandler,
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
