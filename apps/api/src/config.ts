@@ -13,8 +13,6 @@ export interface Config {
   webDistDir: string;
   /** The built staff area (apps/staff/dist), served at /staff. */
   staffDistDir: string;
-  /** The site's public origin, for links printed by the command line (staff set-password links). */
-  publicOrigin: string;
   /** Submissions, uploads and outgoing mail live here. */
   dataDir: string;
   logLevel: string;
@@ -174,19 +172,11 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
-  const port = parsePort(env.PORT, problems);
-  const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/\s]+$/.test(publicOrigin)) {
-    problems.push(
-      `PUBLIC_ORIGIN must be an origin like https://www.example.com (got "${env.PUBLIC_ORIGIN}").`,
-    );
-  }
   const config: Config = {
     host: env.HOST || '0.0.0.0',
-    port,
+    port: parsePort(env.PORT, problems),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     staffDistDir: path.resolve(env.STAFF_DIST_DIR || path.join(repoRoot, 'apps/staff/dist')),
-    publicOrigin,
     dataDir,
     logLevel: env.LOG_LEVEL || 'info',
     forms: parseFormsConfig(env, problems),

@@ -40,7 +40,7 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { confi
     // Staff data never belongs in a search engine or a shared cache.
     reply.header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'no-store');
   });
-  app.addHook('onRequest', staffGuard(deps.sessions, now));
+  app.addHook('onRequest', staffGuard(deps.sessions, config.forms.siteOrigin, now));
   // The time the server spent on the answer (the benchmark's budgets are server time), visible in devtools too.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Server-Timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);

@@ -174,3 +174,23 @@ test('a link older than 24 hours no longer works', async () => {
   const late = await server.call('POST', '/session', { json: { token, password: 'a long new passphrase' } });
   expect(late.status).toBe(400);
 });
+
+test('with SITE_ORIGIN set, only that origin may change anything (the Host header is never the reference)', async () => {
+  const site = await startStaffServer({ SITE_ORIGIN: 'https://www.agency.example' });
+  try {
+    const credentials = { email: STAFF_EMAIL, password: STAFF_PASSWORD };
+    const spoofed = await site.call('POST', '/session', {
+      json: credentials,
+      headers: { origin: 'http://evil.example', host: 'evil.example' },
+    });
+    expect(spoofed.status).toBe(403);
+    expect((await site.call('POST', '/session', { json: credentials })).status).toBe(403); // loopback no longer counts
+    const signedIn = await site.call('POST', '/session', {
+      json: credentials,
+      headers: { origin: 'https://www.agency.example' },
+    });
+    expect(signedIn.status).toBe(200);
+  } finally {
+    await site.close();
+  }
+});

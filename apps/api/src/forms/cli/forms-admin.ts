@@ -45,7 +45,8 @@ async function main(args: string[]): Promise<number> {
         readStdin: () => text(process.stdin),
         out: (line) => console.log(line),
         err: (line) => console.error(line),
-        publicOrigin: config.publicOrigin,
+        // Links name the public site (SITE_ORIGIN); without it, this machine's own server.
+        publicOrigin: config.forms.siteOrigin ?? `http://localhost:${config.port}`,
         now: Date.now(),
       });
     }

@@ -11,7 +11,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * With no SITE_ORIGIN (development, tests) only this server itself, reached on a loopback name at the port the
  * connection really arrived on, counts as the site: nothing deployed is reachable that way from another site.
  */
-function isThisLoopbackServer(origin: string, request: FastifyRequest): boolean {
+export function isThisLoopbackServer(origin: string, request: FastifyRequest): boolean {
   try {
     const url = new URL(origin);
     const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));

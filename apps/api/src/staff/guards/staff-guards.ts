@@ -1,6 +1,7 @@
 // The two checks every /api/staff/ route passes through (registered as hooks by staff-plugin.ts, so a new route
 // cannot forget them): a valid session (all routes but the sign-in POST), and same-origin for state changes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isThisLoopbackServer } from '../../forms/guards/origin-check.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
 import { readSessionToken } from './session-cookie.ts';
 
@@ -11,24 +12,22 @@ export const isSignInRoute = (request: FastifyRequest) =>
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * State changes must come from the staff pages themselves. Stricter than the forms' check: a request with neither
- * Origin nor Sec-Fetch-Site is refused too, since every browser sends one of them on these methods.
+ * State changes must come from the staff pages themselves: Origin is the site's own (SITE_ORIGIN; without it, this
+ * server on a loopback name, as for the forms), never judged by the Host header, which a client chooses. Stricter
+ * than the forms' check: a request with neither Origin nor Sec-Fetch-Site is refused too, since every browser
+ * sends one of them on these methods.
  */
-export function isSameOrigin(request: FastifyRequest): boolean {
+export function isSameOrigin(request: FastifyRequest, siteOrigin: string | null): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    try {
-      return new URL(origin).host === request.host;
-    } catch {
-      return false;
-    }
+    return siteOrigin !== null ? origin === siteOrigin : isThisLoopbackServer(origin, request);
   }
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
-export function staffGuard(sessions: SessionStore, now: () => number) {
+export function staffGuard(sessions: SessionStore, siteOrigin: string | null, now: () => number) {
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, siteOrigin)) {
       request.log.warn({ origin: request.headers.origin }, 'cross-site staff request refused');
       await reply.code(403).send({ status: 403, message: 'This request must come from the staff pages.' });
       return;
