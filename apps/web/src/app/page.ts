@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LazyRouteFunction, Params, RouteObject } from 'react-router-dom';
+import { data, type LazyRouteFunction, type Params, type RouteObject } from 'react-router-dom';
 import type { Lang } from '../i18n/lang.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
 import { loadChunk } from './chunk-recovery.ts';
@@ -20,9 +20,16 @@ export interface PageContext {
 
 export type PageQueries = (context: PageContext) => ContentQueryOptions[];
 
+/**
+ * The page's HTTP status once its queries are loaded (default 200): a vacancy that does not exist is 404, one that
+ * has closed is 410. The server sends it with the rendered HTML.
+ */
+export type PageStatus = (context: PageContext, queryClient: QueryClient) => number;
+
 export interface PageDefinition {
   Component: ComponentType;
   queries?: PageQueries;
+  status?: PageStatus;
 }
 
 export function prefetchQueries(queryClient: QueryClient, queries: ContentQueryOptions[]): Promise<unknown> {
@@ -35,15 +42,14 @@ export function lazyPage(
   queryClient: QueryClient,
 ): LazyRouteFunction<RouteObject> {
   return async () => {
-    const { Component, queries } = await loadChunk(load);
+    const { Component, queries, status } = await loadChunk(load);
     return {
       Component,
       loader: async ({ params, request }) => {
-        if (queries) {
-          const searchParams = new URL(request.url).searchParams;
-          await prefetchQueries(queryClient, queries({ params, lang, searchParams }));
-        }
-        return null;
+        const context = { params, lang, searchParams: new URL(request.url).searchParams };
+        if (queries) await prefetchQueries(queryClient, queries(context));
+        const code = status?.(context, queryClient) ?? 200;
+        return code === 200 ? null : data(null, { status: code });
       },
     };
   };

@@ -1,4 +1,4 @@
-import { localize } from '@agency/content';
+import { lastOpenDay, localize } from '@agency/content';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/use-lang.ts';
 import { formatDate, formatSalaryRange } from '../../../lib/format.ts';
@@ -18,10 +18,8 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
     [t('vacancy.salary'), salary ? t('vacancy.salaryValue', { amount: salary }) : ''],
     [t('vacancy.hours'), t('vacancy.hoursValue', { count: vacancy.weeklyTeachingHours })],
     [t('vacancy.employmentType'), t(`employmentTypes.${vacancy.employmentType}`)],
-    [
-      t('vacancy.closingDate'),
-      vacancy.closingDate ? formatDate(vacancy.closingDate, lang) : t('vacancy.openUntilFilled'),
-    ],
+    // Without a closing date, applications close on the start date (packages/content vacancy-status.ts).
+    [t('vacancy.closingDate'), formatDate(lastOpenDay(vacancy), lang)],
   ];
   return (
     <dl className={styles.facts}>
