@@ -41,7 +41,9 @@ test('HTML: headings, paragraphs, escaped text, and only http(s)/mailto/tel link
   const html = portableTextToHtml([block('About the role', { style: 'h3' }), linked]);
   expect(html).toContain('<h3>About the role</h3>');
   expect(html).toContain('<strong>&lt;script&gt;</strong>');
-  expect(html).toContain('<a href="https://example.com/?a=1&amp;b=2" rel="noopener noreferrer" target="_blank"> good</a>');
+  expect(html).toContain(
+    '<a href="https://example.com/?a=1&amp;b=2" rel="noopener noreferrer" target="_blank"><em> good</em></a>',
+  );
   expect(html).toContain('<a href="mailto:jobs@example.com"> mail</a>');
   expect(html).not.toMatch(/javascript:|data:text|href="\/relative"/);
   expect(html).toContain(' bad');
