@@ -1,6 +1,9 @@
 import { CaseIcon } from '@sanity/icons/Case';
 import { defineField, defineType } from 'sanity';
+import { todayInHongKong, vacancyStatus, type VacancyStatus } from '@agency/content/vacancy-status';
 import { employmentTypes, regions, schoolSectors } from '../../constants.ts';
+
+const statusLabels: Record<VacancyStatus, string> = { open: 'Open', filled: 'Filled', closed: 'Closed' };
 
 export const vacancy = defineType({
   name: 'vacancy',
@@ -127,7 +130,8 @@ export const vacancy = defineType({
     defineField({
       name: 'closingDate',
       title: 'Closing date for applications',
-      description: 'Optional. Leave empty to accept applications until the job is filled.',
+      description:
+        'Optional. The vacancy leaves the site after this day; left empty, it leaves after the start date.',
       type: 'date',
       group: 'listing',
       validation: (rule) =>
@@ -140,7 +144,7 @@ export const vacancy = defineType({
       name: 'filled',
       title: 'Filled',
       description:
-        'Switch on when the job is taken: it disappears from the site but stays here for the record.',
+        'Switch on when the job is taken: it leaves the site (its page says it is no longer open) but stays here for the record.',
       type: 'boolean',
       group: 'listing',
       initialValue: false,
@@ -154,10 +158,21 @@ export const vacancy = defineType({
     },
   ],
   preview: {
-    select: { title: 'title.en', startDate: 'startDate', region: 'region', filled: 'filled' },
-    prepare: ({ title, startDate, region, filled }) => ({
+    select: {
+      title: 'title.en',
+      startDate: 'startDate',
+      closingDate: 'closingDate',
+      region: 'region',
+      filled: 'filled',
+    },
+    // Open, Filled or Closed by the same rule the site applies (packages/content vacancy-status.ts).
+    prepare: ({ title, startDate, closingDate, region, filled }) => ({
       title,
-      subtitle: [startDate, region === 'macau' ? 'Macau' : 'Hong Kong', filled ? 'FILLED' : undefined]
+      subtitle: [
+        startDate && statusLabels[vacancyStatus({ startDate, closingDate, filled }, todayInHongKong())],
+        startDate,
+        region === 'macau' ? 'Macau' : 'Hong Kong',
+      ]
         .filter(Boolean)
         .join(' · '),
     }),
