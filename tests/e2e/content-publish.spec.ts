@@ -38,8 +38,11 @@ function newVacancy(fields: Record<string, unknown> = {}): DatasetDocument {
 }
 
 test.describe.configure({ mode: 'serial' });
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
 test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
-test.beforeAll(async () => {
+// eslint-disable-next-line no-empty-pattern -- as above; servers start only where the tests run.
+test.beforeAll(async ({}, workerInfo) => {
+  if (workerInfo.project.name !== 'desktop') return;
   server = await startSiteServer(portNear(1), { dataset: documents });
 });
 test.afterAll(async () => server?.stop());

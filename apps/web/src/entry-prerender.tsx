@@ -13,7 +13,7 @@ import { AppProviders } from './app/app.tsx';
 import { APP_STATE_ID, serializeAppState, type AppState } from './app/app-state.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';
-import { paths, staticPagePaths } from './app/route-paths.ts';
+import { paths, staticPagePaths } from './lib/route-paths.ts';
 import { config } from './config.ts';
 import { loadNamespaces, trackUsedNamespaces } from './i18n/i18n.ts';
 import { langFromPath, LANGS, localizePath, type Lang } from './i18n/lang.ts';

@@ -6,25 +6,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { data, type LazyRouteFunction, type Params, type RouteObject } from 'react-router-dom';
+import { data, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import type { Lang } from '../i18n/lang.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
-import { loadChunk } from './chunk-recovery.ts';
-
-export interface PageContext {
-  params: Params;
-  lang: Lang;
-  /** The request URL's query string (e.g. old links that carry a guide's path in a parameter). */
-  searchParams: URLSearchParams;
-}
-
-export type PageQueries = (context: PageContext) => ContentQueryOptions[];
-
-/**
- * The page's HTTP status once its queries are loaded (default 200): a vacancy that does not exist is 404, one that
- * has closed is 410. The server sends it with the rendered HTML.
- */
-export type PageStatus = (context: PageContext, queryClient: QueryClient) => number;
+import { loadChunk } from '../lib/chunk-recovery.ts';
+import type { PageQueries, PageStatus } from '../lib/page-queries.ts';
 
 export interface PageDefinition {
   Component: ComponentType;

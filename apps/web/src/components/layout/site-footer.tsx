@@ -2,9 +2,9 @@ import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../app/lazy-component.ts';
-import { paths } from '../../app/route-paths.ts';
-import { useLang } from '../../app/use-lang.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+import { paths } from '../../lib/route-paths.ts';
+import { useLang } from '../../i18n/use-lang.ts';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { ButtonLink } from '../ui/button.tsx';
 
