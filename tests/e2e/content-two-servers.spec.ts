@@ -50,9 +50,13 @@ test('the second server’s HTML carries the first server’s content', async ({
   expect((await query.json()).result).toBe(4);
 });
 
-test('an edit published in the project reaches the second server’s HTML after the webhook', async ({ request }) => {
+test('an edit published in the project reaches the second server’s HTML after the webhook', async ({
+  request,
+}) => {
   const edited = documents.map((doc) =>
-    doc._id === vacancy._id ? { ...doc, title: { ...(doc.title as object), en: 'Edited in the Studio' } } : doc,
+    doc._id === vacancy._id
+      ? { ...doc, title: { ...(doc.title as object), en: 'Edited in the Studio' } }
+      : doc,
   );
   writeDataset(content.datasetFile, edited);
   // The first server re-reads its dataset; the site re-renders its pages.
@@ -66,7 +70,9 @@ test('an edit published in the project reaches the second server’s HTML after 
   expect(await (await request.get(`${site.origin}/sitemap.xml`)).text()).toContain(`/Vacancies/${slug}`);
 });
 
-test('with the project unreachable, pages that rendered before keep their last good HTML', async ({ request }) => {
+test('with the project unreachable, pages that rendered before keep their last good HTML', async ({
+  request,
+}) => {
   await content.stop();
   expect(await sendWebhook(request, site.origin, { _id: vacancy._id, _type: 'vacancy' })).toBe(200);
   const list = await request.get(`${site.origin}/Vacancies`);

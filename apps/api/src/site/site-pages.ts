@@ -125,7 +125,9 @@ export function createSitePages(options: {
     sitemap: () => {
       checkDay();
       return cache.get('sitemap.xml', () =>
-        serially(async () => document(200, 'application/xml; charset=utf-8', await bundle.renderSitemap(fetch, day))),
+        serially(async () =>
+          document(200, 'application/xml; charset=utf-8', await bundle.renderSitemap(fetch, day)),
+        ),
       );
     },
     robots: () => document(200, 'text/plain; charset=utf-8', bundle.renderRobotsTxt()),
@@ -136,7 +138,7 @@ export function createSitePages(options: {
       }
     },
     idle: async () => {
-      for (let previous: unknown; previous !== queue; ) {
+      for (let previous: unknown; previous !== queue;) {
         previous = queue;
         await queue;
       }

@@ -82,8 +82,13 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages 
           .sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
       }
       if (urlPath.startsWith('/assets/') || !pages) {
-        const reason = pages ? 'Not found' : 'The website has not been built: run `pnpm --filter @agency/web build`.';
-        return reply.code(pages ? 404 : 503).type('text/plain; charset=utf-8').send(reason);
+        const reason = pages
+          ? 'Not found'
+          : 'The website has not been built: run `pnpm --filter @agency/web build`.';
+        return reply
+          .code(pages ? 404 : 503)
+          .type('text/plain; charset=utf-8')
+          .send(reason);
       }
       try {
         const page =
