@@ -66,6 +66,16 @@ describe('site pages', () => {
     });
   });
 
+  it('after a publish, renders again ahead of visitors only the real pages visited, not 404 paths', async () => {
+    const { bundle, pages, html } = setup();
+    await html('/AboutUs');
+    await html('/nope');
+    expect(bundle.renders).toEqual(['/AboutUs', '/nope', '/404']);
+    pages.invalidate();
+    await pages.idle();
+    expect(bundle.renders).toEqual(['/AboutUs', '/nope', '/404', '/AboutUs']);
+  });
+
   it('passes redirects on', async () => {
     const { html } = setup();
     expect(await html('/OurServices')).toEqual({

@@ -133,9 +133,9 @@ export function createSitePages(options: {
     robots: () => document(200, 'text/plain; charset=utf-8', bundle.renderRobotsTxt()),
     invalidate() {
       cache.invalidate();
-      for (const key of cache.staleKeys()) {
-        if (key.startsWith('/')) void page(key).catch(() => {});
-      }
+      // Real pages only: paths that were 404s wait for their next request (any number of them can be asked for).
+      const pagesVisited = cache.staleKeys((value) => value.kind === 'document' && value.status !== 404);
+      for (const key of pagesVisited) if (key.startsWith('/')) void page(key).catch(() => {});
     },
     idle: async () => {
       for (let previous: unknown; previous !== queue;) {
