@@ -49,6 +49,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         })
       : null;
   content.onChange(() => pages?.invalidate());
+  // The first visitors get rendered pages at once; a failure here only means pages render on request.
+  app.addHook('onListen', async () => {
+    if (!pages) return;
+    pages.warm().then(
+      () => app.log.info('site pages rendered ahead of visitors'),
+      (error: unknown) => app.log.warn({ err: error }, 'rendering pages ahead of visitors failed'),
+    );
+  });
 
   await app.register(securityHeaders);
   await app.register(formsApi, { prefix: '/api/forms', config });

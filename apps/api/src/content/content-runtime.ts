@@ -21,6 +21,12 @@ export interface ContentRuntime {
   close(): void;
 }
 
+/**
+ * Pages are rendered one at a time: a content service that is down must fail a render quickly (the last good
+ * page is then served), not hold every other render behind five retries.
+ */
+const SERVER_REQUESTS = { maxRetries: 1, timeout: 10_000 } as const;
+
 export async function openContentRuntime(
   config: ContentServerConfig,
   options: { log: FastifyBaseLogger; ownOrigin: () => string },
@@ -36,7 +42,7 @@ export async function openContentRuntime(
       useCdn: sanity.useCdn,
       token: sanity.token ?? undefined,
       apiHost: sanity.apiHost ?? undefined,
-    });
+    }).withConfig(SERVER_REQUESTS);
     return {
       query: { kind: 'sanity', client },
       store: null,
@@ -65,7 +71,7 @@ export async function openContentRuntime(
         dataset: config.dataset,
         apiVersion: '2025-02-19',
         origin: options.ownOrigin(),
-      })),
+      }).withConfig(SERVER_REQUESTS)),
     refresh: () => store.reload(),
     onChange: (listener) => listeners.push(listener),
     close: () => store.close(),
