@@ -4,6 +4,7 @@
  * embedded default that client points at this server's own query endpoint, so the same code runs either way.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_API_VERSION } from '@agency/content';
 import { createContentClient, type ContentClient } from '@agency/content/client';
 import type { ContentServerConfig } from './content-config.ts';
 import { openDatasetStore, type DatasetStore } from './dataset-store.ts';
@@ -69,7 +70,7 @@ export async function openContentRuntime(
     client: () =>
       (client ??= createContentClient({
         dataset: config.dataset,
-        apiVersion: '2025-02-19',
+        apiVersion: DEFAULT_API_VERSION,
         origin: options.ownOrigin(),
       }).withConfig(SERVER_REQUESTS)),
     refresh: () => store.reload(),
