@@ -13,7 +13,7 @@ export default defineCliConfig({
     // The staleness check (scripts/check-typegen.ts) points these at a scratch folder.
     schema: process.env.TYPEGEN_SCHEMA || 'schema.json',
     generates: process.env.TYPEGEN_OUT || '../packages/content/src/sanity.types.ts',
-    // true would import @sanity/client into the generated file, which the content package does not depend on.
-    overloadClientMethods: false,
+    // Types `client.fetch(query)` by the query (@sanity/client's SanityQueries); packages/content depends on it.
+    overloadClientMethods: true,
   },
 });

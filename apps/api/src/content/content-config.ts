@@ -1,17 +1,28 @@
 import path from 'node:path';
+import { datasetFile as seedDatasetFile } from '@agency/seed';
 
 /** Content settings of the API server (docs/content-model.md). */
 export interface ContentServerConfig {
-  /** A Sanity project: the query endpoint forwards to its API. null = the embedded default (seed dataset). */
+  /** A Sanity project: content is read from its API. null = the embedded default (a dataset file). */
   sanity: {
     projectId: string;
     dataset: string;
     apiVersion: string;
     token: string | null;
     useCdn: boolean;
+    /** SANITY_API_HOST: another host than Sanity's (tests, proxies); null = Sanity's own. */
+    apiHost: string | null;
   } | null;
   /** The dataset name the embedded endpoint answers for (URLs name it, as Sanity's do). */
   dataset: string;
+  /** Embedded default: the NDJSON file served (CONTENT_DATASET_FILE); its images are in `images/` beside it. */
+  datasetFile: string;
+  /** The seed's vacancy dates move to today when it is read (only the seed itself: a real export is served as is). */
+  rebaseSeedDates: boolean;
+  /** Re-read the dataset file when it changes (CONTENT_WATCH_DATASET=true; `pnpm dev` sets it). */
+  watchDataset: boolean;
+  /** SANITY_WEBHOOK_SECRET: the publish webhook's signing secret; null = no webhook route. */
+  webhookSecret: string | null;
   /** Resized seed images are written here and served from here afterwards. */
   imageCacheDir: string;
 }
@@ -19,7 +30,25 @@ export interface ContentServerConfig {
 export const EMBEDDED_DATASET = 'production';
 const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/;
 
-/** Reads SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_VERSION, SANITY_API_READ_TOKEN, SANITY_USE_CDN. */
+function parseApiHost(raw: string | undefined, problems: string[]): string | null {
+  if (!raw) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    problems.push(`SANITY_API_HOST must be an origin like https://api.example.com (got "${raw}").`);
+    return null;
+  }
+  return url.origin;
+}
+
+/**
+ * Reads SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_VERSION, SANITY_API_READ_TOKEN, SANITY_USE_CDN,
+ * SANITY_API_HOST, SANITY_WEBHOOK_SECRET, CONTENT_DATASET_FILE and CONTENT_WATCH_DATASET.
+ */
 export function parseContentConfig(
   env: NodeJS.ProcessEnv,
   dataDir: string,
@@ -29,7 +58,17 @@ export function parseContentConfig(
   const dataset = env.SANITY_DATASET || '';
   const apiVersion = env.SANITY_API_VERSION || '2025-02-19';
   const token = env.SANITY_API_READ_TOKEN || null;
-  const imageCacheDir = path.join(dataDir, 'content-image-cache');
+  const apiHost = parseApiHost(env.SANITY_API_HOST, problems);
+  const datasetFile = path.resolve(env.CONTENT_DATASET_FILE || seedDatasetFile);
+  const embedded = {
+    sanity: null,
+    dataset: EMBEDDED_DATASET,
+    datasetFile,
+    rebaseSeedDates: datasetFile === seedDatasetFile,
+    watchDataset: env.CONTENT_WATCH_DATASET === 'true',
+    webhookSecret: env.SANITY_WEBHOOK_SECRET || null,
+    imageCacheDir: path.join(dataDir, 'content-image-cache'),
+  };
   if (!API_VERSION.test(apiVersion)) {
     problems.push(`SANITY_API_VERSION must be a date like 2025-02-19 (got "${apiVersion}").`);
   }
@@ -44,24 +83,37 @@ export function parseContentConfig(
     );
   }
   // Half a Sanity configuration is a mistake, not a request for the embedded default: name what is missing.
-  if (projectId || dataset || token) {
+  if (projectId || dataset || token || apiHost) {
     const missing = [!projectId && 'SANITY_PROJECT_ID', !dataset && 'SANITY_DATASET'].filter(Boolean);
     if (missing.length > 0) {
       const given = [
         projectId && 'SANITY_PROJECT_ID',
         dataset && 'SANITY_DATASET',
         token && 'SANITY_API_READ_TOKEN',
+        apiHost && 'SANITY_API_HOST',
       ].filter(Boolean);
       problems.push(
-        `Incomplete Sanity configuration: ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Set both SANITY_PROJECT_ID and SANITY_DATASET, or neither to use the seed dataset.`,
+        `Incomplete Sanity configuration: ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Set both SANITY_PROJECT_ID and SANITY_DATASET, or neither to use the dataset file.`,
       );
-      return { sanity: null, dataset: EMBEDDED_DATASET, imageCacheDir };
+      return embedded;
+    }
+    if (env.CONTENT_DATASET_FILE) {
+      problems.push(
+        'CONTENT_DATASET_FILE is set together with a Sanity project: content comes from one of them. Unset one.',
+      );
     }
     return {
-      sanity: { projectId, dataset, apiVersion, token, useCdn: env.SANITY_USE_CDN !== 'false' && !token },
+      ...embedded,
+      sanity: {
+        projectId,
+        dataset,
+        apiVersion,
+        token,
+        useCdn: env.SANITY_USE_CDN !== 'false' && !token,
+        apiHost,
+      },
       dataset,
-      imageCacheDir,
     };
   }
-  return { sanity: null, dataset: EMBEDDED_DATASET, imageCacheDir };
+  return embedded;
 }
