@@ -1,12 +1,17 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/route-paths.ts';
 import { useLang } from '../../i18n/use-lang.ts';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { ButtonLink } from '../ui/button.tsx';
-import { PortableText } from '../ui/portable-text.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import './site-footer.css';
+
+// The legal texts sit in closed <details> at the foot of every page: their renderer (@portabletext/react) loads
+// after the first screen, and React hydrates them when it arrives (the server HTML stays meanwhile).
+const PortableText = lazyComponent(() => import('../ui/portable-text.tsx').then((m) => m.PortableText));
 
 /** The footer, from site settings: offices (Hong Kong, South Africa), phone, e-mail, social links, legal text. */
 export function SiteFooter() {
@@ -70,13 +75,17 @@ export function SiteFooter() {
         <details>
           <summary>{t('footer.privacy')}</summary>
           <div className="prose">
-            <PortableText value={localize(settings.privacyStatement, lang)} />
+            <Suspense fallback={null}>
+              <PortableText value={localize(settings.privacyStatement, lang)} />
+            </Suspense>
           </div>
         </details>
         <details>
           <summary>{t('footer.terms')}</summary>
           <div className="prose">
-            <PortableText value={localize(settings.termsOfUse, lang)} />
+            <Suspense fallback={null}>
+              <PortableText value={localize(settings.termsOfUse, lang)} />
+            </Suspense>
           </div>
         </details>
         <p className="site-footer__copyright">{localize(settings.copyright, lang)}</p>
