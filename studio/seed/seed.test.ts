@@ -95,6 +95,16 @@ describe('seed dataset', () => {
     ]);
   });
 
+  it('the Studio refuses a second guide for a destination that has one', async () => {
+    const guide = contentDocs.find((doc) => doc._type === 'destinationGuide' && doc.slug === 'hong-kong')!;
+    const second = { ...guide, _id: 'drafts.another-hong-kong-guide' };
+    expect(await errorsOf(second as unknown as SanityDocument)).toEqual([
+      'slug: There is already a guide for this destination: edit that one instead.',
+    ]);
+    // Its own draft is the same guide, not a second one.
+    expect(await errorsOf({ ...guide, _id: `drafts.${guide._id}` } as unknown as SanityDocument)).toEqual([]);
+  });
+
   it('every reference resolves to a document in the dataset', () => {
     const dangling = contentDocs.flatMap((doc) => collectRefs(doc).filter((ref) => !byId.has(ref)).map((ref) => `${doc._id} → ${ref}`));
     expect(dangling).toEqual([]);

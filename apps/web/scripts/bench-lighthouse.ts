@@ -6,6 +6,7 @@
  *   pnpm --filter @agency/web bench:lighthouse                   every route, both languages, mobile, 3 runs
  *   … --desktop                                                  desktop preset instead of mobile
  *   … --runs=1 --en-only --routes=/,/Reviews --no-build          fewer runs / routes; reuse dist/ and dist-ssr/
+ *   … --js-only                                                  only the home page's first-load JavaScript
  *
  * Chromium from CHROME_PATH (default /usr/bin/chromium). Budgets (issue 14): mobile performance >= 98, LCP <= 1.6 s,
  * CLS <= 0.02, the other three categories 100; HTML <= 14 KB gzip per page; home first-load JS <= 125 KB gzip.
@@ -69,6 +70,10 @@ async function main() {
   });
   try {
     await waitForServer(`${origin}/robots.txt`);
+    if (flag('js-only')) {
+      console.log(`Home page first-load JavaScript: ${(await firstLoadJsKb(`${origin}/`)).toFixed(1)} KB gzip`);
+      return;
+    }
     const routes = await routesToMeasure(origin);
     const rows: Row[] = [];
     for (const route of routes) {
