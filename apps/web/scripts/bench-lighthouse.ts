@@ -71,7 +71,9 @@ async function main() {
   try {
     await waitForServer(`${origin}/robots.txt`);
     if (flag('js-only')) {
-      console.log(`Home page first-load JavaScript: ${(await firstLoadJsKb(`${origin}/`)).toFixed(1)} KB gzip`);
+      console.log(
+        `Home page first-load JavaScript: ${(await firstLoadJsKb(`${origin}/`)).toFixed(1)} KB gzip`,
+      );
       return;
     }
     const routes = await routesToMeasure(origin);
