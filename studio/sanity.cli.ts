@@ -7,6 +7,8 @@ export default defineCliConfig({
   },
   // Auto-updates fetch at build time and fail offline.
   deployment: { autoUpdates: false },
+  // `sanity deploy` asks for a hostname (<name>.sanity.studio) unless SANITY_STUDIO_HOSTNAME names one.
+  studioHost: process.env.SANITY_STUDIO_HOSTNAME || undefined,
   // `pnpm --filter @agency/studio run typegen` extracts the schema and types every defineQuery in packages/content.
   typegen: {
     path: '../packages/content/src/queries/*.ts',

@@ -16,6 +16,8 @@ Every step, from an empty account to a site that follows what you publish: docs/
   process.exit(1);
 }
 if (!/^[a-z0-9-]+$/.test(projectId)) {
-  console.error(`SANITY_STUDIO_PROJECT_ID must be a project id from sanity.io/manage (lowercase letters, digits, dashes); got "${projectId}".`);
+  console.error(
+    `SANITY_STUDIO_PROJECT_ID must be a project id from sanity.io/manage (lowercase letters, digits, dashes); got "${projectId}".`,
+  );
   process.exit(1);
 }

@@ -38,8 +38,11 @@ function newVacancy(fields: Record<string, unknown> = {}): DatasetDocument {
 }
 
 test.describe.configure({ mode: 'serial' });
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
 test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
-test.beforeAll(async () => {
+// eslint-disable-next-line no-empty-pattern -- as above; servers start only where the tests run.
+test.beforeAll(async ({}, workerInfo) => {
+  if (workerInfo.project.name !== 'desktop') return;
   server = await startSiteServer(portNear(1), { dataset: documents });
 });
 test.afterAll(async () => server?.stop());
@@ -62,7 +65,9 @@ test('a vacancy published after the build appears in the list and on its own pag
     const response = await page.goto(`${server.origin}${pathsIn(lang, `/Vacancies/${slug}`)}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: listed[lang] })).toBeVisible();
-    const jobPosting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const jobPosting = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
     expect(jobPosting).toMatchObject({ '@type': 'JobPosting', title: listed[lang] });
     expect(jobPosting.validThrough).toMatch(new RegExp(`^${dayFromToday(45)}T23:59:59`));
   }
@@ -93,8 +98,14 @@ test('a vacancy marked filled leaves the list, the sitemap and JobPosting; its p
   }
   await page.goto(`${server.origin}/Vacancies/${slug}`);
   await expect(page.getByRole('status')).toContainText('no longer open');
-  await expect(page.getByRole('status').getByRole('link', { name: 'open vacancies' })).toHaveAttribute('href', '/Vacancies');
-  await expect(page.getByRole('status').getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/ContactUs');
+  await expect(page.getByRole('status').getByRole('link', { name: 'open vacancies' })).toHaveAttribute(
+    'href',
+    '/Vacancies',
+  );
+  await expect(page.getByRole('status').getByRole('link', { name: 'contact us' })).toHaveAttribute(
+    'href',
+    '/ContactUs',
+  );
   expect(await (await request.get(`${server.origin}/sitemap.xml`)).text()).not.toContain(slug);
 });
 
@@ -104,5 +115,7 @@ test('a vacancy whose closing date has passed is closed, though not marked fille
   const response = await request.get(`${server.origin}/zh-hant/Vacancies/${slug}`);
   expect(response.status()).toBe(410);
   expect(await response.text()).toContain('不再接受申請');
-  expect(await (await request.get(`${server.origin}/Vacancies`)).text()).not.toContain(`href="/Vacancies/${slug}"`);
+  expect(await (await request.get(`${server.origin}/Vacancies`)).text()).not.toContain(
+    `href="/Vacancies/${slug}"`,
+  );
 });

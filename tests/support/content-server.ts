@@ -52,7 +52,10 @@ export async function startSiteServer(
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server on ${origin} exited with ${child.exitCode}`);
-    const ready = await fetch(`${origin}/robots.txt`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${origin}/robots.txt`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`the server on ${origin} did not start within 20 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));

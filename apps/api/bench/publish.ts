@@ -49,7 +49,8 @@ async function visibleEverywhere(origin: string, text: string, started: number):
     for (const page of [...pending]) {
       if ((await (await fetch(`${origin}${page}`)).text()).includes(text)) pending.delete(page);
     }
-    if (performance.now() - started > 30_000) throw new Error(`not visible after 30 s: ${[...pending].join(', ')}`);
+    if (performance.now() - started > 30_000)
+      throw new Error(`not visible after 30 s: ${[...pending].join(', ')}`);
   }
   if (!(await (await fetch(`${origin}/sitemap.xml`)).text()).includes(`/zh-hant/Vacancies/${slug}`))
     throw new Error('the sitemap lost the vacancy');

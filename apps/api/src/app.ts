@@ -13,7 +13,14 @@ import { staticSite } from './site/static-site.ts';
 function ownOrigin(app: FastifyInstance): string {
   const address = app.server.address() as AddressInfo | null;
   if (!address) throw new Error('the server is not listening yet');
-  const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  const host =
+    address.family === 'IPv6'
+      ? address.address === '::'
+        ? '[::1]'
+        : `[${address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
   return `http://${host}:${address.port}`;
 }
 
@@ -31,7 +38,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const content = await openContentRuntime(config.content, { log: app.log, ownOrigin: () => ownOrigin(app) });
   app.addHook('onClose', async () => content.close());
   const site = await loadSiteBundle(config.webSsrDir);
-  if ('missing' in site) app.log.warn(`website build not found (${site.missing}): run \`pnpm --filter @agency/web build\``);
+  if ('missing' in site)
+    app.log.warn(`website build not found (${site.missing}): run \`pnpm --filter @agency/web build\``);
   const pages =
     'bundle' in site
       ? createSitePages({

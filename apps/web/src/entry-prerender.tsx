@@ -25,8 +25,7 @@ import { renderRobots, renderSitemap as sitemapXml, type SitemapEntry } from './
 export { langFromPath, localizePath };
 
 export type PageRender =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string };
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
@@ -60,7 +59,9 @@ export async function renderPage(
   }
   if (context.errors) {
     const [error] = Object.values(context.errors);
-    throw new Error(`Rendering ${url} failed: ${error instanceof Error ? error.stack : JSON.stringify(error)}`);
+    throw new Error(
+      `Rendering ${url} failed: ${error instanceof Error ? error.stack : JSON.stringify(error)}`,
+    );
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const path = new URL(url, config.siteOrigin).pathname;

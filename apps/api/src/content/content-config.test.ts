@@ -39,13 +39,17 @@ describe('content configuration', () => {
   });
 
   it('takes SANITY_API_HOST as an origin, and refuses anything else', () => {
-    const ok = parse({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_HOST: 'http://127.0.0.1:4302/' });
+    const ok = parse({
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_DATASET: 'production',
+      SANITY_API_HOST: 'http://127.0.0.1:4302/',
+    });
     expect(ok.problems).toEqual([]);
     expect(ok.config.sanity?.apiHost).toBe('http://127.0.0.1:4302');
     for (const bad of ['127.0.0.1:4302', 'ftp://example.com', 'https://example.com/v1']) {
-      expect(parse({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_HOST: bad }).problems).toEqual([
-        expect.stringMatching(/^SANITY_API_HOST must be an origin/),
-      ]);
+      expect(
+        parse({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_HOST: bad }).problems,
+      ).toEqual([expect.stringMatching(/^SANITY_API_HOST must be an origin/)]);
     }
     expect(parse({ SANITY_API_HOST: 'http://127.0.0.1:4302' }).problems).toEqual([
       expect.stringMatching(/SANITY_API_HOST is set but SANITY_PROJECT_ID and SANITY_DATASET are missing/),
@@ -54,7 +58,8 @@ describe('content configuration', () => {
 
   it('refuses a dataset file together with a Sanity project', () => {
     expect(
-      parse({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', CONTENT_DATASET_FILE: '/x.ndjson' }).problems,
+      parse({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', CONTENT_DATASET_FILE: '/x.ndjson' })
+        .problems,
     ).toEqual([expect.stringMatching(/^CONTENT_DATASET_FILE is set together with a Sanity project/)]);
   });
 

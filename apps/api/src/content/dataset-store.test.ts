@@ -10,7 +10,8 @@ import { openDatasetStore } from './dataset-store.ts';
 const dir = mkdtempSync(path.join(tmpdir(), 'dataset-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const line = (id: string, title: string) => JSON.stringify({ _id: id, _type: 'vacancy', title, startDate: '2025-10-20' });
+const line = (id: string, title: string) =>
+  JSON.stringify({ _id: id, _type: 'vacancy', title, startDate: '2025-10-20' });
 
 /** Fastify's logger, keeping what it logs. */
 function memoryLog() {
@@ -25,7 +26,12 @@ describe('the embedded dataset store', () => {
   it('serves the file, and its new content after reload()', async () => {
     const file = path.join(dir, 'reload.ndjson');
     writeFileSync(file, `${line('a', 'First')}\n`);
-    const store = await openDatasetStore({ file, rebaseSeedDates: false, watch: false, log: memoryLog().log });
+    const store = await openDatasetStore({
+      file,
+      rebaseSeedDates: false,
+      watch: false,
+      log: memoryLog().log,
+    });
     let changes = 0;
     store.onChange(() => (changes += 1));
     expect(await store.current().fetch('*[_type == "vacancy"].title')).toEqual(['First']);
@@ -69,7 +75,12 @@ describe('the embedded dataset store', () => {
   });
 
   it('moves the seed’s vacancies to start weeks after today, all four open, in the spec’s order', async () => {
-    const store = await openDatasetStore({ file: seedFile, rebaseSeedDates: true, watch: false, log: memoryLog().log });
+    const store = await openDatasetStore({
+      file: seedFile,
+      rebaseSeedDates: true,
+      watch: false,
+      log: memoryLog().log,
+    });
     const today = todayInHongKong();
     const starts = (await store
       .current()

@@ -105,7 +105,12 @@ describe('with a Sanity project configured', () => {
     await new Promise<void>((resolve) => sanity.listen(0, '127.0.0.1', resolve));
     const apiHost = `http://127.0.0.1:${(sanity.address() as AddressInfo).port}`;
     const config = parseContentConfig(
-      { SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_READ_TOKEN: 'sk-read', SANITY_API_HOST: apiHost },
+      {
+        SANITY_PROJECT_ID: 'abc123',
+        SANITY_DATASET: 'production',
+        SANITY_API_READ_TOKEN: 'sk-read',
+        SANITY_API_HOST: apiHost,
+      },
       '/tmp',
       [],
     );
@@ -138,10 +143,21 @@ describe('with a Sanity project configured', () => {
 
   it('answers 502 when Sanity cannot be reached', async () => {
     const offline = Fastify({ logger: false });
-    const config = parseContentConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' }, '/tmp', []);
+    const config = parseContentConfig(
+      { SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' },
+      '/tmp',
+      [],
+    );
     // Port 9 (discard) on loopback: nothing listens there.
-    const client = createContentClient({ ...config.sanity!, apiHost: 'http://127.0.0.1:9', token: undefined });
-    registerQueryRoute(offline, { config, source: { kind: 'sanity', client: client.withConfig({ maxRetries: 0 }) } });
+    const client = createContentClient({
+      ...config.sanity!,
+      apiHost: 'http://127.0.0.1:9',
+      token: undefined,
+    });
+    registerQueryRoute(offline, {
+      config,
+      source: { kind: 'sanity', client: client.withConfig({ maxRetries: 0 }) },
+    });
     const response = await offline.inject({ url: '/v2025-02-19/data/query/production?query=count(*)' });
     expect(response.statusCode).toBe(502);
     expect(response.json().error.description).toMatch(/did not answer/);

@@ -8,8 +8,7 @@ const API_VERSION = /^v(\d{4}-\d{2}-\d{2}|1|X)$/;
 
 /** Where the endpoint's answers come from: the dataset file in memory, or the Sanity project's API. */
 export type QuerySource =
-  | { kind: 'embedded'; content: () => EmbeddedContent }
-  | { kind: 'sanity'; client: ContentClient };
+  { kind: 'embedded'; content: () => EmbeddedContent } | { kind: 'sanity'; client: ContentClient };
 
 /**
  * `GET /v<apiVersion>/data/query/<dataset>?query=…&$param=…` → `{ query, result, ms }`, as Sanity answers it.

@@ -29,7 +29,10 @@ async function post(body: string, signature?: string | null) {
   return app.inject({
     method: 'POST',
     url: WEBHOOK_PATH,
-    headers: { 'content-type': 'application/json', ...(header ? { 'sanity-webhook-signature': header } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(header ? { 'sanity-webhook-signature': header } : {}),
+    },
     payload: body,
   });
 }

@@ -18,8 +18,10 @@ export interface WebhookOptions {
 
 export async function contentWebhook(app: FastifyInstance, options: WebhookOptions) {
   // The signature covers the exact bytes Sanity sent, so the body is kept as text and parsed after checking.
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_req, body, done) => done(null, body),
   );
   app.post(WEBHOOK_PATH, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
@@ -46,7 +48,9 @@ export async function contentWebhook(app: FastifyInstance, options: WebhookOptio
     if (!isSiteDocumentType(_type)) return reply.code(200).send({ changed: false });
     const applied = await options.onPublish({ _id, _type });
     if (!applied) {
-      return reply.code(500).send({ error: 'The new content could not be read; the site keeps the last good content.' });
+      return reply
+        .code(500)
+        .send({ error: 'The new content could not be read; the site keeps the last good content.' });
     }
     request.log.info({ _id, _type }, 'content published: pages re-render');
     return reply.code(200).send({ changed: true });

@@ -25,9 +25,11 @@ export class PageCache<T> {
     this.generation += 1;
   }
 
-  /** Keys whose last render is stale (for re-rendering ahead of visitors). */
-  staleKeys(): string[] {
-    return [...this.entries].filter(([, entry]) => entry.generation !== this.generation).map(([key]) => key);
+  /** Keys whose last render is stale and matches `worth` (for re-rendering ahead of visitors). */
+  staleKeys(worth: (value: T) => boolean = () => true): string[] {
+    return [...this.entries]
+      .filter(([, entry]) => entry.generation !== this.generation && worth(entry.value))
+      .map(([key]) => key);
   }
 
   get(key: string, render: () => Promise<T>): Promise<T> {

@@ -11,8 +11,7 @@ import { pathToFileURL } from 'node:url';
 export type ContentFetch = (query: string, params: Record<string, unknown>) => Promise<unknown>;
 
 export type PageRender =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string };
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 
 export interface SiteBundle {
   renderPage(urlPath: string, fetch: ContentFetch, options?: { notFound?: boolean }): Promise<PageRender>;
@@ -31,8 +30,15 @@ export async function loadSiteBundle(dir: string): Promise<{ bundle: SiteBundle 
   const file = path.join(dir, BUNDLE_FILE);
   if (!existsSync(file)) return { missing: file };
   const bundle = (await import(pathToFileURL(file).href)) as Partial<SiteBundle>;
-  for (const name of ['renderPage', 'renderSitemap', 'renderRobotsTxt', 'langFromPath', 'localizePath'] as const) {
-    if (typeof bundle[name] !== 'function') throw new Error(`${file} does not export ${name}(): rebuild the web app.`);
+  for (const name of [
+    'renderPage',
+    'renderSitemap',
+    'renderRobotsTxt',
+    'langFromPath',
+    'localizePath',
+  ] as const) {
+    if (typeof bundle[name] !== 'function')
+      throw new Error(`${file} does not export ${name}(): rebuild the web app.`);
   }
   return { bundle: bundle as SiteBundle };
 }

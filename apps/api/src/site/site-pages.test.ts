@@ -25,7 +25,10 @@ function setup() {
 describe('site pages', () => {
   it('renders a page once and serves it from memory until content changes', async () => {
     const { bundle, content, pages, html } = setup();
-    expect(await html('/AboutUs')).toMatchObject({ status: 200, text: expect.stringContaining('First /AboutUs') });
+    expect(await html('/AboutUs')).toMatchObject({
+      status: 200,
+      text: expect.stringContaining('First /AboutUs'),
+    });
     await html('/AboutUs');
     expect(bundle.renders).toEqual(['/AboutUs']);
     content.title = 'Second';
@@ -42,7 +45,10 @@ describe('site pages', () => {
     bundle.failing = true;
     content.title = 'Unreachable';
     pages.invalidate();
-    expect(await html('/AboutUs')).toMatchObject({ status: 200, text: expect.stringContaining('First /AboutUs') });
+    expect(await html('/AboutUs')).toMatchObject({
+      status: 200,
+      text: expect.stringContaining('First /AboutUs'),
+    });
     await expect(pages.page('/')).rejects.toThrow('content service unreachable');
     bundle.failing = false;
     expect(await html('/AboutUs')).toMatchObject({ text: expect.stringContaining('Unreachable /AboutUs') });
@@ -50,16 +56,33 @@ describe('site pages', () => {
 
   it('answers a path that is no page with the 404 page of its language', async () => {
     const { html } = setup();
-    expect(await html('/nope')).toMatchObject({ status: 404, text: expect.stringMatching(/lang="en".*Page not found \/404/) });
+    expect(await html('/nope')).toMatchObject({
+      status: 404,
+      text: expect.stringMatching(/lang="en".*Page not found \/404/),
+    });
     expect(await html('/zh-hant/nope')).toMatchObject({
       status: 404,
       text: expect.stringMatching(/lang="zh-Hant".*Page not found \/zh-hant\/404/),
     });
   });
 
+  it('after a publish, renders again ahead of visitors only the real pages visited, not 404 paths', async () => {
+    const { bundle, pages, html } = setup();
+    await html('/AboutUs');
+    await html('/nope');
+    expect(bundle.renders).toEqual(['/AboutUs', '/nope', '/404']);
+    pages.invalidate();
+    await pages.idle();
+    expect(bundle.renders).toEqual(['/AboutUs', '/nope', '/404', '/AboutUs']);
+  });
+
   it('passes redirects on', async () => {
     const { html } = setup();
-    expect(await html('/OurServices')).toEqual({ kind: 'redirect', status: 301, location: '/OurServices/FYS' });
+    expect(await html('/OurServices')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/OurServices/FYS',
+    });
   });
 
   it('renders again on a new day in Hong Kong (vacancies close at midnight)', async () => {

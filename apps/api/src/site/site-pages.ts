@@ -125,18 +125,20 @@ export function createSitePages(options: {
     sitemap: () => {
       checkDay();
       return cache.get('sitemap.xml', () =>
-        serially(async () => document(200, 'application/xml; charset=utf-8', await bundle.renderSitemap(fetch, day))),
+        serially(async () =>
+          document(200, 'application/xml; charset=utf-8', await bundle.renderSitemap(fetch, day)),
+        ),
       );
     },
     robots: () => document(200, 'text/plain; charset=utf-8', bundle.renderRobotsTxt()),
     invalidate() {
       cache.invalidate();
-      for (const key of cache.staleKeys()) {
-        if (key.startsWith('/')) void page(key).catch(() => {});
-      }
+      // Real pages only: paths that were 404s wait for their next request (any number of them can be asked for).
+      const pagesVisited = cache.staleKeys((value) => value.kind === 'document' && value.status !== 404);
+      for (const key of pagesVisited) if (key.startsWith('/')) void page(key).catch(() => {});
     },
     idle: async () => {
-      for (let previous: unknown; previous !== queue; ) {
+      for (let previous: unknown; previous !== queue;) {
         previous = queue;
         await queue;
       }

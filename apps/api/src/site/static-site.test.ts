@@ -54,7 +54,10 @@ describe('the website', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Title /AboutUs');
     const gz = await app.inject({ url: '/AboutUs', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    const again = await app.inject({ url: '/AboutUs', headers: { 'if-none-match': String(br.headers.etag) } });
+    const again = await app.inject({
+      url: '/AboutUs',
+      headers: { 'if-none-match': String(br.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -21,9 +21,9 @@ const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 function existingFile(file: string): boolean {
   try {
-    return fs.statSync(file).isFile();
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
-    return false;
+    return false; // e.g. ENOTDIR: a path that goes through a file
   }
 }
 
@@ -75,15 +75,21 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages 
     url: '/*',
     async handler(request, reply) {
       const urlPath = request.url.split('?')[0] ?? '/';
-      const file = resolveSiteFile(root, urlPath);
+      // Files have an extension; pages do not, and need no look at the disk.
+      const file = /\.[^/]*$/.test(urlPath) ? resolveSiteFile(root, urlPath) : null;
       if (file) {
         return reply
           .header('Cache-Control', cacheControlFor(file))
           .sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
       }
       if (urlPath.startsWith('/assets/') || !pages) {
-        const reason = pages ? 'Not found' : 'The website has not been built: run `pnpm --filter @agency/web build`.';
-        return reply.code(pages ? 404 : 503).type('text/plain; charset=utf-8').send(reason);
+        const reason = pages
+          ? 'Not found'
+          : 'The website has not been built: run `pnpm --filter @agency/web build`.';
+        return reply
+          .code(pages ? 404 : 503)
+          .type('text/plain; charset=utf-8')
+          .send(reason);
       }
       try {
         const page =

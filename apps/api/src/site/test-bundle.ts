@@ -12,7 +12,8 @@ export function testBundle(): SiteBundle & { renders: string[]; failing: boolean
       bundle.renders.push(url);
       if (bundle.failing) throw new Error('content service unreachable');
       const path = url.split('?')[0]!;
-      if (path === '/OurServices') return { kind: 'redirect' as const, status: 301, location: '/OurServices/FYS' };
+      if (path === '/OurServices')
+        return { kind: 'redirect' as const, status: 301, location: '/OurServices/FYS' };
       const title = String(await fetch('*[_id == "title"][0].text', {}));
       const known = ['/', '/AboutUs', '/zh-hant'].includes(path);
       const notFound = (options as { notFound?: boolean }).notFound;

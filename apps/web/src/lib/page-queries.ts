@@ -1,6 +1,7 @@
 /**
  * What a page module declares about its content (see docs/web-app.md): a `…Queries` function listing the content
- * queries it needs. The route table (app/page.ts) prefetches them in the route's loader.
+ * queries it needs, and optionally a `…Status` function. The route table (app/page.ts) prefetches the queries in
+ * the route's loader and answers with the status.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';

@@ -51,7 +51,9 @@ test('HTML: headings, paragraphs, escaped text, and only http(s)/mailto/tel link
 });
 
 test('HTML and React keep nested list levels', () => {
-  expect(portableTextToHtml(nested)).toMatch(/<ul><li>Duties<ul><li>Phonics<\/li><\/ul><\/li><li>Reading<\/li><\/ul>/);
+  expect(portableTextToHtml(nested)).toMatch(
+    /<ul><li>Duties<ul><li>Phonics<\/li><\/ul><\/li><li>Reading<\/li><\/ul>/,
+  );
   const { container } = render(<PortableText value={nested} />);
   expect(container.querySelector('ul > li > ul > li')?.textContent).toBe('Phonics');
   expect(container.querySelectorAll('ul > li')).toHaveLength(3);

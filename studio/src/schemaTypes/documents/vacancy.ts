@@ -1,8 +1,10 @@
 import { CaseIcon } from '@sanity/icons/Case';
 import { defineField, defineType } from 'sanity';
-import { isRegionId, regionList, regions as regionDefinitions, type Region } from '@agency/regions';
 import { todayInHongKong, vacancyStatus, type VacancyStatus } from '@agency/content/vacancy-status';
+import { isRegionId, regionList, regions as regionDefinitions, type Region } from '@agency/regions';
 import { employmentTypes, regions, schoolSectors } from '../../constants.ts';
+
+const statusLabels: Record<VacancyStatus, string> = { open: 'Open', filled: 'Filled', closed: 'Closed' };
 
 function regionOf(document: unknown): Region | undefined {
   const id = (document as { region?: string } | undefined)?.region;
@@ -11,8 +13,6 @@ function regionOf(document: unknown): Region | undefined {
 
 /** Until a region is picked, the strictest cap applies. */
 const strictestHoursCap = Math.min(...regionList.map((region) => region.maxWeeklyTeachingHours));
-
-const statusLabels: Record<VacancyStatus, string> = { open: 'Open', filled: 'Filled', closed: 'Closed' };
 
 export const vacancy = defineType({
   name: 'vacancy',

@@ -2,16 +2,16 @@ import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../lib/route-paths.ts';
 import { useLang } from '../../i18n/use-lang.ts';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { ButtonLink } from '../ui/button.tsx';
-import { lazyComponent } from '../../lib/lazy-component.ts';
-import './site-footer.css';
 
-// The legal texts sit in closed <details> at the foot of every page: their renderer (@portabletext/react) loads
-// after the first screen, and React hydrates them when it arrives (the server HTML stays meanwhile).
+// The legal texts sit in closed <details> on every page: their renderer (@portabletext/react) loads after the page,
+// not in every page's first load. The server-rendered text stays in place while it loads.
 const PortableText = lazyComponent(() => import('../ui/portable-text.tsx').then((m) => m.PortableText));
+import './site-footer.css';
 
 /** The footer, from site settings: offices (Hong Kong, South Africa), phone, e-mail, social links, legal text. */
 export function SiteFooter() {
