@@ -7,6 +7,7 @@
  *   … --desktop                                                  desktop preset instead of mobile
  *   … --runs=1 --en-only --routes=/,/Reviews --no-build          fewer runs / routes; reuse dist/ and dist-ssr/
  *   … --js-only                                                  only the home page's first-load JavaScript
+ *   … --origin=http://127.0.0.1:4712                             measure a server already running (no build)
  *
  * Chromium from CHROME_PATH (default /usr/bin/chromium). Budgets (issue 14): mobile performance >= 98, LCP <= 1.6 s,
  * CLS <= 0.02, the other three categories 100; HTML <= 14 KB gzip per page; home first-load JS <= 125 KB gzip.
@@ -58,12 +59,14 @@ function printTable(rows: Row[]): void {
 }
 
 async function main() {
-  if (!flag('no-build')) await run(repoDir, 'pnpm', ['--filter', '@agency/web', 'build']);
-  const port = Number(option('port') ?? (await freePort()));
-  const origin = `http://127.0.0.1:${port}`;
+  const running = option('origin');
+  if (!flag('no-build') && !running) await run(repoDir, 'pnpm', ['--filter', '@agency/web', 'build']);
+  const origin = running ?? `http://127.0.0.1:${await freePort()}`;
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const server = startServer(repoDir, port, path.join(workDir, 'data'));
-  const stop = () => stopServer(server);
+  const server = running
+    ? null
+    : startServer(repoDir, Number(new URL(origin).port), path.join(workDir, 'data'));
+  const stop = () => server && stopServer(server);
   process.on('SIGINT', () => {
     stop();
     process.exit(130);
