@@ -11,6 +11,7 @@ import {
   writeDataset,
   type SiteServer,
 } from '../support/content-server.ts';
+import { waitForHydration } from './pages-support.ts';
 import { desktopOnly, inChinese } from './site-support.ts';
 
 const slug = 'english-teacher-taipa-e2e';
@@ -59,14 +60,18 @@ test('a vacancy published after the build appears in the list and on its own pag
 
   for (const lang of ['en', 'zh-Hant'] as const) {
     await page.goto(`${server.origin}${pathsIn(lang, '/Vacancies')}`);
-    await page.getByRole('tab', { name: lang === 'en' ? 'Macau' : '澳門' }).click();
+    const macau = page.getByRole('tab', { name: lang === 'en' ? 'Macau' : '澳門' });
+    await waitForHydration(macau);
+    await macau.click();
     const link = page.getByRole('link', { name: listed[lang] });
-    await expect(link).toBeVisible();
-    const response = await page.goto(`${server.origin}${pathsIn(lang, `/Vacancies/${slug}`)}`);
-    expect(response?.status()).toBe(200);
+    await link.click();
     await expect(page.getByRole('heading', { level: 1, name: listed[lang] })).toBeVisible();
+    // What crawlers and job boards get: the page's own HTML, with its JobPosting.
+    const response = await request.get(`${server.origin}${pathsIn(lang, `/Vacancies/${slug}`)}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
     const jobPosting = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
     );
     expect(jobPosting).toMatchObject({ '@type': 'JobPosting', title: listed[lang] });
     expect(jobPosting.validThrough).toMatch(new RegExp(`^${dayFromToday(45)}T23:59:59`));
@@ -91,6 +96,8 @@ test('a vacancy marked filled leaves the list, the sitemap and JobPosting; its p
     // The only Macau vacancy is gone: the Macau tab has nothing to show.
     await expect(page.getByRole('tab', { name: lang === 'en' ? 'Macau' : '澳門' })).toBeDisabled();
     await expect(page.getByRole('link', { name: listed[lang] })).toHaveCount(0);
+    // Leaving while the page still loads its lazy parts would abort them (reported as failed requests).
+    await page.waitForLoadState('networkidle');
     const url = `${server.origin}${pathsIn(lang, `/Vacancies/${slug}`)}`;
     const html = await request.get(url);
     expect(html.status()).toBe(410);

@@ -38,6 +38,8 @@ export async function startSiteServer(
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
+      // As `pnpm start` runs it.
+      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

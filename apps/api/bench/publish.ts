@@ -85,11 +85,14 @@ async function stop(server: ChildServer) {
 
 publish((vacancy.title as { en: string }).en);
 const content = await startChildServer({
+  // As `pnpm start` runs it: React's production build renders the pages.
+  NODE_ENV: 'production',
   DATA_DIR: path.join(workDir, 'data-1'),
   CONTENT_DATASET_FILE: datasetFile,
   SANITY_WEBHOOK_SECRET: secret,
 });
 const remote = await startChildServer({
+  NODE_ENV: 'production',
   DATA_DIR: path.join(workDir, 'data-2'),
   SANITY_PROJECT_ID: 'bench',
   SANITY_DATASET: 'production',
@@ -99,16 +102,26 @@ const remote = await startChildServer({
 try {
   await measure('embedded', content.origin, [content.origin]);
   await measure('remote', remote.origin, [content.origin, remote.origin]);
-  const result = await autocannon({
-    url: `${content.origin}/Vacancies`,
-    headers: { 'accept-encoding': 'br' },
-    connections: 50,
-    duration: seconds,
-  });
-  console.log(
-    `cached page GET /Vacancies (br), 50 connections, ${seconds} s: ${result.requests.average.toFixed(0)} req/s, ` +
-      `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+  const load = async (label: string, url: string) => {
+    const result = await autocannon({
+      url,
+      headers: { 'accept-encoding': 'br' },
+      connections: 50,
+      duration: seconds,
+    });
+    console.log(
+      `${label}, 50 connections, ${seconds} s: ${result.requests.average.toFixed(0)} req/s, ` +
+        `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+    );
+  };
+  await load('cached page GET /Vacancies (Brotli)', `${content.origin}/Vacancies`);
+  // The same load on a bare Fastify GET (10 KB body, same logging): what this machine gives at that moment.
+  const bare = await startChildServer(
+    { DATA_DIR: path.join(workDir, 'data-3') },
+    path.resolve(import.meta.dirname, 'bare-server.ts'),
   );
+  await load('baseline: bare Fastify GET, 10 KB', `${bare.origin}/bare`);
+  await stop(bare);
 } finally {
   await stop(remote);
   await stop(content);

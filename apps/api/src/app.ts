@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { contentApi } from './content/content-plugin.ts';
 import { openContentRuntime } from './content/content-runtime.ts';
 import { formsApi } from './forms/forms-plugin.ts';
+import { clientErrorHandler } from './security/client-errors.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { loadSiteBundle } from './site/site-bundle.ts';
 import { createSitePages } from './site/site-pages.ts';
@@ -34,6 +35,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY.
     trustProxy: config.forms.trustProxy.length > 0 ? config.forms.trustProxy : false,
+    // Node's own answers (431, 400, 408) carry the security headers too.
+    clientErrorHandler,
   });
   const content = await openContentRuntime(config.content, { log: app.log, ownOrigin: () => ownOrigin(app) });
   app.addHook('onClose', async () => content.close());
@@ -49,6 +52,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         })
       : null;
   content.onChange(() => pages?.invalidate());
+  // The first visitors get rendered pages at once; a failure here only means pages render on request.
+  app.addHook('onListen', async () => {
+    if (!pages) return;
+    pages.warm().then(
+      () => app.log.info('site pages rendered ahead of visitors'),
+      (error: unknown) => app.log.warn({ err: error }, 'rendering pages ahead of visitors failed'),
+    );
+  });
 
   await app.register(securityHeaders);
   await app.register(formsApi, { prefix: '/api/forms', config });

@@ -98,14 +98,21 @@ export async function renderPage(
   return { kind: 'page', status: context.statusCode, html };
 }
 
-/** sitemap.xml: every page and every vacancy open on `today`, each with its other-language alternate. */
-export async function renderSitemap(fetcher: ContentFetcher, today: string): Promise<string> {
+/** Every page (each language's path) that exists on `today`: the fixed pages and the open vacancies. */
+export async function listPages(fetcher: ContentFetcher, today: string): Promise<string[][]> {
   const vacancies = (await fetcher(vacanciesQuery, {})) as VacanciesQueryResult;
   const open = vacancies.filter((vacancy) => isVacancyOpen(vacancy, today));
+  return [...staticPagePaths, ...open.map((vacancy) => paths.vacancy(vacancy.slug))].map((neutral) =>
+    LANGS.map((lang) => localizePath(neutral, lang)),
+  );
+}
+
+/** sitemap.xml: every page and every vacancy open on `today`, each with its other-language alternate. */
+export async function renderSitemap(fetcher: ContentFetcher, today: string): Promise<string> {
   const entries: SitemapEntry[] = [];
-  for (const neutral of [...staticPagePaths, ...open.map((vacancy) => paths.vacancy(vacancy.slug))]) {
+  for (const page of await listPages(fetcher, today)) {
     const alternates = Object.fromEntries(
-      LANGS.map((lang) => [lang, `${config.siteOrigin}${localizePath(neutral, lang)}`]),
+      LANGS.map((lang, index) => [lang, `${config.siteOrigin}${page[index]}`]),
     );
     for (const lang of LANGS) entries.push({ alternates, lang });
   }

@@ -21,6 +21,8 @@ export { isSiteDocumentType, SITE_DOCUMENT_TYPES } from './document-types.ts';
 export {
   createImageBuilder,
   DEFAULT_SRCSET_WIDTHS,
+  IMAGE_WIDTHS,
+  snapImageWidth,
   imageProps,
   type ContentImage,
   type ImageProps,

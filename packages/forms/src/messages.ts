@@ -15,6 +15,9 @@ export const ERROR_KEYS = {
   cvTooLarge: 'forms:errors.cv.tooLarge',
   cvEmpty: 'forms:errors.cv.empty',
   cvType: 'forms:errors.cv.type',
+  cvMacros: 'forms:errors.cv.macros',
+  cvUnpacksTooLarge: 'forms:errors.cv.unpacksTooLarge',
+  controlCharacters: 'forms:errors.controlCharacters',
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS] | `forms:errors.required.${string}`;

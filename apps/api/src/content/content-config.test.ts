@@ -20,6 +20,8 @@ describe('content configuration', () => {
       watchDataset: false,
       webhookSecret: null,
       imageCacheDir: '/data/content-image-cache',
+      imageCacheMaxBytes: 200 * 1024 * 1024,
+      imageTransformsPerMinute: 60,
     });
   });
 

@@ -23,12 +23,24 @@ export interface ContentServerConfig {
   watchDataset: boolean;
   /** SANITY_WEBHOOK_SECRET: the publish webhook's signing secret; null = no webhook route. */
   webhookSecret: string | null;
-  /** Resized seed images are written here and served from here afterwards. */
+  /** Resized dataset images are written here and served from here afterwards (its own directory). */
   imageCacheDir: string;
+  /** The cache's size bound: least recently used files go first. */
+  imageCacheMaxBytes: number;
+  /** Image transforms (cache misses) one client may cause per minute. */
+  imageTransformsPerMinute: number;
 }
 
 export const EMBEDDED_DATASET = 'production';
 const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/;
+
+function positiveWhole(name: string, raw: string | undefined, fallback: number, problems: string[]): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (Number.isInteger(value) && value >= 1) return value;
+  problems.push(`${name} must be a whole number of at least 1 (got "${raw}").`);
+  return fallback;
+}
 
 function parseApiHost(raw: string | undefined, problems: string[]): string | null {
   if (!raw) return null;
@@ -47,7 +59,8 @@ function parseApiHost(raw: string | undefined, problems: string[]): string | nul
 
 /**
  * Reads SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_VERSION, SANITY_API_READ_TOKEN, SANITY_USE_CDN,
- * SANITY_API_HOST, SANITY_WEBHOOK_SECRET, CONTENT_DATASET_FILE and CONTENT_WATCH_DATASET.
+ * SANITY_API_HOST, SANITY_WEBHOOK_SECRET, CONTENT_DATASET_FILE, CONTENT_WATCH_DATASET, and the image cache's
+ * IMAGE_CACHE_DIR, IMAGE_CACHE_MAX_MB and IMAGE_TRANSFORMS_PER_MINUTE.
  */
 export function parseContentConfig(
   env: NodeJS.ProcessEnv,
@@ -67,7 +80,15 @@ export function parseContentConfig(
     rebaseSeedDates: datasetFile === seedDatasetFile,
     watchDataset: env.CONTENT_WATCH_DATASET === 'true',
     webhookSecret: env.SANITY_WEBHOOK_SECRET || null,
-    imageCacheDir: path.join(dataDir, 'content-image-cache'),
+    imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR || path.join(dataDir, 'content-image-cache')),
+    imageCacheMaxBytes:
+      positiveWhole('IMAGE_CACHE_MAX_MB', env.IMAGE_CACHE_MAX_MB, 200, problems) * 1024 * 1024,
+    imageTransformsPerMinute: positiveWhole(
+      'IMAGE_TRANSFORMS_PER_MINUTE',
+      env.IMAGE_TRANSFORMS_PER_MINUTE,
+      60,
+      problems,
+    ),
   };
   if (!API_VERSION.test(apiVersion)) {
     problems.push(`SANITY_API_VERSION must be a date like 2025-02-19 (got "${apiVersion}").`);

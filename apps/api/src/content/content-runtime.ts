@@ -4,6 +4,7 @@
  * embedded default that client points at this server's own query endpoint, so the same code runs either way.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_API_VERSION } from '@agency/content';
 import { createContentClient, type ContentClient } from '@agency/content/client';
 import type { ContentServerConfig } from './content-config.ts';
 import { openDatasetStore, type DatasetStore } from './dataset-store.ts';
@@ -21,6 +22,12 @@ export interface ContentRuntime {
   close(): void;
 }
 
+/**
+ * Pages are rendered one at a time: a content service that is down must fail a render quickly (the last good
+ * page is then served), not hold every other render behind five retries.
+ */
+const SERVER_REQUESTS = { maxRetries: 1, timeout: 10_000 } as const;
+
 export async function openContentRuntime(
   config: ContentServerConfig,
   options: { log: FastifyBaseLogger; ownOrigin: () => string },
@@ -36,7 +43,7 @@ export async function openContentRuntime(
       useCdn: sanity.useCdn,
       token: sanity.token ?? undefined,
       apiHost: sanity.apiHost ?? undefined,
-    });
+    }).withConfig(SERVER_REQUESTS);
     return {
       query: { kind: 'sanity', client },
       store: null,
@@ -63,9 +70,9 @@ export async function openContentRuntime(
     client: () =>
       (client ??= createContentClient({
         dataset: config.dataset,
-        apiVersion: '2025-02-19',
+        apiVersion: DEFAULT_API_VERSION,
         origin: options.ownOrigin(),
-      })),
+      }).withConfig(SERVER_REQUESTS)),
     refresh: () => store.reload(),
     onChange: (listener) => listeners.push(listener),
     close: () => store.close(),

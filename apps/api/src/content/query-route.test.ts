@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { destinationGuideQuery, vacanciesQuery, vacancyBySlugQuery } from '@agency/content';
 import { createContentClient } from '@agency/content/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContentConfig } from './content-config.ts';
@@ -15,6 +16,7 @@ const draft = {
   _id: `drafts.${vacancy._id}`,
   title: { en: 'LEAKED DRAFT', zhHant: '草稿' },
   startDate: '2030-01-01',
+  filled: false,
 };
 const app = Fastify();
 
@@ -29,60 +31,67 @@ const query = (search: Record<string, string>, path = '/v2025-02-19/data/query/p
   app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(search)}` });
 
 describe('GET /v<date>/data/query/<dataset>', () => {
-  it('answers a query with JSON-encoded parameters in Sanity’s shape', async () => {
-    const response = await query({
-      query:
-        '*[_type == "vacancy" && region == $region && startDate >= $from] | order(startDate asc).startDate',
-      $region: '"hong-kong"',
-      $from: '"2025-11-01"',
-    });
+  it('answers a site query with JSON-encoded parameters in Sanity’s shape', async () => {
+    const response = await query({ query: destinationGuideQuery, $slug: '"macau"' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ result: ['2025-11-05', '2025-11-20'], ms: expect.any(Number) });
+    expect(response.json()).toMatchObject({ result: { slug: 'macau' }, ms: expect.any(Number) });
     // A publish shows at once: browsers revalidate every time.
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers the site’s own queries (the client’s URL shape)', async () => {
-    const response = await query({
-      query: '*[_id == "siteSettings"][0].jobTerms.macau.salary{min, max, currency}',
-    });
-    expect(response.json().result).toEqual({ min: 21000, max: 22000, currency: 'MOP' });
-  });
-
-  it('rejects a malformed query with 400 and the GROQ error', async () => {
-    const response = await query({ query: '*[_type == "vacancy"' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
-      type: 'queryParseError',
-      description: expect.stringContaining('Syntax error'),
-    });
-  });
-
   it('rejects a missing parameter and a parameter that is not JSON with 400', async () => {
-    const missing = await query({ query: '*[slug.current == $slug]' });
+    const missing = await query({ query: vacancyBySlugQuery });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.description).toContain('$slug');
-    const notJson = await query({ query: '*[slug.current == $slug]', $slug: 'hong-kong' });
+    const notJson = await query({ query: vacancyBySlugQuery, $slug: 'hong-kong' });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().error.description).toContain('JSON');
     expect((await query({})).statusCode).toBe(400);
   });
 
   it('never returns a draft, even when asked for one', async () => {
-    const all = await query({
-      query: '*[_type == "vacancy"]{_id, "title": title.en}',
-      perspective: 'drafts',
-    });
-    const ids = all.json().result.map((v: { _id: string }) => v._id);
-    expect(ids).toHaveLength(4);
-    expect(ids.some((id: string) => id.startsWith('drafts.'))).toBe(false);
-    const byId = await query({ query: '*[_id == $id][0]', $id: JSON.stringify(draft._id) });
-    expect(byId.json().result).toBeNull();
+    const all = await query({ query: vacanciesQuery, perspective: 'drafts' });
+    const titles = all.json().result.map((v: { title: { en: string } }) => v.title.en);
+    expect(titles).toHaveLength(4);
+    expect(titles).not.toContain('LEAKED DRAFT');
   });
 
   it('answers 404 for another dataset or a malformed version', async () => {
-    expect((await query({ query: '*' }, '/v2025-02-19/data/query/staging')).statusCode).toBe(404);
-    expect((await query({ query: '*' }, '/vlatest/data/query/production')).statusCode).toBe(404);
+    const search = { query: vacanciesQuery };
+    expect((await query(search, '/v2025-02-19/data/query/staging')).statusCode).toBe(404);
+    expect((await query(search, '/vlatest/data/query/production')).statusCode).toBe(404);
+  });
+});
+
+// What a hostile visitor sent (issue 11): each took seconds to minutes of the one event loop, or crashed it.
+const ATTACKS = {
+  nestedCounts: 'count(*[count(*[count(*[count(*[count(*) > 0]) > 0]) > 0]) > 0])',
+  deepProjection: '*{"a": *{"b": *{"c": *{_id}}}}',
+  longFilterChain: `*${'[true]'.repeat(1600)}`,
+  wholeDataset: '*',
+  malformed: '*[_type == "vacancy"',
+};
+
+describe('only the site’s own queries are answered', () => {
+  it.each(Object.entries(ATTACKS))('refuses %s with a quick 403 and no engine text', async (_name, groq) => {
+    const response = await query({ query: groq });
+    expect(response.statusCode).toBe(403);
+    // Refused before parsing: not even a syntax error is reported.
+    expect(response.json().error).toEqual({
+      type: 'queryNotAllowed',
+      description: 'This endpoint answers only the queries the website itself makes.',
+    });
+  });
+
+  it('refuses a site query with parameters the site never sends (400)', async () => {
+    for (const slug of ['{"$gt": ""}', '"Hong Kong"', '["macau"]', JSON.stringify('x'.repeat(300))]) {
+      const response = await query({ query: destinationGuideQuery, $slug: slug });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.description).toContain('$slug');
+    }
+    const extra = await query({ query: vacanciesQuery, $limit: '1000000' });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().error.description).toContain('vacanciesQuery');
   });
 });
 
@@ -93,9 +102,9 @@ describe('with a Sanity project configured', () => {
     received.push(request);
     const url = new URL(request.url!, 'http://localhost');
     response.setHeader('content-type', 'application/json');
-    if (url.searchParams.get('query') === 'broken[') {
+    if (url.searchParams.get('$slug') === '"no-such-guide"') {
       response.statusCode = 400;
-      response.end(JSON.stringify({ error: { description: 'Syntax error', type: 'queryParseError' } }));
+      response.end(JSON.stringify({ error: { description: 'Bad request', type: 'httpBadRequest' } }));
       return;
     }
     response.end(JSON.stringify({ query: url.searchParams.get('query'), result: 1, ms: 2 }));
@@ -122,23 +131,33 @@ describe('with a Sanity project configured', () => {
     await new Promise<void>((resolve) => sanity.close(() => resolve()));
   });
 
-  it('forwards the query through @sanity/client: published perspective, configured version, read token', async () => {
-    const response = await proxy.inject({
-      url: '/v2021-01-01/data/query/production?query=count(*)&perspective=raw',
-    });
+  it('forwards a site query through @sanity/client: published perspective, configured version, read token', async () => {
+    const search = new URLSearchParams({ query: vacanciesQuery, perspective: 'raw' });
+    const response = await proxy.inject({ url: `/v2021-01-01/data/query/production?${search}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ result: 1, ms: 2 });
     const target = new URL(received[0]!.url!, 'http://localhost');
     expect(target.pathname).toBe('/v2025-02-19/data/query/production');
-    expect(target.searchParams.get('query')).toBe('count(*)');
+    expect(target.searchParams.get('query')).toBe(vacanciesQuery);
     expect(target.searchParams.get('perspective')).toBe('published');
     expect(received[0]!.headers.authorization).toBe('Bearer sk-read');
   });
 
+  it('never forwards another query: the read token is not a way to run any GROQ on the dataset', async () => {
+    const before = received.length;
+    for (const groq of [...Object.values(ATTACKS), '*[_type == "sanity.imageAsset"]']) {
+      const search = new URLSearchParams({ query: groq });
+      const response = await proxy.inject({ url: `/v2021-01-01/data/query/production?${search}` });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(received.length).toBe(before);
+  });
+
   it('passes Sanity’s own 400 answer on', async () => {
-    const response = await proxy.inject({ url: '/v2025-02-19/data/query/production?query=broken[' });
+    const search = new URLSearchParams({ query: destinationGuideQuery, $slug: '"no-such-guide"' });
+    const response = await proxy.inject({ url: `/v2025-02-19/data/query/production?${search}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.type).toBe('queryParseError');
+    expect(response.json().error.type).toBe('httpBadRequest');
   });
 
   it('answers 502 when Sanity cannot be reached', async () => {
@@ -158,7 +177,8 @@ describe('with a Sanity project configured', () => {
       config,
       source: { kind: 'sanity', client: client.withConfig({ maxRetries: 0 }) },
     });
-    const response = await offline.inject({ url: '/v2025-02-19/data/query/production?query=count(*)' });
+    const search = new URLSearchParams({ query: vacanciesQuery });
+    const response = await offline.inject({ url: `/v2025-02-19/data/query/production?${search}` });
     expect(response.statusCode).toBe(502);
     expect(response.json().error.description).toMatch(/did not answer/);
     await offline.close();

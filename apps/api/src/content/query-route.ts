@@ -3,6 +3,7 @@ import type { ContentClient } from '@agency/content/client';
 import type { EmbeddedContent } from '@agency/content/embedded';
 import type { ContentServerConfig } from './content-config.ts';
 import { groqErrorToRequestError, parseQueryRequest, QueryRequestError } from './groq-request.ts';
+import { guardPublicQuery } from './public-query-guard.ts';
 
 const API_VERSION = /^v(\d{4}-\d{2}-\d{2}|1|X)$/;
 
@@ -42,6 +43,9 @@ export function registerQueryRoute(
         if (error instanceof QueryRequestError) return reply.code(error.statusCode).send(error.body);
         throw error;
       }
+      // Only the site's own queries, in both modes (a read token must not run a visitor's GROQ).
+      const refused = guardPublicQuery(parsed.query, parsed.params);
+      if (refused) return reply.code(refused.statusCode).send(refused.body);
       if (source.kind === 'sanity') {
         try {
           const response = await source.client.fetch(parsed.query, parsed.params as never, {

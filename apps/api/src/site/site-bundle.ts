@@ -15,7 +15,9 @@ export type PageRender =
 
 export interface SiteBundle {
   renderPage(urlPath: string, fetch: ContentFetch, options?: { notFound?: boolean }): Promise<PageRender>;
-  /** sitemap.xml: every page and every open vacancy (on `today`, YYYY-MM-DD in Hong Kong), in both languages. */
+  /** Every page on `today` (YYYY-MM-DD in Hong Kong): one path per language for each. */
+  listPages(fetch: ContentFetch, today: string): Promise<string[][]>;
+  /** sitemap.xml: every page and every open vacancy (on `today`), in both languages. */
   renderSitemap(fetch: ContentFetch, today: string): Promise<string>;
   renderRobotsTxt(): string;
   /** The language of a path ('en' | 'zh-Hant'): the 404 page is sent in it. */

@@ -5,7 +5,7 @@ import { testBundle } from './test-bundle.ts';
 
 const { log } = Fastify({ logger: false });
 
-function setup() {
+function setup(staleAfterMs = 3000) {
   const bundle = testBundle();
   const content = { title: 'First' };
   let today = '2026-01-10';
@@ -14,6 +14,7 @@ function setup() {
     fetch: async () => content.title,
     log,
     today: () => today,
+    staleAfterMs,
   });
   const html = async (url: string) => {
     const page = await pages.page(url);
@@ -33,9 +34,8 @@ describe('site pages', () => {
     expect(bundle.renders).toEqual(['/AboutUs']);
     content.title = 'Second';
     pages.invalidate();
-    await pages.idle();
     expect(await html('/AboutUs')).toMatchObject({ text: expect.stringContaining('Second /AboutUs') });
-    // Re-rendered ahead of the visitor, once.
+    await html('/AboutUs');
     expect(bundle.renders).toEqual(['/AboutUs', '/AboutUs']);
   });
 
@@ -66,14 +66,25 @@ describe('site pages', () => {
     });
   });
 
-  it('after a publish, renders again ahead of visitors only the real pages visited, not 404 paths', async () => {
-    const { bundle, pages, html } = setup();
+  it('a visitor waits at most staleAfterMs for a slow re-render, then gets the last good page', async () => {
+    const { bundle, content, pages, html } = setup(50);
     await html('/AboutUs');
-    await html('/nope');
-    expect(bundle.renders).toEqual(['/AboutUs', '/nope', '/404']);
+    content.title = 'Slow';
+    bundle.delayMs = 200;
     pages.invalidate();
+    expect(await html('/AboutUs')).toMatchObject({ text: expect.stringContaining('First /AboutUs') });
     await pages.idle();
-    expect(bundle.renders).toEqual(['/AboutUs', '/nope', '/404', '/AboutUs']);
+    // The slow render replaced it when it finished.
+    expect(await html('/AboutUs')).toMatchObject({ text: expect.stringContaining('Slow /AboutUs') });
+    expect(bundle.renders).toEqual(['/AboutUs', '/AboutUs']);
+  });
+
+  it('renders every page, the 404 pages and the sitemap ahead of visitors', async () => {
+    const { bundle, pages, html } = setup();
+    await pages.warm();
+    expect(bundle.renders).toEqual(['/', '/zh-hant', '/AboutUs', '/zh-hant/AboutUs', '/404', '/zh-hant/404']);
+    await html('/zh-hant/AboutUs');
+    expect(bundle.renders).toHaveLength(6);
   });
 
   it('passes redirects on', async () => {

@@ -28,8 +28,10 @@ export interface SitePages {
   page(url: string): Promise<ServedPage>;
   sitemap(): Promise<ServedPage>;
   robots(): ServedPage;
-  /** Marks every page stale and renders the ones visited so far again, ahead of visitors. */
+  /** Marks every page stale: each is rendered again on its next request. */
   invalidate(): void;
+  /** Renders every page, the 404 pages and the sitemap ahead of visitors (after start-up). */
+  warm(): Promise<void>;
   /** Resolves when no render is running or queued (tests and benchmarks). */
   idle(): Promise<void>;
 }
@@ -71,13 +73,18 @@ export function createSitePages(options: {
   fetch: ContentFetch;
   log: FastifyBaseLogger;
   today?: () => string;
+  /** A visitor waits at most this long for a re-render before getting the last good page (default 3 s). */
+  staleAfterMs?: number;
 }): SitePages {
   const { bundle, fetch, log } = options;
   const today = options.today ?? (() => todayInHongKong());
   const cache = new PageCache<ServedPage>({
     maxEntries: 2000,
+    staleAfterMs: options.staleAfterMs ?? 3000,
     onStaleServed: (key, error) =>
-      log.error({ err: error }, `rendering ${key} failed; the last good version is served`),
+      log.error(
+        `rendering ${key} failed (${String((error as Error).message).split('\n')[0]}); the last good version is served`,
+      ),
   });
   let day = today();
   // The render shares module state (the page's content source, i18n's namespace record): one at a time.
@@ -131,11 +138,12 @@ export function createSitePages(options: {
       );
     },
     robots: () => document(200, 'text/plain; charset=utf-8', bundle.renderRobotsTxt()),
-    invalidate() {
-      cache.invalidate();
-      // Real pages only: paths that were 404s wait for their next request (any number of them can be asked for).
-      const pagesVisited = cache.staleKeys((value) => value.kind === 'document' && value.status !== 404);
-      for (const key of pagesVisited) if (key.startsWith('/')) void page(key).catch(() => {});
+    invalidate: () => cache.invalidate(),
+    async warm() {
+      const paths = (await bundle.listPages(fetch, day)).flat();
+      for (const path of paths) await page(path);
+      for (const path of ['/', bundle.localizePath('/', 'zh-Hant')]) await notFoundPage(path);
+      await this.sitemap();
     },
     idle: async () => {
       for (let previous: unknown; previous !== queue;) {

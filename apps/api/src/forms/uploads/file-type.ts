@@ -2,9 +2,11 @@
 // the signature. The Content-Type header the browser sends is ignored.
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { readZipEntryNames } from './zip-entries.ts';
+import { checkDocx } from './docx-check.ts';
 
 export type CvFileType = 'pdf' | 'doc' | 'docx';
+/** What a file turned out to be: a CV type, a Word file refused for what it holds, or nothing we accept. */
+export type SniffedType = CvFileType | 'docx-with-macros' | 'zip-bomb' | null;
 
 const EXTENSIONS: Record<string, CvFileType> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx' };
 
@@ -17,7 +19,7 @@ export function typeFromExtension(fileName: string): CvFileType | null {
 }
 
 /** Reads the stored file and names its type, or null when it is none of PDF, DOC (OLE2) or DOCX. */
-export async function sniffFileType(file: string): Promise<CvFileType | null> {
+export async function sniffFileType(file: string): Promise<SniffedType> {
   const handle = await fsp.open(file, 'r');
   try {
     const { size } = await handle.stat();
@@ -26,9 +28,10 @@ export async function sniffFileType(file: string): Promise<CvFileType | null> {
     if (head.subarray(0, PDF.length).equals(PDF)) return 'pdf';
     if (head.subarray(0, OLE.length).equals(OLE)) return 'doc';
     if (head.subarray(0, ZIP.length).equals(ZIP)) {
-      const names = await readZipEntryNames(handle, size);
-      if (names?.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/')))
-        return 'docx';
+      const verdict = await checkDocx(file, handle, size);
+      if (verdict === 'docx') return 'docx';
+      if (verdict === 'macro') return 'docx-with-macros';
+      if (verdict === 'bomb') return 'zip-bomb';
     }
     return null;
   } finally {
