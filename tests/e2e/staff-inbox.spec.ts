@@ -114,10 +114,13 @@ test('sign in, find an application, download its CV, change its status, export, 
   const confirm = page.getByRole('group', { name: `Erase ${reference}?` });
   await expect(confirm).toBeFocused();
   await expectAxeClean(page);
+  // The list is fetched again after the erasure; it must finish before this test leaves the page.
+  const listRefreshed = page.waitForResponse((response) =>
+    response.url().includes('/api/staff/submissions?'),
+  );
   await confirm.getByRole('button', { name: 'Yes, erase it' }).click();
   await expect(page.getByText(`${reference} was erased.`)).toBeVisible();
-  // The list refreshes after the erasure; let it finish before leaving the page.
-  await page.waitForLoadState('networkidle');
+  await listRefreshed;
   pageProblems.allowFailure(`/api/staff/submissions/${reference}`);
   await page.goto(`/staff/submissions/${reference}`);
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
