@@ -15,7 +15,7 @@ const pdfBytes = () =>
 const docBytes = () =>
   Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(50_000)]);
 
-async function fillApplicant(form: Locator, firstName: string, careerLabel: string) {
+async function fillApplicant(form: Locator, firstName: string) {
   await form.getByLabel('First name').fill(firstName);
   await form.getByLabel('Surname').fill('Taylor');
   await form.getByLabel('ID number').fill('P1234567');
@@ -26,7 +26,7 @@ async function fillApplicant(form: Locator, firstName: string, careerLabel: stri
   await form.getByLabel('Education level').selectOption("Bachelor's degree");
   await form.getByLabel('TEFL certificate held').selectOption('Yes');
   await form.getByLabel('Passport held').selectOption('Ireland');
-  await form.getByLabel(careerLabel, { exact: true }).selectOption('Up to 2 years');
+  await form.getByLabel('Teaching experience', { exact: true }).selectOption('Up to 2 years');
   await form.getByLabel('Location interested in').selectOption('Macau');
   await form.getByLabel('Country you reside in').selectOption('Canada');
   await form.getByLabel('Area you reside in').fill('Toronto');
@@ -64,7 +64,7 @@ test('Teach Abroad: bad input and bad files are explained; a good application ar
   await page.goto('/OurServices/OurServices_TA');
   const form = page.locator('[data-form="application"][data-variant="teach-abroad"]');
   await form.scrollIntoViewIfNeeded();
-  await expect(form.getByLabel('Degree held', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Teaching experience', { exact: true })).toBeVisible();
   await expect(form.getByLabel('Message')).toHaveAttribute('rows', '6');
   await expect(form.getByText('CV maximum size 4 MB; up to 2 files.')).toBeVisible();
   await expect(form.getByText(/do not upload from a cloud folder/)).toBeVisible();
@@ -81,7 +81,7 @@ test('Teach Abroad: bad input and bad files are explained; a good application ar
   await checkBadFiles(page, form);
 
   const firstName = `Sam${testInfo.project.name}${Date.now() % 100000}`;
-  await fillApplicant(form, firstName, 'Degree held');
+  await fillApplicant(form, firstName);
   const pdf = pdfBytes();
   const doc = docBytes();
   await form.getByLabel('CV', { exact: true }).setInputFiles([
@@ -146,7 +146,7 @@ test('Vacancies: sectors and functions by keyboard, chips removable; the applica
   await page.screenshot({ path: testInfo.outputPath('vacancies-chips.png'), fullPage: true });
 
   const firstName = `Vac${testInfo.project.name}${Date.now() % 100000}`;
-  await fillApplicant(form, firstName, 'Career level');
+  await fillApplicant(form, firstName);
   const pdf = pdfBytes();
   await form
     .getByLabel('CV', { exact: true })

@@ -5,7 +5,7 @@ import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { swipe, waitForHydration } from './pages-support.ts';
 
-const carouselOf = (page: Page) => page.getByRole('region', { name: 'Class photos' });
+const carouselOf = (page: Page) => page.getByRole('region', { name: 'Class pictures' });
 
 /** Index (0-based) of the slide most in view: the one not inert, left-most. */
 async function firstVisibleSlide(page: Page): Promise<string> {
@@ -33,7 +33,7 @@ test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes 
 }) => {
   await page.goto('/OurServices/OurServices_TA');
   const carousel = carouselOf(page);
-  const next = carousel.getByRole('button', { name: 'Next photos' });
+  const next = carousel.getByRole('button', { name: 'Next pictures' });
   await carousel.scrollIntoViewIfNeeded();
   await waitForHydration(next);
   const start = await firstVisibleSlide(page);
@@ -41,7 +41,7 @@ test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes 
   await next.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => firstVisibleSlide(page)).not.toBe(start);
-  await carousel.getByRole('button', { name: 'Previous photos' }).focus();
+  await carousel.getByRole('button', { name: 'Previous pictures' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => firstVisibleSlide(page)).toBe(start);
 
@@ -49,9 +49,9 @@ test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes 
   const photo = carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getByRole('button');
   await photo.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Class photos' });
+  const dialog = page.getByRole('dialog', { name: 'Class pictures' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Close photo viewer' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Close picture viewer' })).toBeFocused();
   const counter = dialog.getByText(/^Photo \d+ of \d+$/);
   const total = Number(/of (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
   const shown = Number(/Photo (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
@@ -82,7 +82,7 @@ test('on a phone a tap opens the lightbox; swipes move through the photos and wr
   await page.goto('/OurServices/OurServices_TA');
   const carousel = carouselOf(page);
   await carousel.scrollIntoViewIfNeeded();
-  await waitForHydration(carousel.getByRole('button', { name: 'Next photos' }));
+  await waitForHydration(carousel.getByRole('button', { name: 'Next pictures' }));
 
   // Swiping the carousel itself moves it.
   const start = await firstVisibleSlide(page);
@@ -91,7 +91,7 @@ test('on a phone a tap opens the lightbox; swipes move through the photos and wr
 
   const photo = carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getByRole('button');
   await photo.tap();
-  const dialog = page.getByRole('dialog', { name: 'Class photos' });
+  const dialog = page.getByRole('dialog', { name: 'Class pictures' });
   await expect(dialog).toBeVisible();
   const counter = dialog.getByText(/^Photo \d+ of \d+$/);
   const total = Number(/of (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
@@ -104,8 +104,8 @@ test('on a phone a tap opens the lightbox; swipes move through the photos and wr
   await swipe(page, figure, 'right');
   await expect(counter).toHaveText(`Photo ${shown === 1 ? total : shown - 1} of ${total}`);
 
-  await dialog.getByRole('button', { name: 'Next photo' }).tap();
-  await dialog.getByRole('button', { name: 'Close photo viewer' }).tap();
+  await dialog.getByRole('button', { name: 'Next picture' }).tap();
+  await dialog.getByRole('button', { name: 'Close picture viewer' }).tap();
   await expect(dialog).toHaveCount(0);
 });
 
@@ -116,6 +116,6 @@ test('axe finds no violations with the lightbox open', async ({ page }) => {
   const photo = carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getByRole('button');
   await waitForHydration(photo);
   await photo.click();
-  await expect(page.getByRole('dialog', { name: 'Class photos' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Class pictures' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

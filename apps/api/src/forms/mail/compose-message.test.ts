@@ -42,3 +42,15 @@ test('an address that is really a list gets no acknowledgement and no Reply-To',
   expect(await headersOf(composeAgencyMail(listy, [], settings))).not.toMatch(/^Reply-To:/m);
   expect(composeAcknowledgement(row(), settings)?.to).toEqual({ name: '', address: 'mei@example.com' });
 });
+
+test('the acknowledgement names what was sent, in both languages', () => {
+  const application = composeAcknowledgement(
+    row({ kind: 'application', reference: 'APP-2026-000001' }),
+    settings,
+  );
+  expect(application?.text).toContain('We have received your application');
+  expect(application?.text).toContain('感謝您的申請。');
+  expect(application?.text).toContain('參考編號：APP-2026-000001');
+  expect(application?.text).not.toContain('查詢');
+  expect(composeAcknowledgement(row(), settings)?.text).toContain('感謝您的查詢。');
+});

@@ -27,7 +27,7 @@ const LABELS: Record<string, string> = {
   education_level: 'Education level',
   tefl_certificate_held: 'TEFL certificate held',
   passport_held: 'Passport held',
-  career_level: 'Career level',
+  career_level: 'Teaching experience',
   location_interested_in: 'Location interested in',
   region_you_reside_in: 'Country of residence',
   area_you_reside_in: 'Area of residence',
@@ -45,6 +45,7 @@ const CONTENT_TYPES = {
 } as const;
 
 const NOUN = { enquiry: 'enquiry', application: 'application' } as const;
+const NOUN_ZH = { enquiry: '查詢', application: '申請' } as const;
 
 function fieldLines(data: Record<string, unknown>): string {
   return Object.entries(data)
@@ -105,7 +106,7 @@ export function composeAcknowledgement(row: SubmissionRow, settings: MailSetting
     text:
       `Thank you. We have received your ${noun} and will reply soon.\n` +
       `Your reference number is ${row.reference}; please quote it if you contact us.\n\n` +
-      `感謝您的查詢。我們已收到您的資料，並會盡快回覆。參考編號：${row.reference}\n`,
+      `感謝您的${NOUN_ZH[row.kind]}。我們已收到您的資料，並會盡快回覆。參考編號：${row.reference}\n`,
     headers: { 'X-Submission-Reference': row.reference },
   };
 }

@@ -6,6 +6,7 @@ import { useLang } from '../../app/use-lang.ts';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { PortableText } from '../ui/portable-text.tsx';
+import { CopyrightLine } from './copyright-line.tsx';
 import './site-footer.css';
 
 /** The footer, from site settings: offices (Hong Kong, South Africa), phone, e-mail, social links, legal text. */
@@ -79,7 +80,10 @@ export function SiteFooter() {
             <PortableText value={localize(settings.termsOfUse, lang)} />
           </div>
         </details>
-        <p className="site-footer__copyright">{localize(settings.copyright, lang)}</p>
+        <CopyrightLine
+          className="site-footer__copyright"
+          template={localize(settings.copyright, lang) ?? ''}
+        />
       </div>
     </footer>
   );

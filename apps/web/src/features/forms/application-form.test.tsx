@@ -25,7 +25,7 @@ async function fillCommon(user: User) {
   await user.selectOptions(screen.getByLabelText('Education level'), "Bachelor's degree");
   await user.selectOptions(screen.getByLabelText('TEFL certificate held'), 'Yes');
   await user.selectOptions(screen.getByLabelText('Passport held'), 'Canada');
-  await user.selectOptions(screen.getByLabelText(/^(Career level|Degree held)$/), 'Up to 2 years');
+  await user.selectOptions(screen.getByLabelText('Teaching experience'), 'Up to 2 years');
   await user.selectOptions(screen.getByLabelText('Location interested in'), 'Macau');
   await user.selectOptions(screen.getByLabelText('Country you reside in'), 'Canada');
   await user.type(screen.getByLabelText('Area you reside in'), 'Toronto');
@@ -35,9 +35,11 @@ async function fillCommon(user: User) {
 const chooseFiles = (files: File[]) => fireEvent.change(screen.getByLabelText('CV'), { target: { files } });
 
 describe('ApplicationForm', () => {
-  it('Teach Abroad: labels career level "Degree held", 6-row message, no sectors/functions', () => {
+  it('Teach Abroad: labels career level by what it asks, 6-row message, no sectors/functions', () => {
     renderForm(<ApplicationForm variant="teach-abroad" />);
-    expect(screen.getByLabelText('Degree held').tagName).toBe('SELECT');
+    const experience = screen.getByLabelText('Teaching experience') as HTMLSelectElement;
+    expect(experience.name).toBe('careerLevel');
+    expect([...experience.options].map((option) => option.text)).toContain('Up to 1 year of experience');
     expect(screen.getByLabelText('Country you reside in')).toBeTruthy();
     expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('6');
     expect(screen.queryByRole('group', { name: 'Sectors' })).toBeNull();

@@ -61,16 +61,8 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
   const formId = `application-${variant}`;
   const fieldId = (field: string) => `${formId}-${field}`;
   const teachAbroad = variant === 'teach-abroad';
-  // Spec: on Teach Abroad career level is labelled "Degree held".
-  const labelKey = (field: string) =>
-    field === 'careerLevel' && teachAbroad ? 'fields.careerLevelTeachAbroad' : `fields.${field}`;
-  const translate = errorText(
-    t,
-    labelKey,
-    teachAbroad
-      ? { 'forms:errors.required.careerLevel': 'forms:errors.required.careerLevelTeachAbroad' }
-      : {},
-  );
+  const labelKey = (field: string) => `fields.${field}`;
+  const translate = errorText(t, labelKey);
   const options = useMemo(() => applicationOptions(t, lang), [t, lang]);
   const countries = useHydrated() ? options.countries : [];
   const vacancyOptions = useMemo<SelectOption[]>(() => {

@@ -36,7 +36,7 @@ describe('EnquiryForm', () => {
   it('after a failed submit, focuses "There is a problem" listing every field, each linked and described', async () => {
     const user = userEvent.setup();
     renderForm(<EnquiryForm source="contact-us" />);
-    await user.type(screen.getByLabelText('Phone'), '+852 9123');
+    await user.type(screen.getByLabelText('Phone'), '+852 9123'); // 7 digits: too few
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const summary = await screen.findByRole('alert');
@@ -47,7 +47,7 @@ describe('EnquiryForm', () => {
       'Enter your first name',
       'Enter your surname',
       'Enter your school or company',
-      'Enter the phone number using digits only, without spaces, + or dashes',
+      'Enter a phone number of 8 to 15 digits, including the country code',
       'Enter your email address',
       'Enter your message',
     ]);
@@ -56,7 +56,7 @@ describe('EnquiryForm', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     const describedBy = phone.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' | ')).toContain(
-      'Error: Enter the phone number using digits only',
+      'Error: Enter a phone number of 8 to 15 digits',
     );
 
     await user.click(links[3]!);
@@ -189,6 +189,6 @@ describe('EnquiryForm', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading').textContent).toBe('出現問題');
-    expect(within(summary).getAllByRole('link')[0]?.textContent).toBe('請輸入你的名字');
+    expect(within(summary).getAllByRole('link')[0]?.textContent).toBe('請輸入您的名字');
   });
 });
