@@ -64,7 +64,7 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
       <div className={styles.heroImage}>
         <ResponsiveImage
           image={guide.heroImage}
-          sizes="(min-width: 90rem) 90rem, 100vw"
+          sizes="(min-width: 72rem) 72rem, 100vw"
           aspectRatio={16 / 7}
           priority
         />
