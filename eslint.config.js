@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webLayersPlugin } from './apps/web/lint/layers.js';
 
 export default tseslint.config(
   {
@@ -32,5 +33,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // One-way imports in the web app: shared → features → app (docs/architecture.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { web: webLayersPlugin },
+    rules: { 'web/layers': 'error' },
   },
 );

@@ -17,7 +17,7 @@ export default defineConfig({
   server: { port: 5173 },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'lint/**/*.test.ts'],
     setupFiles: ['src/test/setup-i18n.ts'],
   },
 });

@@ -75,6 +75,26 @@ describe('seed dataset', () => {
     expect(errors.some((e) => e.startsWith('weeklyTeachingHours'))).toBe(true);
   });
 
+  it("the job terms in the settings keep to each region's currency and hours cap", async () => {
+    const settings = contentDocs.find((doc) => doc._type === 'siteSettings') as unknown as {
+      jobTerms: { hongKong: object; macau: object };
+    };
+    const { hongKong, macau } = settings.jobTerms;
+    const broken = {
+      ...settings,
+      _id: 'broken-settings',
+      jobTerms: {
+        ...settings.jobTerms,
+        hongKong: { ...hongKong, salary: { _type: 'salaryRange', currency: 'MOP', min: 1, max: 1 } },
+        macau: { ...macau, maxTeachingHoursPerWeek: 29 },
+      },
+    };
+    expect(await errorsOf(broken as unknown as SanityDocument)).toEqual([
+      'jobTerms.hongKong: Jobs in Hong Kong are paid in HKD.',
+      'jobTerms.macau: At most 28 teaching hours a week in Macau.',
+    ]);
+  });
+
   it('every reference resolves to a document in the dataset', () => {
     const dangling = contentDocs.flatMap((doc) => collectRefs(doc).filter((ref) => !byId.has(ref)).map((ref) => `${doc._id} → ${ref}`));
     expect(dangling).toEqual([]);

@@ -1,8 +1,7 @@
+import { regionList } from '@agency/regions';
+
 /** Value lists shared by several types. Values are stable ids used in URLs and queries; titles are for staff. */
-export const regions = [
-  { title: 'Hong Kong', value: 'hong-kong' },
-  { title: 'Macau', value: 'macau' },
-];
+export const regions = regionList.map((region) => ({ title: region.label.en, value: region.id }));
 
 export const schoolSectors = [
   { title: 'Kindergarten', value: 'kindergarten' },

@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect } from '../support/fixtures.ts';
 import { waitForHydration } from './pages-support.ts';
 
-/** Every page of the route table (apps/web/src/app/route-paths.ts `staticPagePaths`), without language prefix. */
+/** Every page of the route table (apps/web/src/lib/route-paths.ts `staticPagePaths`), without language prefix. */
 export const sitePaths = [
   '/',
   '/AboutUs',

@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { staticPagePaths } from '../src/app/route-paths.ts';
+import { staticPagePaths } from '../src/lib/route-paths.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const repoDir = path.resolve(appDir, '../..');

@@ -25,7 +25,7 @@ async function main() {
   const entry = (await import(
     pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
   )) as PrerenderModule;
-  const { LANGS, localizePath, paths, sectionRedirects, staticPagePaths, config } = entry;
+  const { LANGS, localizePath, paths, sectionRedirects, staticPagePaths, config, studioUrlOf } = entry;
   const content = seedContent();
   const fetcher = (query: string, params: Record<string, unknown>) => content.fetch(query, params as never);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -67,7 +67,7 @@ async function main() {
 
   const settings = await content.fetch(siteSettingsQuery);
   const redirects: Record<string, { location: string; status: number }> = {
-    [paths.login]: { location: settings?.studioUrl || 'http://localhost:3333', status: 302 },
+    [paths.login]: { location: studioUrlOf(settings), status: 302 },
   };
   for (const [from, to] of Object.entries(sectionRedirects)) {
     for (const lang of LANGS)

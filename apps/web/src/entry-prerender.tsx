@@ -16,8 +16,9 @@ import { setContentFetcher, type ContentFetcher } from './lib/content-query.ts';
 
 export { serializeAppState, APP_STATE_ID } from './app/app-state.ts';
 export { LANGS, localizePath } from './i18n/lang.ts';
-export { paths, sectionRedirects, staticPagePaths } from './app/route-paths.ts';
+export { paths, sectionRedirects, staticPagePaths } from './lib/route-paths.ts';
 export { config };
+export { studioUrlOf } from './lib/site-queries.ts';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }

@@ -1,5 +1,6 @@
 /** The site's languages: English (default, the fallback) and Traditional Chinese. */
-export type Lang = 'en' | 'zh-Hant';
+export const LANGS = ['en', 'zh-Hant'] as const;
+export type Lang = (typeof LANGS)[number];
 
 /** Any localised field as the queries return it (localeString, localeText, localeBlockContent). */
 export interface Localized<T> {

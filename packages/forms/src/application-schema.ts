@@ -49,6 +49,29 @@ export interface ApplicationValues extends ApplicationFormValues {
 
 export type ApplicationField = keyof ApplicationValues;
 
+const COMMON_FIELD_ORDER = [
+  'firstName',
+  'surname',
+  'idNo',
+  'nationality',
+  'phone',
+  'email',
+  'maritalStatus',
+  'educationLevel',
+  'teflCertificateHeld',
+  'passportHeld',
+  'careerLevel',
+  'locationInterestedIn',
+  'regionYouResideIn',
+  'areaYouResideIn',
+] as const satisfies readonly (keyof ApplicationFormValues)[];
+
+/** The form's fields in page order (the error summary and focus follow it); the CV upload comes last. */
+export const APPLICATION_FIELD_ORDER: Record<ApplicationVariant, readonly (keyof ApplicationFormValues)[]> = {
+  'teach-abroad': [...COMMON_FIELD_ORDER, 'message'],
+  vacancies: [...COMMON_FIELD_ORDER, 'sectors', 'functions', 'vacancy', 'message'],
+};
+
 const commonFields = {
   firstName: requiredText('firstName', MAX_LENGTHS.firstName),
   surname: requiredText('surname', MAX_LENGTHS.surname),

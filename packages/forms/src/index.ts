@@ -6,6 +6,7 @@ export * from './cv-signature.ts';
 export * from './enquiry-schema.ts';
 export * from './form-meta.ts';
 export * from './limits.ts';
+export * from './mail-labels.ts';
 export * from './messages.ts';
 export * from './nationalities.ts';
 export * from './options.ts';

@@ -1,3 +1,5 @@
+import { regionList } from '@agency/regions';
+
 // Choice lists of the application form. `value` is what is stored and sent (stable English text the agency reads
 // in its e-mails); `key` names the label in the `forms` i18n namespace (`forms:options.<list>.<key>`).
 export interface ChoiceOption {
@@ -26,7 +28,7 @@ export const EDUCATION_LEVELS = list([
   { value: 'Doctorate', key: 'doctorate' },
 ]);
 
-/** Teaching experience (labelled "Degree held" on Teach Abroad, as the spec names it). */
+/** Teaching experience: labelled by what it asks (wire name `career_level`; the spec once labelled it "Degree held"). */
 export const CAREER_LEVELS = list([
   { value: 'Entry level', key: 'entryLevel' },
   { value: 'Up to 1 year', key: 'upTo1' },
@@ -35,10 +37,8 @@ export const CAREER_LEVELS = list([
   { value: 'Up to 4 years', key: 'upTo4' },
 ]);
 
-export const LOCATIONS = list([
-  { value: 'Hong Kong', key: 'hongKong' },
-  { value: 'Macau', key: 'macau' },
-]);
+/** The regions (@agency/regions), stored by their English name and labelled with the region's own labels. */
+export const LOCATIONS = regionList.map((region) => ({ value: region.formValue, key: region.settingsKey }));
 
 export const SECTORS = list([
   { value: 'Kindergarten', key: 'kindergarten' },

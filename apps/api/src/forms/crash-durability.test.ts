@@ -88,7 +88,7 @@ test('SIGKILL during a burst loses no acknowledged submission or file', async ()
     for (const enquiry of acked.enquiries) {
       const row = reference.get(enquiry.reference) as { data: string } | undefined;
       expect(row, enquiry.reference).toBeDefined();
-      expect(JSON.parse(row!.data).textarea).toBe(enquiry.fields.textarea);
+      expect(JSON.parse(row!.data).message).toBe(enquiry.fields.textarea);
     }
     const files = db.prepare('SELECT id, sha256 FROM upload_files WHERE upload_id = ?');
     for (const upload of acked.uploads) {

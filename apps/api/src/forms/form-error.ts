@@ -1,12 +1,9 @@
-/** One failing field in a 400 answer: the WIRE name and an i18n key of the `forms` namespace. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FieldError } from '@agency/forms';
 
 /**
  * A rejection the forms routes answer with the contract's shape: `{ status, message, errors? }`.
- * `message` is a short generic sentence for people; details go to the logs.
+ * `message` is a short generic sentence for people; details go to the logs. Each of `errors` names a failing field
+ * by its WIRE name, with an i18n key of the `forms` namespace.
  */
 export class FormError extends Error {
   readonly statusCode: number;

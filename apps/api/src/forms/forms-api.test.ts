@@ -46,9 +46,9 @@ describe('POST /api/forms/enquiry', () => {
     );
     expect(row?.kind).toBe('enquiry');
     expect(JSON.parse(row?.data ?? '{}')).toMatchObject({
-      last_name: 'Mei',
+      firstName: 'Mei',
       schoolCompany: 'Sunrise Kindergarten',
-      textarea: fields.textarea,
+      message: fields.textarea,
     });
 
     const mails = await eventually(() =>

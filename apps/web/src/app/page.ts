@@ -6,19 +6,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LazyRouteFunction, Params, RouteObject } from 'react-router-dom';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import type { Lang } from '../i18n/lang.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
-import { loadChunk } from './chunk-recovery.ts';
-
-export interface PageContext {
-  params: Params;
-  lang: Lang;
-  /** The request URL's query string (e.g. old links that carry a guide's path in a parameter). */
-  searchParams: URLSearchParams;
-}
-
-export type PageQueries = (context: PageContext) => ContentQueryOptions[];
+import { loadChunk } from '../lib/chunk-recovery.ts';
+import type { PageQueries } from '../lib/page-queries.ts';
 
 export interface PageDefinition {
   Component: ComponentType;

@@ -6,7 +6,7 @@ import { SiteHeader } from '../components/layout/site-header.tsx';
 import { i18nFor } from '../i18n/i18n.ts';
 import { siteSettingsOptions } from '../lib/site-queries.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
-import { useLang } from './use-lang.ts';
+import { useLang } from '../i18n/use-lang.ts';
 import '../styles/tokens.css';
 import '../styles/base.css';
 

@@ -3,8 +3,8 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-ro
 import { buttonClass } from '../components/ui/button.tsx';
 import { i18nFor } from '../i18n/i18n.ts';
 import { langFromPath, localizePath } from '../i18n/lang.ts';
-import { NotFoundContent } from '../features/not-found/components/not-found-content.tsx';
-import { isChunkLoadError } from './chunk-recovery.ts';
+import { NotFoundContent } from '../components/not-found/not-found-content.tsx';
+import { isChunkLoadError } from '../lib/chunk-recovery.ts';
 import styles from './route-error-boundary.module.css';
 
 /**

@@ -8,7 +8,7 @@ import { localizePath, type Lang } from '../i18n/lang.ts';
 import { RootLayout, rootQueries } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { lazyPage, prefetchQueries } from './page.ts';
-import { paths, sectionRedirects } from './route-paths.ts';
+import { paths, sectionRedirects } from '../lib/route-paths.ts';
 import { siteSettingsOptions, studioUrlOf } from '../lib/site-queries.ts';
 
 function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {

@@ -10,7 +10,7 @@
  */
 import { createInstance, type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadChunk } from '../app/chunk-recovery.ts';
+import { loadChunk } from '../lib/chunk-recovery.ts';
 import { LANGS, type Lang } from './lang.ts';
 
 const files = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
@@ -79,6 +79,12 @@ const tracking = new Set<Lang>();
  * Records the namespaces that components ask for while `render` runs (react-i18next reports them to
  * `i18n.reportNamespaces`), for the prerender to hand to the browser. The instance is shared by every render of the
  * language, so two overlapping renders would mix their records: that is refused, not silently wrong.
+ *
+ * Why a swapped `reportNamespaces` and no public API: react-i18next's only public reader of this record is
+ * `getInitialProps()`, and its record (`ReportNamespaces`) grows for the life of the instance with no public reset,
+ * so it cannot tell one page's namespaces from the previous page's. `useTranslation` calls
+ * `i18n.reportNamespaces.addUsedNamespaces(ns)` on every render (react-i18next 18, useTranslation.js); if a
+ * release renames or stops that call, the record comes back empty and i18n.test.tsx fails.
  */
 export async function trackUsedNamespaces<T>(lang: Lang, render: () => Promise<T>): Promise<[T, string[]]> {
   if (tracking.has(lang)) {

@@ -1,6 +1,7 @@
 /** The site's languages and how they map to URLs: English has no prefix, Traditional Chinese lives under /zh-hant. */
-export const LANGS = ['en', 'zh-Hant'] as const;
-export type Lang = (typeof LANGS)[number];
+import { LANGS, type Lang } from '@agency/content';
+
+export { LANGS, type Lang };
 
 export const ZH_PREFIX = '/zh-hant';
 

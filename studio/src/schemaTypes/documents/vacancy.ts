@@ -1,6 +1,15 @@
 import { CaseIcon } from '@sanity/icons/Case';
 import { defineField, defineType } from 'sanity';
+import { isRegionId, regionList, regions as regionDefinitions, type Region } from '@agency/regions';
 import { employmentTypes, regions, schoolSectors } from '../../constants.ts';
+
+function regionOf(document: unknown): Region | undefined {
+  const id = (document as { region?: string } | undefined)?.region;
+  return isRegionId(id) ? regionDefinitions[id] : undefined;
+}
+
+/** Until a region is picked, the strictest cap applies. */
+const strictestHoursCap = Math.min(...regionList.map((region) => region.maxWeeklyTeachingHours));
 
 export const vacancy = defineType({
   name: 'vacancy',
@@ -76,8 +85,8 @@ export const vacancy = defineType({
       group: 'terms',
       validation: (rule) =>
         rule.required().custom((salary, context) => {
-          const region = (context.document as { region?: string } | undefined)?.region;
-          const expected = region === 'macau' ? 'MOP' : region === 'hong-kong' ? 'HKD' : undefined;
+          const region = regionOf(context.document);
+          const expected = region?.currency;
           const currency = (salary as { currency?: string } | undefined)?.currency;
           return (
             !expected || !currency || currency === expected || `Jobs in this region are paid in ${expected}.`
@@ -87,7 +96,7 @@ export const vacancy = defineType({
     defineField({
       name: 'weeklyTeachingHours',
       title: 'Teaching hours per week',
-      description: 'At most 26 in Hong Kong and 28 in Macau.',
+      description: `At most ${regionList.map((r) => `${r.maxWeeklyTeachingHours} in ${r.label.en}`).join(' and ')}.`,
       type: 'number',
       group: 'terms',
       validation: (rule) =>
@@ -96,8 +105,7 @@ export const vacancy = defineType({
           .integer()
           .min(1)
           .custom((hours, context) => {
-            const region = (context.document as { region?: string } | undefined)?.region;
-            const max = region === 'macau' ? 28 : 26;
+            const max = regionOf(context.document)?.maxWeeklyTeachingHours ?? strictestHoursCap;
             return (
               typeof hours !== 'number' ||
               hours <= max ||
@@ -157,7 +165,11 @@ export const vacancy = defineType({
     select: { title: 'title.en', startDate: 'startDate', region: 'region', filled: 'filled' },
     prepare: ({ title, startDate, region, filled }) => ({
       title,
-      subtitle: [startDate, region === 'macau' ? 'Macau' : 'Hong Kong', filled ? 'FILLED' : undefined]
+      subtitle: [
+        startDate,
+        isRegionId(region) ? regionDefinitions[region].label.en : undefined,
+        filled ? 'FILLED' : undefined,
+      ]
         .filter(Boolean)
         .join(' · '),
     }),

@@ -1,3 +1,4 @@
+import { regionList } from '@agency/regions';
 import { defineField, defineType } from 'sanity';
 
 /** A monthly salary: one figure (min = max) or a range, in Hong Kong dollars or Macau patacas. */
@@ -11,7 +12,11 @@ export const salaryRange = defineType({
       name: 'currency',
       title: 'Currency',
       type: 'string',
-      options: { list: ['HKD', 'MOP'], layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: regionList.map((region) => region.currency),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       validation: (rule) => rule.required(),
     }),
     defineField({

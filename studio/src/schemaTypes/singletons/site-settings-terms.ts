@@ -1,3 +1,4 @@
+import { regionList } from '@agency/regions';
 import { defineArrayMember, defineField } from 'sanity';
 
 /** Job terms (spec section 9) and the hiring process (spec section 1), grouped in the settings form. */
@@ -29,18 +30,26 @@ export const jobTermsFields = [
         type: 'number',
         validation: (rule) => rule.required().integer().min(1).max(7),
       }),
-      defineField({
-        name: 'hongKong',
-        title: 'Hong Kong',
-        type: 'regionTerms',
-        validation: (rule) => rule.required(),
-      }),
-      defineField({
-        name: 'macau',
-        title: 'Macau',
-        type: 'regionTerms',
-        validation: (rule) => rule.required(),
-      }),
+      ...regionList.map((region) =>
+        defineField({
+          name: region.settingsKey,
+          title: region.label.en,
+          type: 'regionTerms',
+          // The region's currency and hours cap (packages/regions) bound what the settings may quote.
+          validation: (rule) =>
+            rule.required().custom((terms) => {
+              const { salary, maxTeachingHoursPerWeek: hours } = (terms ?? {}) as {
+                salary?: { currency?: string };
+                maxTeachingHoursPerWeek?: number;
+              };
+              if (salary?.currency && salary.currency !== region.currency)
+                return `Jobs in ${region.label.en} are paid in ${region.currency}.`;
+              if (typeof hours === 'number' && hours > region.maxWeeklyTeachingHours)
+                return `At most ${region.maxWeeklyTeachingHours} teaching hours a week in ${region.label.en}.`;
+              return true;
+            }),
+        }),
+      ),
       defineField({
         name: 'replacementGuaranteeMonths',
         title: 'Free replacement window (months)',

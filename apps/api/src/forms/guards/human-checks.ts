@@ -5,7 +5,7 @@
 // sent. We do not fake success: a person whose browser autofilled the hidden field, or who was very quick, must
 // not believe an enquiry went through when it did not — the form keeps their input and they can send it again.
 import { ERROR_KEYS, META_WIRE_NAMES, type FormMeta } from '@agency/forms';
-import type { FieldError } from '../form-error.ts';
+import type { FieldError } from '@agency/forms';
 
 export function humanCheckErrors(meta: FormMeta, minFillMs: number, now: number): FieldError[] {
   const errors: FieldError[] = [];

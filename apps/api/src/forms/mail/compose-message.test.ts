@@ -17,7 +17,7 @@ const row = (overrides: Partial<SubmissionRow> = {}): SubmissionRow => ({
   kind: 'enquiry',
   reference: 'ENQ-2026-000001',
   email: 'mei@example.com',
-  data: JSON.stringify({ last_name: 'Mei\r\nBcc: victim@example.com', textarea: 'Subject: spam' }),
+  data: JSON.stringify({ firstName: 'Mei\r\nBcc: victim@example.com', message: 'Subject: spam' }),
   created_at: Date.UTC(2026, 10, 22),
   ...overrides,
 });
@@ -53,4 +53,21 @@ test('the acknowledgement names what was sent, in both languages', () => {
   expect(application?.text).toContain('參考編號：APP-2026-000001');
   expect(application?.text).not.toContain('查詢');
   expect(composeAcknowledgement(row(), settings)?.text).toContain('感謝您的查詢。');
+});
+
+test('the agency mail labels the stored fields (field names) with the forms package labels, in their order', () => {
+  const application = row({
+    kind: 'application',
+    data: JSON.stringify({
+      vacancy: 'hk-1',
+      idNo: 'X1',
+      firstName: 'Tom',
+      sectors: ['Primary school', 'Kindergarten'],
+    }),
+  });
+  const text = String(composeAgencyMail(application, [], settings).text);
+  expect(text).toContain(
+    'First name: Tom\nID / passport no.: X1\nSectors: Primary school, Kindergarten\nVacancy: hk-1\n',
+  );
+  expect(String(composeAgencyMail(row(), [], settings).text)).toContain('Message: Subject: spam');
 });

@@ -2,6 +2,7 @@
 // from the reference number, the only address taken from the form is the validated e-mail, and names appear only
 // in the body. Attachment names are encoded by nodemailer (RFC 2231).
 import path from 'node:path';
+import { APPLICATION_MAIL_LABELS, ENQUIRY_MAIL_LABELS } from '@agency/forms';
 import type { SendMailOptions } from 'nodemailer';
 import type { UploadFileRow } from '../uploads/upload-store.ts';
 
@@ -14,29 +15,7 @@ export interface SubmissionRow {
   created_at: number;
 }
 
-const LABELS: Record<string, string> = {
-  last_name: 'First name',
-  surname: 'Surname',
-  schoolCompany: 'School / company',
-  phone: 'Phone',
-  email: 'E-mail',
-  textarea: 'Message',
-  id_no: 'ID / passport no.',
-  nationality: 'Nationality',
-  marital_status: 'Marital status',
-  education_level: 'Education level',
-  tefl_certificate_held: 'TEFL certificate held',
-  passport_held: 'Passport held',
-  career_level: 'Teaching experience',
-  location_interested_in: 'Location interested in',
-  region_you_reside_in: 'Country of residence',
-  area_you_reside_in: 'Area of residence',
-  message: 'Message',
-  sectors: 'Sectors',
-  functions: 'Functions',
-  vacancy: 'Vacancy',
-  fileName: 'CV upload id',
-};
+const LABELS = { enquiry: ENQUIRY_MAIL_LABELS, application: APPLICATION_MAIL_LABELS } as const;
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -47,12 +26,16 @@ const CONTENT_TYPES = {
 const NOUN = { enquiry: 'enquiry', application: 'application' } as const;
 const NOUN_ZH = { enquiry: '查詢', application: '申請' } as const;
 
-function fieldLines(data: Record<string, unknown>): string {
-  return Object.entries(data)
-    .map(
-      ([field, value]) =>
-        `${LABELS[field] ?? field}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
-    )
+/** The stored fields in the labels' order, then any field without a label (by its name). */
+function fieldLines(kind: SubmissionRow['kind'], data: Record<string, unknown>): string {
+  const labels: Record<string, string> = LABELS[kind];
+  const fields = [...Object.keys(labels).filter((field) => Object.hasOwn(data, field))];
+  fields.push(...Object.keys(data).filter((field) => !Object.hasOwn(labels, field)));
+  return fields
+    .map((field) => {
+      const value = data[field];
+      return `${labels[field] ?? field}: ${Array.isArray(value) ? value.join(', ') : String(value)}`;
+    })
     .join('\n');
 }
 
@@ -83,7 +66,7 @@ export function composeAgencyMail(
     replyTo: safeMailbox(row.email) ?? undefined,
     subject: `New ${NOUN[row.kind]} ${row.reference}`,
     text:
-      `Reference: ${row.reference}\nReceived: ${new Date(row.created_at).toISOString()}\n\n${fieldLines(data)}\n` +
+      `Reference: ${row.reference}\nReceived: ${new Date(row.created_at).toISOString()}\n\n${fieldLines(row.kind, data)}\n` +
       (files.length > 0 ? `\nCV attached (${files.length} file${files.length > 1 ? 's' : ''}).\n` : ''),
     attachments: files.map((file) => ({
       filename: file.original_name,

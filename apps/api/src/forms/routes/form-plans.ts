@@ -1,8 +1,8 @@
-// How each form's validated values become a stored record: keyed by WIRE name (the names the agency's mail
-// and the legacy provider use), so the record reads the same as what was posted.
+// How each form's validated values become a stored record: keyed by FIELD name (wire names end at the route:
+// the forms package's parse functions translate them). The mail labels them from the same field names.
 import {
-  APPLICATION_WIRE_NAMES,
-  ENQUIRY_WIRE_NAMES,
+  APPLICATION_MAIL_LABELS,
+  ENQUIRY_MAIL_LABELS,
   parseApplicationWire,
   parseEnquiryWire,
   type ApplicationValues,
@@ -10,14 +10,14 @@ import {
 } from '@agency/forms';
 import type { SubmitPlan } from './submit-form.ts';
 
-function byWireName(values: object, names: Record<string, string>): Record<string, unknown> {
+function recordOf(values: object, fields: readonly string[]): Record<string, unknown> {
   const record: Record<string, unknown> = {};
-  for (const [field, wire] of Object.entries(names)) {
+  for (const field of fields) {
     const value = (values as Record<string, unknown>)[field];
     // Teach Abroad has no sectors/functions/vacancy: leave the empty ones out of the record and the mail.
     if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
     if (value === '' && (field === 'vacancy' || field === 'fileName')) continue;
-    record[wire] = value;
+    record[field] = value;
   }
   return record;
 }
@@ -25,14 +25,14 @@ function byWireName(values: object, names: Record<string, string>): Record<strin
 export const enquiryPlan: SubmitPlan<EnquiryValues> = {
   kind: 'enquiry',
   parse: (body) => parseEnquiryWire(body),
-  toRecord: (values) => ({ data: byWireName(values, ENQUIRY_WIRE_NAMES), email: values.email }),
+  toRecord: (values) => ({ data: recordOf(values, Object.keys(ENQUIRY_MAIL_LABELS)), email: values.email }),
 };
 
 export const applicationPlan: SubmitPlan<ApplicationValues> = {
   kind: 'application',
   parse: (body) => parseApplicationWire(body),
   toRecord: (values) => ({
-    data: byWireName(values, APPLICATION_WIRE_NAMES),
+    data: recordOf(values, Object.keys(APPLICATION_MAIL_LABELS)),
     email: values.email,
     uploadId: values.fileName,
   }),

@@ -1,8 +1,8 @@
 // The common path of the enquiry and application POSTs: refuse unsafe bodies, validate with the shared schema,
 // run the human checks, store once (idempotent), wake the mail worker, answer with the reference.
-import type { FormMeta } from '@agency/forms';
+import type { WireParse } from '@agency/forms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { invalidInput, type FieldError } from '../form-error.ts';
+import { invalidInput } from '../form-error.ts';
 import { forbiddenFieldErrors, humanCheckErrors } from '../guards/human-checks.ts';
 import type { SubmissionKind, SubmissionStore } from '../submissions/submission-store.ts';
 
@@ -14,12 +14,9 @@ export interface FormRouteDeps {
   now?: () => number;
 }
 
-export type WireParseResult<T> =
-  { ok: true; values: T; meta: FormMeta } | { ok: false; errors: FieldError[]; meta: FormMeta };
-
 export interface SubmitPlan<T> {
   kind: SubmissionKind;
-  parse: (body: Record<string, unknown>) => WireParseResult<T>;
+  parse: (body: Record<string, unknown>) => WireParse<T>;
   /** The validated values as stored and mailed (by wire name), the applicant's e-mail, the upload to claim. */
   toRecord: (values: T) => { data: Record<string, unknown>; email: string; uploadId?: string };
 }

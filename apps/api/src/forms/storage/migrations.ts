@@ -1,4 +1,36 @@
 // Numbered schema migrations; never edit one that has shipped, append a new one.
+
+/**
+ * Migration 2 renames the keys of stored submissions from wire names to field names (the record is keyed by field
+ * name since then). The table is written out here, not read from the forms package, so the migration stays as
+ * shipped whatever the package later says. Keys that are the same on the wire (surname, phone, …) stay.
+ */
+const WIRE_TO_FIELD = {
+  enquiry: { last_name: 'firstName', textarea: 'message' },
+  application: {
+    last_name: 'firstName',
+    id_no: 'idNo',
+    marital_status: 'maritalStatus',
+    education_level: 'educationLevel',
+    tefl_certificate_held: 'teflCertificateHeld',
+    passport_held: 'passportHeld',
+    career_level: 'careerLevel',
+    location_interested_in: 'locationInterestedIn',
+    region_you_reside_in: 'regionYouResideIn',
+    area_you_reside_in: 'areaYouResideIn',
+  },
+} as const;
+
+const renameStoredKeys = Object.entries(WIRE_TO_FIELD)
+  .flatMap(([kind, renames]) =>
+    Object.entries(renames).map(
+      ([wire, field]) => `
+  UPDATE submissions SET data = json_set(json_remove(data, '$.${wire}'), '$.${field}', json_extract(data, '$.${wire}'))
+  WHERE kind = '${kind}' AND json_type(data, '$.${wire}') IS NOT NULL;`,
+    ),
+  )
+  .join('');
+
 export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE submissions (
@@ -8,7 +40,7 @@ export const MIGRATIONS: readonly string[] = [
     idempotency_key TEXT NOT NULL,
     created_at INTEGER NOT NULL,
     email TEXT NOT NULL,
-    -- the validated wire fields as JSON
+    -- the validated fields as JSON (by field name since migration 2)
     data TEXT NOT NULL,
     -- 1 = keep past the retention period (e.g. the applicant consented)
     retain INTEGER NOT NULL DEFAULT 0,
@@ -51,4 +83,5 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
   `,
+  renameStoredKeys,
 ];

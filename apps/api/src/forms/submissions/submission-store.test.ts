@@ -18,7 +18,7 @@ const enquiry = (key: string): NewSubmission => ({
   kind: 'enquiry',
   idempotencyKey: key,
   email: 'a@example.com',
-  data: { last_name: 'A' },
+  data: { firstName: 'A' },
   now,
 });
 const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

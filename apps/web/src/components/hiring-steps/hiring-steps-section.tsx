@@ -1,6 +1,6 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLang } from '../../app/use-lang.ts';
+import { useLang } from '../../i18n/use-lang.ts';
 import { Section } from '../ui/section.tsx';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { HiringSteps } from './hiring-steps.tsx';

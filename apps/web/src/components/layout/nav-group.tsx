@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useLocalizePath } from '../../app/use-lang.ts';
+import { useLocalizePath } from '../../i18n/use-lang.ts';
 import { stripLangPrefix } from '../../i18n/lang.ts';
 import type { NavGroupItem } from './nav-items.ts';
 import { useDismiss } from './use-dismiss.ts';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/route-paths.ts';
+import { paths } from '../../lib/route-paths.ts';
 
 export interface NavLinkItem {
   kind: 'link';

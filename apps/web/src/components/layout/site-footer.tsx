@@ -1,8 +1,8 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/route-paths.ts';
-import { useLang } from '../../app/use-lang.ts';
+import { paths } from '../../lib/route-paths.ts';
+import { useLang } from '../../i18n/use-lang.ts';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { PortableText } from '../ui/portable-text.tsx';

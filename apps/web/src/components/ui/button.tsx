@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocalizePath } from '../../app/use-lang.ts';
+import { useLocalizePath } from '../../i18n/use-lang.ts';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'on-dark';

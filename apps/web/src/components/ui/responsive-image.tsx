@@ -4,7 +4,7 @@
  * priority for the page's main image.
  */
 import { imageProps, type ContentImage } from '@agency/content';
-import { useLang } from '../../app/use-lang.ts';
+import { useLang } from '../../i18n/use-lang.ts';
 import { contentConfig } from '../../lib/content-config.ts';
 
 export interface ResponsiveImageProps {

@@ -8,9 +8,10 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/use-lang.ts';
-import type { PageQueries } from '../../../app/page.ts';
-import { paths } from '../../../app/route-paths.ts';
+import { intlLocale } from '../../../i18n/lang.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
+import type { PageQueries } from '../../../lib/page-queries.ts';
+import { paths } from '../../../lib/route-paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
@@ -37,7 +38,7 @@ export function AboutPage() {
   const { data: aboutUs } = useSuspenseQuery(aboutUsOptions());
   const year = settings?.foundedYear ?? 2016;
   const yearsPlacing = new Date().getFullYear() - year;
-  const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-Hant-HK');
+  const number = new Intl.NumberFormat(intlLocale(lang));
   const points = t('mission.points', { returnObjects: true }) as string[];
 
   return (

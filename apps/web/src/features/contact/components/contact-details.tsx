@@ -1,7 +1,7 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/use-lang.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { siteSettingsOptions } from '../../../lib/site-queries.ts';
 import styles from './contact-details.module.css';
 

@@ -1,8 +1,8 @@
 /** Contact Us: title, subtitle, the enquiry form (loaded only on pages that have it) and the privacy text. */
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../app/lazy-component.ts';
-import type { PageQueries } from '../../../app/page.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+import type { PageQueries } from '../../../lib/page-queries.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { Section } from '../../../components/ui/section.tsx';
@@ -10,7 +10,7 @@ import { siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import styles from './contact-page.module.css';
 
-const EnquiryForm = lazyComponent(() => import('../../forms/enquiry-form.tsx').then((m) => m.EnquiryForm));
+const EnquiryForm = lazyComponent(() => import('../../../forms/enquiry-form.tsx').then((m) => m.EnquiryForm));
 
 export const contactPageQueries: PageQueries = () => [siteSettingsOptions()];
 

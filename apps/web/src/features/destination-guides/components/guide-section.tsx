@@ -1,6 +1,6 @@
 import { localize, type DestinationGuideQueryResult } from '@agency/content';
 import type { ReactNode } from 'react';
-import { useLang } from '../../../app/use-lang.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { PortableText } from '../../../components/ui/portable-text.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import styles from './guide-section.module.css';

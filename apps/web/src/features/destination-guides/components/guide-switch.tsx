@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLocalizePath } from '../../../app/use-lang.ts';
+import { useLocalizePath } from '../../../i18n/use-lang.ts';
 import { guidePath, guideSlugs, type GuideSlug } from '../lib/guide-path.ts';
 import styles from './guide-switch.module.css';
 

@@ -1,6 +1,8 @@
-/** The two destination guides: content slug ↔ the agency's existing URL segment. */
-export const guideSlugs = ['hong-kong', 'macau'] as const;
-export type GuideSlug = (typeof guideSlugs)[number];
+import { REGION_IDS, type RegionId } from '@agency/regions';
+
+/** One destination guide per region, its slug the region's id ↔ the agency's existing URL segment. */
+export const guideSlugs = REGION_IDS;
+export type GuideSlug = RegionId;
 
 const segmentBySlug: Record<GuideSlug, string> = { 'hong-kong': 'HongKong', macau: 'Macau' };
 

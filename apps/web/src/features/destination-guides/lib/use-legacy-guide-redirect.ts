@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizePath } from '../../../i18n/lang.ts';
-import { useLang } from '../../../app/use-lang.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { guideFromLegacyQuery, guidePath } from './guide-path.ts';
 
 /**

@@ -3,9 +3,9 @@ import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../app/lazy-component.ts';
-import type { PageQueries } from '../../../app/page.ts';
-import { useLang } from '../../../app/use-lang.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+import type { PageQueries } from '../../../lib/page-queries.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
@@ -20,7 +20,7 @@ import { ProcessSteps, type ProcessStep } from '../components/process-steps.tsx'
 import styles from './for-your-school-page.module.css';
 
 const EnquiryForm = lazyComponent(() =>
-  import('../../forms/enquiry-form.tsx').then((module) => module.EnquiryForm),
+  import('../../../forms/enquiry-form.tsx').then((module) => module.EnquiryForm),
 );
 
 export const forYourSchoolPageQueries: PageQueries = () => [siteSettingsOptions(), pageImagesOptions()];

@@ -1,6 +1,6 @@
 import { localize, type PartnerLogosQueryResult } from '@agency/content';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/use-lang.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import styles from './partner-logos.module.css';
 

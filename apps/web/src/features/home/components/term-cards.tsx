@@ -1,6 +1,7 @@
 import type { SiteSettingsQueryResult } from '@agency/content';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/use-lang.ts';
+import { intlLocale } from '../../../i18n/lang.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { formatSalaryRange } from '../../../lib/format.ts';
 import styles from './term-cards.module.css';
@@ -21,7 +22,7 @@ const ICONS = {
 export function TermCards({ terms }: { terms: JobTerms }) {
   const { t } = useTranslation('home');
   const lang = useLang();
-  const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-Hant-HK');
+  const number = new Intl.NumberFormat(intlLocale(lang));
   const salary = (region: JobTerms['hongKong']) =>
     t('terms.perMonth', {
       amount: formatSalaryRange(region.salary.min, region.salary.max, region.salary.currency, lang),

@@ -2,9 +2,10 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PageQueries } from '../../../app/page.ts';
-import { paths } from '../../../app/route-paths.ts';
-import { useLang } from '../../../app/use-lang.ts';
+import type { PageQueries } from '../../../lib/page-queries.ts';
+import { paths } from '../../../lib/route-paths.ts';
+import { intlLocale } from '../../../i18n/lang.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
@@ -28,7 +29,7 @@ export function HomePage() {
   const { data: pageImages } = useSuspenseQuery(pageImagesOptions());
   const { data: partners } = useSuspenseQuery(partnerLogosOptions());
   const terms = settings?.jobTerms;
-  const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-Hant-HK');
+  const number = new Intl.NumberFormat(intlLocale(lang));
   const audiences = [
     { key: 'teachers', to: paths.teachAbroad },
     { key: 'schools', to: paths.forYourSchool },

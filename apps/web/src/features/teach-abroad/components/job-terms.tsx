@@ -1,6 +1,6 @@
 import type { SiteSettingsQueryResult } from '@agency/content';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/use-lang.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { formatSalaryRange } from '../../../lib/format.ts';
 import styles from './job-terms.module.css';
 

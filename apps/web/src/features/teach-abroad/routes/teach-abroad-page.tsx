@@ -3,9 +3,9 @@ import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../app/lazy-component.ts';
-import type { PageQueries } from '../../../app/page.ts';
-import { useLang } from '../../../app/use-lang.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+import type { PageQueries } from '../../../lib/page-queries.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
@@ -24,7 +24,7 @@ const ClassCarousel = lazyComponent(() =>
   import('../components/class-carousel.tsx').then((module) => module.ClassCarousel),
 );
 const ApplicationForm = lazyComponent(() =>
-  import('../../forms/application-form.tsx').then((module) => module.ApplicationForm),
+  import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
 );
 
 export const teachAbroadPageQueries: PageQueries = () => [

@@ -2,9 +2,9 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PageQueries } from '../../../app/page.ts';
-import { paths } from '../../../app/route-paths.ts';
-import { useLang } from '../../../app/use-lang.ts';
+import type { PageQueries } from '../../../lib/page-queries.ts';
+import { paths } from '../../../lib/route-paths.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { ButtonLink, ExternalButtonLink } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';

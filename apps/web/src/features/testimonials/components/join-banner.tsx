@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/route-paths.ts';
+import { paths } from '../../../lib/route-paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import styles from './join-banner.module.css';
 

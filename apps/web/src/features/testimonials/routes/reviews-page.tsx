@@ -2,8 +2,8 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PageQueries } from '../../../app/page.ts';
-import { useLang } from '../../../app/use-lang.ts';
+import type { PageQueries } from '../../../lib/page-queries.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PortableText } from '../../../components/ui/portable-text.tsx';

@@ -1,6 +1,7 @@
 import { localize } from '@agency/content';
+import { regions } from '@agency/regions';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../app/use-lang.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
 import { formatDate, formatSalaryRange } from '../../../lib/format.ts';
 import type { Vacancy } from '../lib/vacancy-json-ld.ts';
 import styles from './vacancy-facts.module.css';
@@ -11,7 +12,7 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
   const lang = useLang();
   const salary = formatSalaryRange(vacancy.salary.min, vacancy.salary.max, vacancy.salary.currency, lang);
   const facts: [string, string][] = [
-    [t('vacancy.region'), t(`regions.${vacancy.region}`)],
+    [t('vacancy.region'), regions[vacancy.region].label[lang]],
     [t('vacancy.startDate'), formatDate(vacancy.startDate, lang)],
     [t('vacancy.sector'), t(`sectors.${vacancy.sector}`)],
     [t('vacancy.role'), localize(vacancy.role, lang) ?? ''],

@@ -1,9 +1,10 @@
 import { localize } from '@agency/content';
+import { regions } from '@agency/regions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/route-paths.ts';
-import { useLang, useLocalizePath } from '../../../app/use-lang.ts';
+import { paths } from '../../../lib/route-paths.ts';
+import { useLang, useLocalizePath } from '../../../i18n/use-lang.ts';
 import { formatDate, formatSalaryRange } from '../../../lib/format.ts';
 import { filterByRegion, regionTabs, type RegionFilter, type VacancyListItem } from '../lib/regions.ts';
 import { Tabs } from './tabs.tsx';
@@ -14,6 +15,7 @@ export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListIte
   const { t } = useTranslation('vacancies');
   const lang = useLang();
   const localizePath = useLocalizePath();
+  const tabLabel = (id: RegionFilter) => (id === 'all' ? t('tabs.all') : regions[id].label[lang]);
   const [chosen, setChosen] = useState<RegionFilter>('all');
   const counts = regionTabs(vacancies);
   // A refresh can empty the chosen region (its tab then disables): show All rather than an empty, disabled tab.
@@ -21,7 +23,7 @@ export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListIte
   const tabs = counts.map((tab) => ({
     id: tab.id,
     disabled: tab.disabled,
-    label: t('tabs.withCount', { label: t(`tabs.${tab.id}`), count: tab.count }),
+    label: t('tabs.withCount', { label: tabLabel(tab.id), count: tab.count }),
   }));
   const shown = filterByRegion(vacancies, filter);
 
@@ -37,7 +39,7 @@ export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListIte
         <p className={styles.empty}>{t('table.empty')}</p>
       ) : (
         <table className={styles.table}>
-          <caption className="visually-hidden">{t('table.caption', { region: t(`tabs.${filter}`) })}</caption>
+          <caption className="visually-hidden">{t('table.caption', { region: tabLabel(filter) })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('table.region')}</th>
@@ -51,7 +53,7 @@ export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListIte
           <tbody>
             {shown.map((vacancy) => (
               <tr key={vacancy._id}>
-                <td data-label={t('table.region')}>{t(`regions.${vacancy.region}`)}</td>
+                <td data-label={t('table.region')}>{regions[vacancy.region].label[lang]}</td>
                 <td data-label={t('table.startDate')}>
                   <time dateTime={vacancy.startDate}>{formatDate(vacancy.startDate, lang)}</time>
                 </td>

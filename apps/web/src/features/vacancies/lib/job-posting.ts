@@ -3,7 +3,7 @@
  * Required by Google: title, description (HTML), datePosted, hiringOrganization, jobLocation with addressCountry.
  * Recommended, added when the content has them: validThrough, employmentType, baseSalary, directApply.
  */
-export type VacancyRegion = 'hong-kong' | 'macau';
+import { regions, type RegionId } from '@agency/regions';
 
 /** Google's employmentType values. */
 export const employmentTypes = [
@@ -26,7 +26,7 @@ export interface JobPostingInput {
   /** Closing date (ISO); the posting expires at the end of that day in Hong Kong time. */
   validThrough?: string | null;
   employmentType?: string | null;
-  region: VacancyRegion;
+  region: RegionId;
   salary?: {
     min?: number | null;
     max?: number | null;
@@ -45,11 +45,6 @@ export interface HiringOrganization {
   url: string;
   logo?: string | null;
 }
-
-const places: Record<VacancyRegion, { locality: string; country: 'HK' | 'MO' }> = {
-  'hong-kong': { locality: 'Hong Kong', country: 'HK' },
-  macau: { locality: 'Macau', country: 'MO' },
-};
 
 const salaryUnits = new Set(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']);
 
@@ -74,7 +69,7 @@ function toBaseSalary(salary: JobPostingInput['salary']) {
 }
 
 export function buildJobPosting(input: JobPostingInput, organization: HiringOrganization) {
-  const place = places[input.region];
+  const region = regions[input.region];
   const employmentType =
     input.employmentType && (employmentTypes as readonly string[]).includes(input.employmentType)
       ? input.employmentType
@@ -95,7 +90,11 @@ export function buildJobPosting(input: JobPostingInput, organization: HiringOrga
     },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: place.locality, addressCountry: place.country },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: region.label.en,
+        addressCountry: region.countryCode,
+      },
     },
     ...(toBaseSalary(input.salary) ? { baseSalary: toBaseSalary(input.salary) } : {}),
     directApply: input.directApply,

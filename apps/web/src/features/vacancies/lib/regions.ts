@@ -1,10 +1,11 @@
 import type { VacanciesQueryResult } from '@agency/content';
+import { REGION_IDS, type RegionId } from '@agency/regions';
 
 export type VacancyListItem = VacanciesQueryResult[number];
-export type Region = VacancyListItem['region'];
+type Region = RegionId;
 export type RegionFilter = 'all' | Region;
 
-export const regionFilters: readonly RegionFilter[] = ['all', 'hong-kong', 'macau'];
+export const regionFilters: readonly RegionFilter[] = ['all', ...REGION_IDS];
 
 export function filterByRegion<T extends { region: Region }>(
   vacancies: readonly T[],

@@ -4,10 +4,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { lazyComponent } from '../../../app/lazy-component.ts';
-import type { PageQueries } from '../../../app/page.ts';
-import { paths } from '../../../app/route-paths.ts';
-import { useLang, useLocalizePath } from '../../../app/use-lang.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+import type { PageQueries } from '../../../lib/page-queries.ts';
+import { paths } from '../../../lib/route-paths.ts';
+import { useLang, useLocalizePath } from '../../../i18n/use-lang.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { Section } from '../../../components/ui/section.tsx';
@@ -19,7 +19,7 @@ import { VacancyTable } from '../components/vacancy-table.tsx';
 import styles from './vacancies-page.module.css';
 
 const ApplicationForm = lazyComponent(() =>
-  import('../../forms/application-form.tsx').then((module) => module.ApplicationForm),
+  import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
 );
 
 export const vacanciesPageQueries: PageQueries = () => [vacanciesOptions(), siteSettingsOptions()];

@@ -1,13 +1,14 @@
 /** /Vacancies/:slug — one vacancy in full, its JobPosting JSON-LD and the application form for it. */
 import { localize } from '@agency/content';
+import { regions } from '@agency/regions';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { lazyComponent } from '../../../app/lazy-component.ts';
-import type { PageQueries } from '../../../app/page.ts';
-import { paths } from '../../../app/route-paths.ts';
-import { useLang, useLocalizePath } from '../../../app/use-lang.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+import type { PageQueries } from '../../../lib/page-queries.ts';
+import { paths } from '../../../lib/route-paths.ts';
+import { useLang, useLocalizePath } from '../../../i18n/use-lang.ts';
 import { absoluteUrl, PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PortableText } from '../../../components/ui/portable-text.tsx';
@@ -15,7 +16,7 @@ import { Section } from '../../../components/ui/section.tsx';
 import { config } from '../../../config.ts';
 import { localizePath as localizeFor } from '../../../i18n/lang.ts';
 import { siteSettingsOptions } from '../../../lib/site-queries.ts';
-import { NotFoundContent } from '../../not-found/components/not-found-content.tsx';
+import { NotFoundContent } from '../../../components/not-found/not-found-content.tsx';
 import { vacancyBySlugOptions } from '../api/vacancy-queries.ts';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
@@ -26,7 +27,7 @@ import { vacancyJobPosting, type Vacancy } from '../lib/vacancy-json-ld.ts';
 import styles from './vacancy-page.module.css';
 
 const ApplicationForm = lazyComponent(() =>
-  import('../../forms/application-form.tsx').then((module) => module.ApplicationForm),
+  import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
 );
 
 export const vacancyPageQueries: PageQueries = ({ params }) => [
@@ -46,7 +47,7 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
   const localizePath = useLocalizePath();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions());
   const title = localize(vacancy.title, lang) ?? '';
-  const region = t(`regions.${vacancy.region}`);
+  const region = regions[vacancy.region].label[lang];
   const closed = Boolean(vacancy.closingDate && vacancy.closingDate < new Date().toISOString().slice(0, 10));
   const open = !vacancy.filled && !closed;
   const jobPosting = vacancyJobPosting(

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/route-paths.ts';
-import { useLocalizePath } from '../../../app/use-lang.ts';
-import { PageHead } from '../../../components/ui/page-head.tsx';
+import { paths } from '../../lib/route-paths.ts';
+import { useLocalizePath } from '../../i18n/use-lang.ts';
+import { PageHead } from '../ui/page-head.tsx';
 import styles from './not-found-content.module.css';
 
 const SUGGESTIONS = [

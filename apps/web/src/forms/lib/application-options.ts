@@ -1,18 +1,18 @@
 // Option lists of the application form in the page's language: values from the shared package, labels from i18n
-// (countries from CLDR via Intl.DisplayNames).
+// (countries from CLDR via Intl.DisplayNames, regions from @agency/regions).
 import {
   CAREER_LEVELS,
   countryOptions,
   EDUCATION_LEVELS,
   FUNCTIONS,
-  LOCATIONS,
   MARITAL_STATUSES,
   SECTORS,
   TEFL_CERTIFICATE_OPTIONS,
   type ChoiceOption,
 } from '@agency/forms';
+import { regionList } from '@agency/regions';
 import type { TFunction } from 'i18next';
-import type { Lang } from '../../../i18n/lang.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import type { SelectOption } from '../components/select-field.tsx';
 
 const labelled = (t: TFunction, list: string, options: readonly ChoiceOption[]): SelectOption[] =>
@@ -25,7 +25,10 @@ export function applicationOptions(t: TFunction, lang: Lang) {
     teflCertificateHeld: labelled(t, 'teflCertificateHeld', TEFL_CERTIFICATE_OPTIONS),
     educationLevel: labelled(t, 'educationLevel', EDUCATION_LEVELS),
     careerLevel: labelled(t, 'careerLevel', CAREER_LEVELS),
-    locationInterestedIn: labelled(t, 'locationInterestedIn', LOCATIONS),
+    locationInterestedIn: regionList.map((region) => ({
+      value: region.formValue,
+      label: region.label[lang],
+    })),
     sectors: labelled(t, 'sectors', SECTORS),
     functions: labelled(t, 'functions', FUNCTIONS),
   };

@@ -1,6 +1,6 @@
 // The one forms client of the site, pointed at the configured API (same origin by default).
 import { createFormsClient, type FormsClient } from '@agency/forms';
-import { config } from '../../../config.ts';
+import { config } from '../../config.ts';
 
 let client: FormsClient | undefined;
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { langFromPath, localizePath, type Lang } from '../i18n/lang.ts';
+import { langFromPath, localizePath, type Lang } from './lang.ts';
 
 /** The page's language, from its URL. */
 export function useLang(): Lang {

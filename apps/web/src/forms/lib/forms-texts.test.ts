@@ -5,14 +5,13 @@ import {
   ENQUIRY_WIRE_NAMES,
   ERROR_KEYS,
   FUNCTIONS,
-  LOCATIONS,
   MARITAL_STATUSES,
   SECTORS,
   TEFL_CERTIFICATE_OPTIONS,
 } from '@agency/forms';
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/locales/en/forms.json';
-import zh from '../../../i18n/locales/zh-Hant/forms.json';
+import en from '../../i18n/locales/en/forms.json';
+import zh from '../../i18n/locales/zh-Hant/forms.json';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -47,7 +46,6 @@ describe('forms texts', () => {
       teflCertificateHeld: TEFL_CERTIFICATE_OPTIONS,
       educationLevel: EDUCATION_LEVELS,
       careerLevel: CAREER_LEVELS,
-      locationInterestedIn: LOCATIONS,
       sectors: SECTORS,
       functions: FUNCTIONS,
     };

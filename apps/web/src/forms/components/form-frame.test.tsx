@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../../i18n/i18n.ts';
+import { i18nFor } from '../../i18n/i18n.ts';
 import { EnquiryForm } from '../enquiry-form.tsx';
 import { renderForm } from '../test/render.tsx';
 

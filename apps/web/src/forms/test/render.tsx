@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { i18nFor } from '../../../i18n/i18n.ts';
-import type { Lang } from '../../../i18n/lang.ts';
+import { i18nFor } from '../../i18n/i18n.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export function renderForm(ui: ReactNode, lang: Lang = 'en') {
   return render(

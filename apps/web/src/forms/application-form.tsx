@@ -1,4 +1,5 @@
 import {
+  APPLICATION_FIELD_ORDER,
   applicationFormSchemaFor,
   checkCvFiles,
   emptyApplication,
@@ -6,7 +7,7 @@ import {
 } from '@agency/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../app/use-lang.ts';
+import { useLang } from '../i18n/use-lang.ts';
 import { ChipMultiSelect } from './components/chip-multi-select.tsx';
 import { CvField } from './components/cv-field.tsx';
 import { FormFrame } from './components/form-frame.tsx';
@@ -33,25 +34,9 @@ export interface ApplicationFormProps {
 
 type Field = Exclude<ApplicationField, 'fileName'> | 'cv';
 
-const COMMON: readonly Field[] = [
-  'firstName',
-  'surname',
-  'idNo',
-  'nationality',
-  'phone',
-  'email',
-  'maritalStatus',
-  'educationLevel',
-  'teflCertificateHeld',
-  'passportHeld',
-  'careerLevel',
-  'locationInterestedIn',
-  'regionYouResideIn',
-  'areaYouResideIn',
-];
 const FIELDS: Record<ApplicationFormProps['variant'], readonly Field[]> = {
-  'teach-abroad': [...COMMON, 'message', 'cv'],
-  vacancies: [...COMMON, 'sectors', 'functions', 'vacancy', 'message', 'cv'],
+  'teach-abroad': [...APPLICATION_FIELD_ORDER['teach-abroad'], 'cv'],
+  vacancies: [...APPLICATION_FIELD_ORDER.vacancies, 'cv'],
 };
 
 /** The teacher application with CV (Teach Abroad and Vacancies): uploads the CV, then posts the application. */
