@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { agencyInbox } from './forms-mail-config.ts';
+import { waitForHydration } from './pages-support.ts';
 import { waitForMails } from './forms-mail.ts';
 
 // Long journeys (fifteen fields, a 4 MB file, mail polling) on a machine shared with other test runs.
@@ -57,6 +58,44 @@ async function checkBadFiles(page: Page, form: Locator) {
   await expect(form.getByText('Choose your CV (Word or PDF)').first()).toBeVisible();
   void page;
 }
+
+test("a CV whose content is not what its name says is caught when chosen, with the server's message", async ({
+  page,
+}) => {
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/forms/cv')) uploads += 1;
+  });
+  await page.goto('/OurServices/OurServices_TA');
+  const form = page.locator('[data-form="application"][data-variant="teach-abroad"]');
+  await form.scrollIntoViewIfNeeded();
+  const cv = form.getByLabel('CV', { exact: true });
+  await waitForHydration(cv);
+  await cv.setInputFiles({
+    name: 'my cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('Dear school, this is a plain text file.'),
+  });
+  const message =
+    'my cv.pdf is not really a Word or PDF file: its content does not match its name. Save it again as .docx or .pdf and choose it again';
+  await expect(form.getByText(message).first()).toBeVisible();
+  await expect(cv).toHaveAttribute('aria-invalid', 'true');
+
+  // The same file sent straight to the server gets the same message key back.
+  const answer = await page.request.post('/api/forms/cv', {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: {
+      file: { name: 'my cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Dear school,') },
+    },
+  });
+  expect(answer.status()).toBe(415);
+  expect((await answer.json()).errors).toEqual([{ field: 'file', message: 'forms:errors.cv.content' }]);
+
+  await form.getByRole('button', { name: 'Remove my cv.pdf' }).click();
+  await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await expect(form.getByText(message)).toHaveCount(0);
+  expect(uploads).toBe(0);
+});
 
 test('Teach Abroad: bad input and bad files are explained; a good application arrives with its CV', async ({
   page,

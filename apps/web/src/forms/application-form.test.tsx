@@ -11,8 +11,17 @@ const server = setupMswServer();
 vi.setConfig({ testTimeout: 30_000 });
 type User = ReturnType<typeof userEvent.setup>;
 
-const pdf = (name = 'cv.pdf', size = 2048) =>
-  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+/** A file whose first bytes are what its extension says (the browser checks them, as the server does). */
+const SIGNATURES: Record<string, number[]> = {
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
+  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  docx: [0x50, 0x4b, 0x03, 0x04],
+};
+const pdf = (name = 'cv.pdf', size = 2048) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(SIGNATURES[name.split('.').pop() ?? ''] ?? []);
+  return new File([bytes], name, { type: 'application/pdf' });
+};
 
 async function fillCommon(user: User) {
   await user.type(screen.getByLabelText('First name'), 'Sam');
@@ -120,6 +129,31 @@ describe('ApplicationForm', () => {
     await waitFor(() => expect(screen.getByLabelText('CV').getAttribute('aria-invalid')).toBe('false'));
   });
 
+  it("reads a chosen CV: a text file named .pdf gets the server's message before anything is uploaded", async () => {
+    let uploads = 0;
+    server.use(
+      http.post(`${API()}/api/forms/cv`, () => {
+        uploads += 1;
+        return HttpResponse.json({ data: { fileName: 'up_1' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    chooseFiles([new File(['Dear school, please find my CV below.'], 'notes.pdf')]);
+    const message =
+      'notes.pdf is not really a Word or PDF file: its content does not match its name. Save it again as .docx or .pdf and choose it again';
+    expect(await screen.findByText(message)).toBeTruthy();
+    await fillCommon(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: message })).toBeTruthy();
+    expect(uploads).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove notes.pdf' }));
+    chooseFiles([pdf('cv.pdf')]);
+    await waitFor(() => expect(screen.getByLabelText('CV').getAttribute('aria-invalid')).toBe('false'));
+  });
+
   it('uploads the CV first, posts the application with its fileName, and shows the reference', async () => {
     const calls: string[] = [];
     let application: URLSearchParams | undefined;
@@ -212,7 +246,7 @@ describe('ApplicationForm', () => {
     ).toBeTruthy();
     expect(screen.getByText('mine.docx')).toBeTruthy();
     expect((screen.getByLabelText('Area you reside in') as HTMLInputElement).value).toBe('Toronto');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(uploads).toBe(1);
     expect(keys).toHaveLength(2);
@@ -246,7 +280,7 @@ describe('ApplicationForm', () => {
     chooseFiles([pdf()]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/it must really be a Word or PDF file/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link').textContent).toBe(
       'Your CV upload could not be found. Please choose the file again',

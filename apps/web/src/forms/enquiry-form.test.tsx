@@ -135,9 +135,13 @@ describe('EnquiryForm', () => {
     const failure = await screen.findByText(
       'Something went wrong on our side. Please try again in a few minutes.',
     );
-    expect(failure.closest('[role="alert"]')).toBeTruthy();
+    const alert = failure.closest<HTMLElement>('[role="alert"]');
+    expect(alert).toBeTruthy();
+    // One action: the form's own Submit, not a second button inside the box.
+    expect(within(alert!).queryAllByRole('button')).toHaveLength(0);
+    expect(alert!.textContent).toContain('Press Submit to send it again');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Mei');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);

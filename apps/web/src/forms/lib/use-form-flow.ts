@@ -1,5 +1,5 @@
 // The submit flow both forms share: formik state, messages after touch or submit, the error summary's focus,
-// server validation mapped back onto fields, failures with a retry that reuses the idempotency key, and success.
+// server validation mapped back onto fields, failures (Submit again reuses the idempotency key), and success.
 import {
   createFormMeta,
   type FieldError,
@@ -22,8 +22,8 @@ export interface FormFlowOptions<V extends object> {
   /** Element id of a field's control. */
   fieldId: (field: string) => string;
   translate: Translate;
-  /** Client-side check of every field: field → message in words. */
-  validate: (values: V) => Record<string, string>;
+  /** Client-side check of every field: field → message in words (async when it reads a chosen file). */
+  validate: (values: V) => Record<string, string> | Promise<Record<string, string>>;
   send: (values: V, meta: FormMeta, onProgress: (fraction: number) => void) => Promise<SendResult>;
   /** Server field names that belong to another form field (the CV's `fileName` → `cv`). */
   serverFieldAlias?: Record<string, string>;
@@ -41,7 +41,7 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
 
   const formik = useFormik<V>({
     initialValues,
-    validate: (values) => validate(values) as FormikErrors<V>,
+    validate: async (values) => (await validate(values)) as FormikErrors<V>,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       const result = await send(values, meta, setProgress);
@@ -111,7 +111,6 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
     progress,
     receipt,
     closeReceipt: () => setReceipt(null),
-    retry: () => void formik.submitForm(),
   };
 }
 
