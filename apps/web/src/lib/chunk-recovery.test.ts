@@ -7,7 +7,10 @@ import {
   type RecoveryEnv,
 } from './chunk-recovery.ts';
 
-function memoryEnv(): RecoveryEnv & { store: Map<string, string>; reload: ReturnType<typeof vi.fn<() => void>> } {
+function memoryEnv(): RecoveryEnv & {
+  store: Map<string, string>;
+  reload: ReturnType<typeof vi.fn<() => void>>;
+} {
   const store = new Map<string, string>();
   return {
     store,
