@@ -23,6 +23,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    '4xx': number;
+    '5xx': number;
     duration: number;
   }
   interface Options {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { contentApi } from './content/content-plugin.ts';
 import { formsApi } from './forms/forms-plugin.ts';
+import { clientErrorHandler } from './security/client-errors.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { staticSite } from './site/static-site.ts';
 
@@ -15,6 +16,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY.
     trustProxy: config.forms.trustProxy.length > 0 ? config.forms.trustProxy : false,
+    // Node's own answers (431, 400, 408) carry the security headers too.
+    clientErrorHandler,
   });
 
   await app.register(securityHeaders);

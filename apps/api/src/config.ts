@@ -31,6 +31,11 @@ export interface FormsConfig {
   mailFrom: string;
   /** Proxy addresses/CIDRs whose X-Forwarded-For is believed; empty = trust none. */
   trustProxy: string[];
+  /**
+   * The site's public origin (SITE_ORIGIN, e.g. https://www.example.com): form POSTs must come from it or from
+   * corsOrigins. null = only this server's own loopback address (development, tests).
+   */
+  siteOrigin: string | null;
   /** Origins besides the site's own that may POST to the forms API (CORS allow-list). */
   corsOrigins: string[];
   /** Submissions older than this are deleted by the retention job unless flagged to keep. */
@@ -84,6 +89,16 @@ function parseList(raw: string | undefined): string[] {
     .filter((item) => item !== '');
 }
 
+/** scheme://host[:port] and nothing else (no path, no trailing slash). */
+function isExactOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 // Deliberately loose: a mailbox with one @ and a dot in the domain; no spaces, commas or line breaks.
 const MAILBOX = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[A-Za-z]{2,}$/;
 
@@ -113,17 +128,17 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
   if (smtpUrl !== null && !env.MAIL_TO) problems.push('MAIL_TO must be set when SMTP_URL is set.');
   const corsOrigins = parseList(env.CORS_ORIGINS);
   for (const origin of corsOrigins) {
-    let normalised = '';
-    try {
-      normalised = new URL(origin).origin;
-    } catch {
-      // reported below
-    }
-    if (origin === '*' || normalised !== origin) {
+    if (origin === '*' || !isExactOrigin(origin)) {
       problems.push(
         `CORS_ORIGINS must list exact origins like https://www.example.com, never "*" (got "${origin}").`,
       );
     }
+  }
+  const siteOrigin = env.SITE_ORIGIN || null;
+  if (siteOrigin !== null && !isExactOrigin(siteOrigin)) {
+    problems.push(
+      `SITE_ORIGIN must be the site's public origin, like https://www.example.com (got "${siteOrigin}").`,
+    );
   }
   const trustProxy = parseList(env.TRUST_PROXY);
   for (const entry of trustProxy) {
@@ -144,6 +159,7 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
     mailTo,
     mailFrom,
     trustProxy,
+    siteOrigin,
     corsOrigins,
     retentionDays: parseWholeNumber('RETENTION_DAYS', env.RETENTION_DAYS, 730, 1, problems),
     mailRetryBaseMs: parseWholeNumber('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 5_000, 1, problems),

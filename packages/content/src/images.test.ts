@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageProps } from './images.ts';
+import { IMAGE_WIDTHS, imageProps, snapImageWidth } from './images.ts';
 
 const image = {
   alt: { en: 'A classroom', zhHant: '課室' },
@@ -34,21 +34,40 @@ describe('imageProps', () => {
       { projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19' },
       image,
       {
-        width: 400,
+        width: 480,
         lang: 'en',
         aspectRatio: 1,
-        widths: [400],
+        widths: [480],
       },
     )!;
     expect(props.src).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/abc123\/production\//);
-    expect(props.src).toContain('h=400');
+    expect(props.src).toContain('h=480');
     expect(props.src).toContain('fit=crop');
-    expect(props).toMatchObject({ width: 400, height: 400, alt: 'A classroom' });
+    expect(props).toMatchObject({ width: 480, height: 480, alt: 'A classroom' });
   });
 
   it('never asks for more than the original width, and skips an image without an asset', () => {
     const config = { dataset: 'production', apiVersion: '2025-02-19' };
     expect(imageProps(config, image, { width: 4000, lang: 'en' })?.width).toBe(1600);
     expect(imageProps(config, { ...image, asset: null }, { width: 400, lang: 'en' })).toBeUndefined();
+  });
+
+  it('asks only for the widths the image server allows (others snap to the nearest)', () => {
+    const config = { dataset: 'production', apiVersion: '2025-02-19' };
+    const props = imageProps(config, image, { width: 700, lang: 'en', widths: [500, 810, 1300] })!;
+    const asked = props.srcSet
+      .split(', ')
+      .map((entry) => Number(new URL(entry.split(' ')[0]!, 'http://x').searchParams.get('w')));
+    expect(asked).toEqual([480, 640, 800, 1280]);
+    expect(asked.every((w) => IMAGE_WIDTHS.includes(w))).toBe(true);
+    expect(props.width).toBe(640);
+  });
+
+  it('snaps a width to the nearest allowed one, never past the original', () => {
+    expect(snapImageWidth(1000, 4000)).toBe(960);
+    expect(snapImageWidth(400, 4000)).toBe(480);
+    expect(snapImageWidth(3000, 1500)).toBe(1500);
+    expect(snapImageWidth(1400, 1500)).toBe(1500);
+    expect(snapImageWidth(1, 4000)).toBe(240);
   });
 });

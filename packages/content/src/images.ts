@@ -21,6 +21,27 @@ export interface ImageProps {
 export const DEFAULT_SRCSET_WIDTHS = [320, 480, 640, 800, 1080, 1280, 1600, 1920];
 
 /**
+ * Every width the site asks the image server for (besides an image's own width): the srcset widths of all pages.
+ * The server snaps any other width to the nearest of these, so a visitor cannot make it render (and cache) an
+ * image at each of 4,000 widths. imageProps snaps too, so a page never asks for anything else.
+ */
+export const IMAGE_WIDTHS: readonly number[] = [
+  240, 320, 480, 640, 800, 828, 960, 1080, 1200, 1280, 1600, 1920,
+];
+
+/** The nearest allowed width (ties go to the larger) no wider than the original, or the original itself. */
+export function snapImageWidth(requested: number, originalWidth: number): number {
+  const candidates = [...IMAGE_WIDTHS.filter((w) => w < originalWidth), originalWidth];
+  let best = originalWidth;
+  for (const width of candidates) {
+    const distance = Math.abs(width - requested);
+    const bestDistance = Math.abs(best - requested);
+    if (distance < bestDistance || (distance === bestDistance && width > best)) best = width;
+  }
+  return best;
+}
+
+/**
  * An @sanity/image-url builder for either mode: cdn.sanity.io with a project, the API server's
  * `/content/images/embedded/<dataset>/…` route (same parameters) in the embedded default.
  */
@@ -47,7 +68,7 @@ export function imageProps(
   const asset = image?.asset;
   if (!asset?.width || !asset.height) return undefined;
   const ratio = options.aspectRatio ?? asset.width / asset.height;
-  const widthFor = (w: number) => Math.min(w, asset.width!);
+  const widthFor = (w: number) => snapImageWidth(w, asset.width!);
   const url = (w: number) => {
     let builder = createImageBuilder(config)
       .image(image as never)
@@ -57,7 +78,7 @@ export function imageProps(
     if (options.aspectRatio) builder = builder.height(Math.round(widthFor(w) / ratio)).fit('crop');
     return builder.url();
   };
-  const widths = (options.widths ?? DEFAULT_SRCSET_WIDTHS).filter((w) => w <= asset.width!);
+  const widths = (options.widths ?? DEFAULT_SRCSET_WIDTHS).filter((w) => w <= asset.width!).map(widthFor);
   const width = widthFor(options.width);
   return {
     src: url(width),

@@ -14,6 +14,8 @@ export type { QueryParams, ResultOf } from './query-types.ts';
 export {
   createImageBuilder,
   DEFAULT_SRCSET_WIDTHS,
+  IMAGE_WIDTHS,
+  snapImageWidth,
   imageProps,
   type ContentImage,
   type ImageProps,

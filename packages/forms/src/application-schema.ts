@@ -87,7 +87,7 @@ const commonFields = {
   locationInterestedIn: choice('locationInterestedIn', valuesOf(LOCATIONS)),
   regionYouResideIn: choice('regionYouResideIn', COUNTRY_VALUES),
   areaYouResideIn: requiredText('areaYouResideIn', MAX_LENGTHS.areaYouResideIn),
-  message: requiredText('message', MAX_LENGTHS.applicationMessage),
+  message: requiredText('message', MAX_LENGTHS.applicationMessage, { multiLine: true }),
 };
 
 // Teach Abroad has no sectors/functions/vacancy: they are accepted only as empty.

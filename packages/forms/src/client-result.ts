@@ -7,6 +7,11 @@ export type FormsFailure =
   | { kind: 'rate-limited'; retryAfterSeconds?: number }
   | { kind: 'too-large' }
   | { kind: 'unsupported-type' }
+  /**
+   * 409: the idempotency key was already used for DIFFERENT details (e.g. a submission whose answer was lost, then
+   * corrected). Nothing new was stored; send again under a new key.
+   */
+  | { kind: 'key-reused' }
   | { kind: 'network' }
   | { kind: 'aborted' }
   | { kind: 'server'; status: number };
@@ -47,6 +52,7 @@ export function failureFromResponse(
       ? { kind: 'rate-limited', retryAfterSeconds: seconds }
       : { kind: 'rate-limited' };
   }
+  if (status === 409) return { kind: 'key-reused' };
   if (status === 413) return { kind: 'too-large' };
   if (status === 415) return { kind: 'unsupported-type' };
   return { kind: 'server', status };

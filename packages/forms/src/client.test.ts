@@ -101,6 +101,7 @@ describe('sendEnquiry', () => {
 
   it.each([
     [429, { 'Retry-After': '30' }, { kind: 'rate-limited', retryAfterSeconds: 30 }],
+    [409, {}, { kind: 'key-reused' }],
     [413, {}, { kind: 'too-large' }],
     [415, {}, { kind: 'unsupported-type' }],
     [503, {}, { kind: 'server', status: 503 }],

@@ -31,6 +31,25 @@ describe('enquirySchema', () => {
     },
   );
 
+  it.each([
+    ['a forged mail line (CR LF)', 'Mei\r\nBcc: everyone@example.com'],
+    ['a line feed', 'Mei\nChan'],
+    ['a NUL', 'Mei\u0000'],
+    ['a tab', 'Mei\tChan'],
+    ['a right-to-left override', 'Mei\u202eolleh'],
+    ['a bidi isolate', '\u2066Mei\u2069'],
+    ['a line separator', 'Mei\u2028Chan'],
+  ])('refuses %s in one-line fields, with its own message', (_label, text) => {
+    for (const field of ['firstName', 'surname', 'schoolCompany'] as const) {
+      expect(errorsFor({ [field]: text })).toEqual([{ field, message: 'forms:errors.controlCharacters' }]);
+    }
+  });
+
+  it('keeps line breaks in the message, and names in any script', () => {
+    expect(errorsFor({ message: 'Dear agency,\r\nWe need two teachers.\n\nThanks' })).toEqual([]);
+    expect(errorsFor({ firstName: '美玲', surname: "O'Brien-Núñez" })).toEqual([]);
+  });
+
   it('reports every failing field, not only the last one', () => {
     const result = validateFields(enquirySchema, {});
     expect(result.ok).toBe(false);

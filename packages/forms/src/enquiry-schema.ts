@@ -20,7 +20,7 @@ export const enquirySchema: ObjectSchema<EnquiryValues> = object({
   schoolCompany: requiredText('schoolCompany', MAX_LENGTHS.schoolCompany),
   phone: phone(MAX_LENGTHS.phone),
   email: email(MAX_LENGTHS.email),
-  message: requiredText('message', MAX_LENGTHS.enquiryMessage),
+  message: requiredText('message', MAX_LENGTHS.enquiryMessage, { multiLine: true }),
 });
 
 export const emptyEnquiry = (): EnquiryValues => ({

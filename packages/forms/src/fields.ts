@@ -4,9 +4,27 @@ import { EMAIL_PATTERN } from './limits.ts';
 import { ERROR_KEYS, requiredKey } from './messages.ts';
 import { PHONE_DIGITS, phoneDigits } from './phone.ts';
 
-/** Required free text, trimmed first so blanks count as empty. */
-export const requiredText = (field: string, max: number) =>
-  string().trim().required(requiredKey(field)).max(max, ERROR_KEYS.tooLong).default('');
+/**
+ * Characters a one-line field never needs and that can forge or disguise text where it is shown: C0/C1 controls
+ * (CR, LF, TAB, NUL…), the Unicode line and paragraph separators, and the bidi controls that reorder what a reader
+ * sees (U+061C, U+200E/F, U+202A–E, U+2066–9). A name with a line break could add lines to the agency's mail.
+ */
+export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * Required free text, trimmed first so blanks count as empty. One line unless `multiLine` (the message boxes,
+ * where line breaks are the point).
+ */
+export const requiredText = (field: string, max: number, { multiLine = false } = {}) => {
+  const text = string().trim().required(requiredKey(field)).max(max, ERROR_KEYS.tooLong).default('');
+  return multiLine
+    ? text
+    : text.test(
+        'one-line',
+        ERROR_KEYS.controlCharacters,
+        (v) => v === undefined || !CONTROL_CHARACTERS.test(v),
+      );
+};
 
 /** `max` counts the characters as written; the value comes out as digits only (see phone.ts). */
 export const phone = (max: number) =>

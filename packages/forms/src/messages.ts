@@ -17,6 +17,9 @@ export const ERROR_KEYS = {
   cvEmpty: 'forms:errors.cv.empty',
   cvType: 'forms:errors.cv.type',
   cvContent: 'forms:errors.cv.content',
+  cvMacros: 'forms:errors.cv.macros',
+  cvUnpacksTooLarge: 'forms:errors.cv.unpacksTooLarge',
+  controlCharacters: 'forms:errors.controlCharacters',
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS] | `forms:errors.required.${string}`;

@@ -15,6 +15,8 @@ describe('content configuration', () => {
       sanity: null,
       dataset: 'production',
       imageCacheDir: '/data/content-image-cache',
+      imageCacheMaxBytes: 200 * 1024 * 1024,
+      imageTransformsPerMinute: 60,
     });
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { siteSettingsQuery } from '@agency/content';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -17,8 +18,8 @@ afterAll(async () => {
 });
 
 it('the server answers content queries ahead of the static site', async () => {
-  const search = new URLSearchParams({ query: '*[_type == "siteSettings"][0].foundedYear' });
+  const search = new URLSearchParams({ query: siteSettingsQuery });
   const response = await app.inject({ url: `/v2025-02-19/data/query/production?${search}` });
   expect(response.statusCode).toBe(200);
-  expect(response.json().result).toBe(2016);
+  expect(response.json().result.foundedYear).toBe(2016);
 });

@@ -2,6 +2,8 @@
  * Parses a request in the shape of Sanity's HTTP query API: `?query=<GROQ>&$name=<JSON value>…`.
  * Errors carry Sanity's error body shape so the content client handles both servers alike.
  */
+import { queryParamNames } from '@agency/content/allowlist';
+
 export interface SanityErrorBody {
   error: { description: string; type: string; query?: string; start?: number; end?: number };
 }
@@ -20,12 +22,6 @@ export const MAX_QUERY_LENGTH = 10_000;
 
 const badRequest = (description: string, extra: Partial<SanityErrorBody['error']> = {}) =>
   new QueryRequestError(400, { error: { description, type: 'httpBadRequest', ...extra } });
-
-/** Parameter names a query refers to (string literals skipped). */
-function referencedParams(query: string): string[] {
-  const withoutStrings = query.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
-  return [...new Set([...withoutStrings.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!))];
-}
 
 export function parseQueryRequest(search: Record<string, unknown>): {
   query: string;
@@ -46,7 +42,7 @@ export function parseQueryRequest(search: Record<string, unknown>): {
       throw badRequest(`Parameter ${key} must be a JSON value, e.g. ${key}="hong-kong" (got ${raw}).`);
     }
   }
-  const missing = referencedParams(query).filter((name) => !(name in params));
+  const missing = queryParamNames(query).filter((name) => !(name in params));
   if (missing.length > 0) {
     throw badRequest(`param $${missing[0]} referenced, but not provided`, { type: 'queryParseError', query });
   }

@@ -1,9 +1,11 @@
 /**
  * The subset of Sanity's image pipeline parameters that @sanity/image-url emits, validated:
- * w, h, fit, fm, q, auto=format, dpr, rect, crop, fp-x, fp-y, bg. Absurd sizes are refused.
+ * w, h, fit, fm, q, auto=format, dpr, rect, crop, fp-x, fp-y, bg. Absurd sizes are refused; only the formats the
+ * site uses (the originals' JPEG/PNG and WebP) are made; widths are snapped to the site's (`snapToSiteWidths`).
  */
+import { snapImageWidth } from '@agency/content';
 export type Fit = 'clip' | 'crop' | 'fill' | 'fillmax' | 'max' | 'scale' | 'min';
-export type Format = 'jpg' | 'png' | 'webp' | 'avif';
+export type Format = 'jpg' | 'png' | 'webp';
 
 export interface ImageParams {
   width?: number;
@@ -19,7 +21,7 @@ export interface ImageParams {
 
 export const MAX_DIMENSION = 4000;
 const FITS: Fit[] = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'];
-const FORMATS: Format[] = ['jpg', 'png', 'webp', 'avif'];
+const FORMATS: Format[] = ['jpg', 'png', 'webp'];
 
 export class ImageParamError extends Error {}
 
@@ -46,6 +48,8 @@ export function parseImageParams(search: Record<string, unknown>): ImageParams {
   const scaled = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * dpr));
   const width = scaled(integer('w', search.w, 1, MAX_DIMENSION));
   const height = scaled(integer('h', search.h, 1, MAX_DIMENSION));
+  if (height !== undefined && width === undefined)
+    throw new ImageParamError('"h" needs "w": images are asked for by width.');
   if ((width ?? 0) > MAX_DIMENSION || (height ?? 0) > MAX_DIMENSION) {
     throw new ImageParamError(`Images are served at most ${MAX_DIMENSION} pixels wide or high.`);
   }
@@ -84,4 +88,15 @@ export function parseImageParams(search: Record<string, unknown>): ImageParams {
     focalPoint: [fraction('fp-x', search['fp-x']), fraction('fp-y', search['fp-y'])],
     ...(background === undefined ? {} : { background }),
   };
+}
+
+/**
+ * The width snapped to the nearest the site uses (never past the original's), the height scaled with it so the
+ * requested aspect ratio holds. However many widths a visitor asks for, only these few are ever made.
+ */
+export function snapToSiteWidths(params: ImageParams, originalWidth: number): ImageParams {
+  if (params.width === undefined) return params;
+  const width = snapImageWidth(params.width, originalWidth);
+  if (params.height === undefined) return { ...params, width };
+  return { ...params, width, height: Math.max(1, Math.round((params.height * width) / params.width)) };
 }

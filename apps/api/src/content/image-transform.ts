@@ -5,7 +5,6 @@ const MIME: Record<Format, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
-  avif: 'image/avif',
 };
 
 /** The output format: `fm` wins; `auto=format` picks WebP for browsers that accept it; else the original's. */
@@ -69,7 +68,6 @@ export async function transformImage(file: string, params: ImageParams, format: 
   if (format === 'jpg')
     image = image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true, progressive: true });
   else if (format === 'png') image = image.png({ palette: meta.format === 'png' && meta.isPalette === true });
-  else if (format === 'webp') image = image.webp({ quality });
-  else image = image.avif({ quality: Math.max(1, quality - 20), effort: 2 });
+  else image = image.webp({ quality });
   return image.toBuffer();
 }

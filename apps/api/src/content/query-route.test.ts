@@ -1,4 +1,10 @@
 import Fastify from 'fastify';
+import {
+  destinationGuideQuery,
+  vacanciesQuery,
+  vacancyBySlugQuery,
+  vacancySlugsQuery,
+} from '@agency/content';
 import { createEmbeddedContent, readDataset } from '@agency/content/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi } from './content-plugin.ts';
@@ -12,6 +18,7 @@ const draft = {
   _id: `drafts.${vacancy._id}`,
   title: { en: 'LEAKED DRAFT', zhHant: '草稿' },
   startDate: '2030-01-01',
+  filled: false,
 };
 const app = Fastify();
 
@@ -28,64 +35,73 @@ const query = (search: Record<string, string>, path = '/v2025-02-19/data/query/p
   app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(search)}` });
 
 describe('GET /v<date>/data/query/<dataset>', () => {
-  it('answers a query with JSON-encoded parameters in Sanity’s shape', async () => {
-    const response = await query({
-      query:
-        '*[_type == "vacancy" && region == $region && startDate >= $from] | order(startDate asc).startDate',
-      $region: '"hong-kong"',
-      $from: '"2025-11-01"',
-    });
+  it('answers a site query with JSON-encoded parameters in Sanity’s shape', async () => {
+    const response = await query({ query: destinationGuideQuery, $slug: '"macau"' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ result: ['2025-11-05', '2025-11-20'], ms: expect.any(Number) });
+    expect(response.json()).toMatchObject({ result: { slug: 'macau' }, ms: expect.any(Number) });
     expect(response.headers['cache-control']).toContain('max-age');
   });
 
-  it('answers the site’s own queries (the client’s URL shape)', async () => {
-    const response = await query({
-      query: '*[_id == "siteSettings"][0].jobTerms.macau.salary{min, max, currency}',
-    });
-    expect(response.json().result).toEqual({ min: 21000, max: 22000, currency: 'MOP' });
-  });
-
-  it('rejects a malformed query with 400 and the GROQ error', async () => {
-    const response = await query({ query: '*[_type == "vacancy"' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
-      type: 'queryParseError',
-      description: expect.stringContaining('Syntax error'),
-    });
-  });
-
   it('rejects a missing parameter and a parameter that is not JSON with 400', async () => {
-    const missing = await query({ query: '*[slug.current == $slug]' });
+    const missing = await query({ query: vacancyBySlugQuery });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.description).toContain('$slug');
-    const notJson = await query({ query: '*[slug.current == $slug]', $slug: 'hong-kong' });
+    const notJson = await query({ query: vacancyBySlugQuery, $slug: 'hong-kong' });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().error.description).toContain('JSON');
     expect((await query({})).statusCode).toBe(400);
   });
 
   it('never returns a draft, even when asked for one', async () => {
-    const all = await query({
-      query: '*[_type == "vacancy"]{_id, "title": title.en}',
-      perspective: 'drafts',
-    });
-    const ids = all.json().result.map((v: { _id: string }) => v._id);
-    expect(ids).toHaveLength(4);
-    expect(ids.some((id: string) => id.startsWith('drafts.'))).toBe(false);
-    const byId = await query({ query: '*[_id == $id][0]', $id: JSON.stringify(draft._id) });
-    expect(byId.json().result).toBeNull();
+    const all = await query({ query: vacanciesQuery, perspective: 'drafts' });
+    const titles = all.json().result.map((v: { title: { en: string } }) => v.title.en);
+    expect(titles).toHaveLength(4);
+    expect(titles).not.toContain('LEAKED DRAFT');
+    const slugs = await query({ query: vacancySlugsQuery });
+    expect(slugs.json().result).toHaveLength(4);
   });
 
   it('answers 404 for another dataset or a malformed version', async () => {
-    expect((await query({ query: '*' }, '/v2025-02-19/data/query/staging')).statusCode).toBe(404);
-    expect((await query({ query: '*' }, '/vlatest/data/query/production')).statusCode).toBe(404);
+    const search = { query: vacanciesQuery };
+    expect((await query(search, '/v2025-02-19/data/query/staging')).statusCode).toBe(404);
+    expect((await query(search, '/vlatest/data/query/production')).statusCode).toBe(404);
+  });
+});
+
+// What a hostile visitor sent (issue 11): each took seconds to minutes of the one event loop, or crashed it.
+const ATTACKS = {
+  nestedCounts: 'count(*[count(*[count(*[count(*[count(*) > 0]) > 0]) > 0]) > 0])',
+  deepProjection: '*{"a": *{"b": *{"c": *{_id}}}}',
+  longFilterChain: `*${'[true]'.repeat(1600)}`,
+  wholeDataset: '*',
+  malformed: '*[_type == "vacancy"',
+};
+
+describe('only the site’s own queries are answered', () => {
+  it.each(Object.entries(ATTACKS))('refuses %s with a quick 403 and no engine text', async (_name, groq) => {
+    const response = await query({ query: groq });
+    expect(response.statusCode).toBe(403);
+    // Refused before parsing: not even a syntax error is reported.
+    expect(response.json().error).toEqual({
+      type: 'queryNotAllowed',
+      description: 'This endpoint answers only the queries the website itself makes.',
+    });
+  });
+
+  it('refuses a site query with parameters the site never sends (400)', async () => {
+    for (const slug of ['{"$gt": ""}', '"Hong Kong"', '["macau"]', JSON.stringify('x'.repeat(300))]) {
+      const response = await query({ query: destinationGuideQuery, $slug: slug });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.description).toContain('$slug');
+    }
+    const extra = await query({ query: vacanciesQuery, $limit: '1000000' });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().error.description).toContain('vacanciesQuery');
   });
 });
 
 describe('with a Sanity project configured', () => {
-  it('forwards the query to Sanity with the published perspective and the read token', async () => {
+  async function forwardingServer() {
     const requests: { url: string; auth: string | null }[] = [];
     const proxy = Fastify();
     const config = parseContentConfig(
@@ -100,15 +116,30 @@ describe('with a Sanity project configured', () => {
         return Response.json({ result: 1 });
       },
     });
-    const response = await proxy.inject({
-      url: '/v2021-01-01/data/query/production?query=count(*)&perspective=raw',
-    });
+    return { proxy, requests };
+  }
+
+  it('forwards a site query to Sanity with the published perspective and the read token', async () => {
+    const { proxy, requests } = await forwardingServer();
+    const search = new URLSearchParams({ query: vacanciesQuery, perspective: 'raw' });
+    const response = await proxy.inject({ url: `/v2021-01-01/data/query/production?${search}` });
     expect(response.json()).toEqual({ result: 1 });
     const target = new URL(requests[0]!.url);
     expect(target.host).toBe('abc123.api.sanity.io');
     expect(target.pathname).toBe('/v2025-02-19/data/query/production');
     expect(target.searchParams.get('perspective')).toBe('published');
     expect(requests[0]!.auth).toBe('Bearer sk-read');
+    await proxy.close();
+  });
+
+  it('never forwards another query: the read token is not a way to run any GROQ on the dataset', async () => {
+    const { proxy, requests } = await forwardingServer();
+    for (const groq of [...Object.values(ATTACKS), '*[_type == "sanity.imageAsset"]']) {
+      const search = new URLSearchParams({ query: groq });
+      const response = await proxy.inject({ url: `/v2021-01-01/data/query/production?${search}` });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(requests).toEqual([]);
     await proxy.close();
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EmbeddedContent } from '@agency/content/embedded';
 import type { ContentServerConfig } from './content-config.ts';
 import { groqErrorToRequestError, parseQueryRequest, QueryRequestError } from './groq-request.ts';
+import { guardPublicQuery } from './public-query-guard.ts';
 
 const API_VERSION = /^v(\d{4}-\d{2}-\d{2}|1|X)$/;
 
@@ -37,6 +38,8 @@ export function registerQueryRoute(
         if (error instanceof QueryRequestError) return reply.code(error.statusCode).send(error.body);
         throw error;
       }
+      const refused = guardPublicQuery(parsed.query, parsed.params);
+      if (refused) return reply.code(refused.statusCode).send(refused.body);
       if (config.sanity)
         return forwardToSanity(config.sanity, request.url, reply, options.fetchImpl ?? fetch);
       try {

@@ -60,6 +60,13 @@ describe('POST /api/forms/enquiry', () => {
     expect(agency?.parsed.headers.get('reply-to')).toBe('mei.chan@example.com');
     expect(agency?.parsed.text).toContain('School / company: Sunrise Kindergarten');
     expect(ack?.parsed.headers.get('subject')).toContain(reference);
+    // One stable Message-ID per outbox row, so a repeat after a crash is recognisable as the same mail.
+    expect(agency?.parsed.headers.get('message-id')).toMatch(
+      new RegExp(`^<${reference}\\.agency\\.\\d+@agency\\.example\\.com>$`),
+    );
+    expect(ack?.parsed.headers.get('message-id')).toMatch(
+      new RegExp(`^<${reference}\\.acknowledgement\\.\\d+@agency\\.example\\.com>$`),
+    );
     await eventually(
       () => server.query<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'sent'")[0]!.n >= 2,
     );
@@ -81,6 +88,30 @@ describe('POST /api/forms/enquiry', () => {
     await eventually(() => mailsFor(reference).length === 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsFor(reference)).toHaveLength(2);
+  });
+
+  test('the same key with a different body gets 409 and a message; the first submission stays as it was', async () => {
+    const fields = enquiryFields();
+    const first = await postForm(server, 'enquiry', fields);
+    const corrected = await postForm(server, 'enquiry', { ...fields, phone: '85298765432' });
+    expect(corrected.status).toBe(409);
+    expect(corrected.body).toEqual({
+      status: 409,
+      message: expect.stringContaining('already sent with different details'),
+    });
+    const stored = server.query<{ data: string }>(
+      'SELECT data FROM submissions WHERE reference = ?',
+      first.body.reference,
+    );
+    expect(stored[0]!.data).toContain('85291234567');
+    // Sent again under a new key, the correction is stored as its own submission.
+    const resent = await postForm(server, 'enquiry', {
+      ...fields,
+      phone: '85298765432',
+      idempotency_key: crypto.randomUUID(),
+    });
+    expect(resent.status).toBe(200);
+    expect(resent.body.reference).not.toBe(first.body.reference);
   });
 
   test('submissions committed together stay independent: one failing does not fail the others', async () => {

@@ -24,6 +24,10 @@ export function formsErrorHandler(
       .code(error.statusCode)
       .send(error.errors.length > 0 ? { ...body, errors: error.errors } : body);
   }
+  if (isBrokenBody(error)) {
+    request.log.info({ status: 400, code: error.code, reason: error.message }, 'forms request body broken');
+    return reply.code(400).send({ status: 400, message: BROKEN_BODY_MESSAGE });
+  }
   const status =
     typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
       ? error.statusCode
@@ -37,4 +41,28 @@ export function formsErrorHandler(
   }
   request.log.info({ status, code: error.code, reason: error.message }, 'forms request refused');
   return reply.code(status).send({ status, message: MESSAGES[status] ?? MESSAGES[400] });
+}
+
+const BROKEN_BODY_MESSAGE = 'What was sent did not arrive whole. Please send it again.';
+
+/**
+ * A body that is not well-formed multipart (no boundary, truncated) or a client that went away mid-request (abort,
+ * timeout) is the sender's problem: a 400 logged at info, not a server error. busboy's parser errors carry no
+ * code, only these messages.
+ */
+export function isBrokenBody(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'FST_MP_PREMATURE_CLOSE' ||
+    code === 'ABORT_ERR'
+  )
+    return true;
+  return (
+    typeof message === 'string' &&
+    /^(aborted|Multipart: Boundary not found|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data)$/.test(
+      message,
+    )
+  );
 }

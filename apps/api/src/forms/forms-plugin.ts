@@ -55,7 +55,7 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (app, { confi
     ipv6Subnet: 64,
     allowList: (request) => request.method !== 'POST',
   });
-  app.addHook('onRequest', originCheck(settings.corsOrigins));
+  app.addHook('onRequest', originCheck(settings.siteOrigin, settings.corsOrigins));
   // The contract is urlencoded and multipart only: anything else gets 415 before it is read.
   app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: URLENCODED_BODY_LIMIT });

@@ -2,11 +2,16 @@
 import { describe, expect, test } from 'vitest';
 import { postForm, type Answer } from './test-support/requests.ts';
 import { pdfBytes } from './test-support/sample-files.ts';
-import { checkNothingStored, startTestServer, type TestServer } from './test-support/test-server.ts';
+import {
+  checkNothingStored,
+  eventually,
+  startTestServer,
+  type TestServer,
+} from './test-support/test-server.ts';
 import { applicationFields, enquiryFields, urlencoded } from './test-support/wire-bodies.ts';
 
 let server: TestServer;
-checkNothingStored(
+const nothingStored = checkNothingStored(
   () => startTestServer({ CORS_ORIGINS: 'https://partner.example.com', FORM_MIN_FILL_MS: '3000' }),
   (started) => {
     server = started;
@@ -113,6 +118,53 @@ describe('anti-abuse', () => {
     );
     expect(answer.status).toBe(400);
     expect(fieldsOf(answer)).toEqual(['form_started_at']);
+  });
+
+  test.each([
+    ['0 (the epoch)', () => 0],
+    ['an hour in the future', () => Date.now() + 3_600_000],
+    ['three minutes in the future (more than clock skew)', () => Date.now() + 180_000],
+    ['more than a day ago', () => Date.now() - 25 * 3_600_000],
+  ])('a start time of %s skips nothing: 400', async (_label, startedAt) => {
+    const answer = await postForm(server, 'enquiry', enquiryFields({ form_started_at: String(startedAt()) }));
+    expect(answer.status).toBe(400);
+    expect(fieldsOf(answer)).toEqual(['form_started_at']);
+  });
+
+  test('a browser clock a minute ahead of ours is skew, not a bot', async () => {
+    const answer = await postForm(
+      server,
+      'enquiry',
+      enquiryFields({ form_started_at: String(Date.now() + 60_000) }),
+    );
+    expect(answer.status).toBe(200);
+    // Its two mails are written as .eml files shortly after; take them out of the comparison too.
+    await eventually(
+      () =>
+        server.query<{ n: number }>(
+          "SELECT count(*) AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.reference = ? AND o.status = 'sent'",
+          answer.body.reference,
+        )[0]!.n === 2,
+    );
+    nothingStored.accept();
+  });
+
+  test('control and bidi characters in names (a forged mail line) get 400 naming the field', async () => {
+    const answer = await postForm(
+      server,
+      'enquiry',
+      enquiryFields({
+        last_name: 'Mei\r\nBcc: all@example.com',
+        surname: 'Chan\u202e',
+        schoolCompany: 'A\u0000B',
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([
+      { field: 'last_name', message: 'forms:errors.controlCharacters' },
+      { field: 'surname', message: 'forms:errors.controlCharacters' },
+      { field: 'schoolCompany', message: 'forms:errors.controlCharacters' },
+    ]);
   });
 
   test('a missing idempotency key', async () => {

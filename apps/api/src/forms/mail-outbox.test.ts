@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { isPermanentFailure, retryDelay } from './mail/mail-worker.ts';
+import { retryDelay } from './mail/mail-worker.ts';
 import { parseMail } from './test-support/mime.ts';
 import { postForm, uploadCv } from './test-support/requests.ts';
 import { pdfBytes } from './test-support/sample-files.ts';
@@ -95,10 +95,4 @@ test('backoff grows exponentially, is jittered and capped', () => {
   expect(retryDelay(4, 1000, 60_000, () => 1)).toBe(8000);
   expect(retryDelay(30, 1000, 60_000, () => 1)).toBe(60_000);
   expect(retryDelay(30, 1000, 60_000, () => 0)).toBe(30_000);
-});
-
-test('SMTP 5xx is permanent; 4xx and network errors are not', () => {
-  expect(isPermanentFailure(Object.assign(new Error('x'), { responseCode: 550 }))).toBe(true);
-  expect(isPermanentFailure(Object.assign(new Error('x'), { responseCode: 451 }))).toBe(false);
-  expect(isPermanentFailure(Object.assign(new Error('x'), { code: 'ECONNECTION' }))).toBe(false);
 });

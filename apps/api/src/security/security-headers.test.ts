@@ -1,5 +1,6 @@
 // Security headers on EVERY response: site pages, 404s, API answers and errors alike.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -52,4 +53,33 @@ test.each([
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
+});
+
+test('Node’s own 431 answer (headers too large) carries the security headers too', async () => {
+  const { port } = new URL(origin);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
+    });
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+  const [head = ''] = answer.split('\r\n\r\n');
+  expect(head).toMatch(/^HTTP\/1\.1 431 /);
+  const headers = new Map(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+  );
+  expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options')).toBe('DENY');
 });

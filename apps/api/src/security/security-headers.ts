@@ -19,6 +19,24 @@ export const CONTENT_SECURITY_POLICY = {
   'script-src-attr': ["'none'"],
 };
 
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * The same headers as raw lines, for answers Node writes before Fastify sees a request (431 for oversized
+ * headers, 400 for a malformed request line, 408): see client-errors.ts.
+ */
+export const RAW_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';'),
+  'Strict-Transport-Security': `max-age=${HSTS.maxAge}; includeSubDomains`,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': REFERRER_POLICY,
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
 const plugin: FastifyPluginAsync = async (app) => {
   await app.register(helmet, {
     global: true,
@@ -26,8 +44,8 @@ const plugin: FastifyPluginAsync = async (app) => {
       useDefaults: false,
       directives: CONTENT_SECURITY_POLICY,
     },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: HSTS,
+    referrerPolicy: { policy: REFERRER_POLICY },
     frameguard: { action: 'deny' },
   });
 };

@@ -253,6 +253,34 @@ describe('ApplicationForm', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('a 409 (key already used for other details) uploads the CV again and sends under a new key', async () => {
+    let uploads = 0;
+    const sent: { key: string; fileName: string }[] = [];
+    server.use(
+      http.post(`${API()}/api/forms/cv`, () => {
+        uploads += 1;
+        return HttpResponse.json({ data: { fileName: `up_${uploads}` } });
+      }),
+      http.post(`${API()}/api/forms/application`, async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        sent.push({ key: body.get('idempotency_key') ?? '', fileName: body.get('fileName') ?? '' });
+        return sent.length === 1
+          ? HttpResponse.json({ status: 409, message: 'different details' }, { status: 409 })
+          : HttpResponse.json({ status: 200, reference: 'APP-2' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    await fillCommon(user);
+    chooseFiles([pdf('mine.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(within(await screen.findByRole('dialog')).getByText('APP-2')).toBeTruthy();
+    expect(uploads).toBe(2);
+    expect(sent.map((s) => s.fileName)).toEqual(['up_1', 'up_2']);
+    expect(sent[1]!.key).not.toBe(sent[0]!.key);
+  });
+
   it('explains a refused upload (415) in words and puts the CV error on the field when the server forgets the upload', async () => {
     let first = true;
     server.use(

@@ -17,6 +17,20 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'We need two teachers.');
 }
 
+/** The same valid values set in one change event per field (quicker than typing, for the retry tests). */
+function setValid() {
+  const values: Record<string, string> = {
+    'First name': 'Mei',
+    Surname: 'Chan',
+    'School / Company (if applicable)': 'Sunshine Kindergarten',
+    Phone: '85291234567',
+    Email: 'mei@sunshine.edu.hk',
+    Message: 'We need two teachers.',
+  };
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
 describe('EnquiryForm', () => {
   it('labels every field as the spec names them; the message box has 8 rows', () => {
     renderForm(<EnquiryForm source="contact-us" />);
@@ -84,6 +98,19 @@ describe('EnquiryForm', () => {
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('false'));
   });
 
+  it('explains in words why a name with a hidden control character is refused', async () => {
+    renderForm(<EnquiryForm source="contact-us" />);
+    const firstName = screen.getByLabelText('First name');
+    fireEvent.change(firstName, { target: { value: 'Mei\u202eolleh' } });
+    fireEvent.blur(firstName);
+    expect(
+      await screen.findByText(
+        'First name cannot contain line breaks, tabs or invisible formatting characters. Please type it on one line',
+      ),
+    ).toBeTruthy();
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('posts the wire fields and shows the reference in the success dialog, then restores focus', async () => {
     let body: URLSearchParams | undefined;
     server.use(
@@ -112,6 +139,63 @@ describe('EnquiryForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a correction sent under a used key (409) is sent again under a new key', async () => {
+    // The server stored the first version (its answer was lost); the corrected one must not be dropped.
+    const sent: { key: string; phone: string }[] = [];
+    server.use(
+      http.post(`${API()}/api/forms/enquiry`, async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        sent.push({ key: body.get('idempotency_key') ?? '', phone: body.get('phone') ?? '' });
+        if (sent.length === 1) return HttpResponse.error();
+        if (sent.length === 2)
+          return HttpResponse.json(
+            { status: 409, message: 'already sent with different details' },
+            { status: 409 },
+          );
+        return HttpResponse.json({ status: 200, reference: 'ENQ-10' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(<EnquiryForm source="contact-us" />);
+    setValid();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(/Press Submit to send it again/);
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '85298765432' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('ENQ-10')).toBeTruthy();
+    expect(sent.map((s) => s.phone)).toEqual(['85291234567', '85298765432', '85298765432']);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[2]!.key).not.toBe(sent[1]!.key);
+  });
+
+  it('a start time the server no longer accepts (form open over a day) is renewed; the retry passes', async () => {
+    const sent: { key: string; startedAt: number }[] = [];
+    server.use(
+      http.post(`${API()}/api/forms/enquiry`, async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        sent.push({ key: body.get('idempotency_key') ?? '', startedAt: Number(body.get('form_started_at')) });
+        return sent.length === 1
+          ? HttpResponse.json(
+              { status: 400, errors: [{ field: 'form_started_at', message: 'forms:errors.metaInvalid' }] },
+              { status: 400 },
+            )
+          : HttpResponse.json({ status: 200, reference: 'ENQ-11' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(<EnquiryForm source="contact-us" />);
+    setValid();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(/Press Submit to send it again/);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[1]!.startedAt).toBeGreaterThan(sent[0]!.startedAt);
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
   });
 

@@ -5,14 +5,18 @@
 //   pnpm --filter @agency/api run forms:admin retain APP-2026-000045   keep past the retention period
 //   pnpm --filter @agency/api run forms:admin release APP-2026-000045  undo retain
 //   pnpm --filter @agency/api run forms:admin sweep                    run the clean-up once now
+//   pnpm --filter @agency/api run forms:admin mail list                mail given up as dead
+//   pnpm --filter @agency/api run forms:admin mail retry APP-2026-000045  send a submission's dead mail again
 import { ConfigError, loadConfig } from '../../config.ts';
+import { listDeadMail, retryMail } from '../mail/outbox-admin.ts';
 import { deleteByReference } from '../retention/delete-submission.ts';
 import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads } from '../retention/sweeps.ts';
-import { openDatabase } from '../storage/database.ts';
+import { openDatabase, type FormsDatabase } from '../storage/database.ts';
 import { dataLayout } from '../storage/data-layout.ts';
 import { ensureDirs } from '../storage/durable-files.ts';
 
-const USAGE = 'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep';
+const USAGE =
+  'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE>';
 
 async function main(args: string[]): Promise<number> {
   const [command, reference] = args;
@@ -30,6 +34,7 @@ async function main(args: string[]): Promise<number> {
   ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
   const db = openDatabase(layout.database);
   try {
+    if (command === 'mail') return mailCommand(db, args.slice(1));
     if (command === 'sweep') {
       const now = Date.now();
       const uploads = await sweepUnclaimedUploads(db, layout, now);
@@ -70,6 +75,31 @@ async function main(args: string[]): Promise<number> {
   } finally {
     db.close();
   }
+}
+
+function mailCommand(db: FormsDatabase, [action, reference]: string[]): number {
+  if (action === 'list') {
+    const dead = listDeadMail(db);
+    if (dead.length === 0) console.log('no dead mail');
+    for (const mail of dead) {
+      const queued = new Date(mail.createdAt).toISOString();
+      console.log(
+        `${mail.reference}  ${mail.purpose.padEnd(15)} queued ${queued}  ${mail.attempts} attempt(s)  ${mail.lastError ?? ''}`,
+      );
+    }
+    return 0;
+  }
+  if (action === 'retry' && reference) {
+    const queued = retryMail(db, reference);
+    if (queued === 0) {
+      console.error(`no dead mail for ${reference} (see: forms-admin mail list)`);
+      return 1;
+    }
+    console.log(`${reference}: ${queued} mail(s) queued to send again`);
+    return 0;
+  }
+  console.error(USAGE);
+  return 2;
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -31,6 +31,9 @@ export async function deleteSubmission(
     db.prepare('DELETE FROM submissions WHERE id = ?').run(submission.id);
     return queued;
   })();
+  // secure_delete zeroes the freed pages in the database file; the WAL still holds the rows' earlier page images
+  // until a checkpoint copies them back and truncates it. Best effort: a reader in the middle of a read delays it.
+  db.pragma('wal_checkpoint(TRUNCATE)');
   // Files go after the commit: a crash in between leaves only orphans, which the upload sweep removes.
   await Promise.all(fileIds.map((id) => removeQuietly(path.join(layout.uploads, id))));
   const emlFiles = await removeEmlFiles(layout.mailDir, submission.reference);

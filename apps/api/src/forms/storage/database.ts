@@ -13,6 +13,8 @@ export function openDatabase(file: string): FormsDatabase {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
+  // An erased submission must leave nothing behind in free pages: deleted content is overwritten with zeros.
+  db.pragma('secure_delete = ON');
   // The CLI scripts may open the file while the server runs.
   db.pragma('busy_timeout = 5000');
   migrate(db);

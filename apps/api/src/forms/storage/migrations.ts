@@ -84,4 +84,10 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
   `,
   renameStoredKeys,
+  // 3 (issue 11): when the current run of delivery attempts began. NULL = when the row was created; set again when
+  // staff send a dead mail again, so its retry window starts over.
+  `
+  ALTER TABLE outbox ADD COLUMN queued_at INTEGER;
+  CREATE INDEX outbox_dead ON outbox (submission_id) WHERE status = 'dead';
+  `,
 ];

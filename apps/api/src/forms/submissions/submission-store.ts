@@ -4,10 +4,14 @@
 // Group commit: with synchronous=FULL every commit waits for an fsync, so submissions arriving in the same
 // event-loop turn are written in one outer transaction, each inside its own savepoint (a failing one rolls back
 // alone). Every caller is answered only after that commit returned.
+import { isDeepStrictEqual } from 'node:util';
 import { ERROR_KEYS } from '@agency/forms';
 import type { FormsDatabase } from '../storage/database.ts';
 import { FormError } from '../form-error.ts';
 import { formatReference } from './reference.ts';
+
+export const KEY_REUSED_MESSAGE =
+  'This form was already sent with different details under the same idempotency key. Send it again with a new key.';
 
 export type SubmissionKind = 'enquiry' | 'application';
 
@@ -32,7 +36,7 @@ export interface StoredSubmission {
 
 export function createSubmissionStore(db: FormsDatabase) {
   const findByKey = db.prepare(
-    'SELECT id, reference FROM submissions WHERE kind = ? AND idempotency_key = ?',
+    'SELECT id, reference, email, data FROM submissions WHERE kind = ? AND idempotency_key = ?',
   );
   const insert = db.prepare(
     `INSERT INTO submissions (kind, reference, idempotency_key, created_at, email, data)
@@ -48,8 +52,17 @@ export function createSubmissionStore(db: FormsDatabase) {
 
   const saveOne = db.transaction((submission: NewSubmission): StoredSubmission => {
     const existing = findByKey.get(submission.kind, submission.idempotencyKey) as
-      { id: number; reference: string } | undefined;
-    if (existing) return { ...existing, created: false };
+      { id: number; reference: string; email: string; data: string } | undefined;
+    if (existing) {
+      // The same key with other content is not a repeat: answering with the first reference would silently drop
+      // the corrected submission. 409 (as Stripe does); the site's client then sends it under a new key.
+      // Compared as values, not text: rows re-keyed by a migration may list their fields in another order.
+      const same =
+        existing.email === submission.email &&
+        isDeepStrictEqual(JSON.parse(existing.data), JSON.parse(JSON.stringify(submission.data)));
+      if (!same) throw new FormError(409, KEY_REUSED_MESSAGE);
+      return { id: existing.id, reference: existing.reference, created: false };
+    }
     const { now } = submission;
     // The reference needs the row id; a unique placeholder holds its place inside the transaction.
     const id = Number(

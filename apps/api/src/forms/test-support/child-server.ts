@@ -6,6 +6,8 @@ export interface ChildServer {
   child: ChildProcess;
   origin: string;
   exited: Promise<NodeJS.Signals | number | null>;
+  /** Everything the server logged on stdout so far (pino's JSON lines). */
+  logs(): string;
 }
 
 const serverEntry = path.resolve(import.meta.dirname, '../../server.ts');
@@ -23,6 +25,10 @@ export async function startChildServer(
   );
   // The "Server listening at" line is logged at info level: LOG_LEVEL must not be above info.
   let stderr = '';
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
@@ -33,7 +39,6 @@ export async function startChildServer(
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(buffered);
       if (match?.[1]) {
         child.stdout?.off('data', onData);
-        child.stdout?.resume();
         resolve(match[1]);
       }
     };
@@ -46,5 +51,5 @@ export async function startChildServer(
       15_000,
     ).unref();
   });
-  return { child, origin, exited };
+  return { child, origin, exited, logs: () => stdout };
 }

@@ -13,12 +13,14 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** When set, RCPT TO is answered with this code (e.g. 550 permanent, 451 temporary). */
   rejectWith: number | null;
+  /** Holds each accepted message this long before answering 250 (a crash can then fall in between). */
+  acceptDelayMs: number;
   stop(): Promise<void>;
 }
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
-  const sink: SmtpSink = { port: 0, messages, rejectWith: null, stop: async () => {} };
+  const sink: SmtpSink = { port: 0, messages, rejectWith: null, acceptDelayMs: 0, stop: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -40,7 +42,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('latin1'),
         });
-        callback();
+        if (sink.acceptDelayMs > 0) setTimeout(callback, sink.acceptDelayMs);
+        else callback();
       });
     },
   });

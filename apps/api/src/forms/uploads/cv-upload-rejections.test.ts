@@ -58,6 +58,23 @@ describe('CV uploads', () => {
     expect(answer.body.errors).toEqual([{ field: 'file', message: `forms:errors.cv.${key}` }]);
   });
 
+  test.each([
+    [
+      'a DOCX holding macros',
+      docxBytes([{ name: 'word/vbaProject.bin', data: Buffer.from('VBA') }]),
+      'forms:errors.cv.macros',
+    ],
+    [
+      'a DOCX that unpacks to 2 GiB',
+      docxBytes([{ name: 'word/a.bin', data: Buffer.alloc(100), deflate: true, declaredSize: 2 ** 31 }]),
+      'forms:errors.cv.unpacksTooLarge',
+    ],
+  ])('%s gets 415 with a message saying why', async (_label, bytes, key) => {
+    const answer = await uploadCv(server, [{ name: 'cv.docx', bytes }]);
+    expect(answer.status).toBe(415);
+    expect(answer.body.errors).toEqual([{ field: 'file', message: key }]);
+  });
+
   test('a good file beside a bad one: neither is kept', async () => {
     const answer = await uploadCv(server, [
       { name: 'cv.pdf', bytes: pdfBytes() },

@@ -1,8 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, test } from 'vitest';
-import { docBytes, docxBytes, elfBytes, pdfBytes, zipBytes } from '../test-support/sample-files.ts';
+import { afterAll, describe, expect, test } from 'vitest';
+import {
+  contentTypesXml,
+  docBytes,
+  docxBytes,
+  elfBytes,
+  pdfBytes,
+  zipBytes,
+} from '../test-support/sample-files.ts';
 import { sanitiseOriginalName, sniffFileType, typeFromExtension } from './file-type.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-type-'));
@@ -19,11 +27,67 @@ test('recognises PDF, DOC (OLE2) and DOCX by content', async () => {
   expect(await sniffFileType(write(docxBytes()))).toBe('docx');
 });
 
-test('a ZIP is DOCX only with both [Content_Types].xml and word/ entries', async () => {
+test('a ZIP is DOCX only with both [Content_Types].xml and word/document.xml', async () => {
   expect(
     await sniffFileType(write(zipBytes({ '[Content_Types].xml': 'x', 'xl/workbook.xml': 'x' }))),
   ).toBeNull();
   expect(await sniffFileType(write(zipBytes({ 'word/document.xml': 'x' })))).toBeNull();
+});
+
+describe('hostile Word files (issue 11)', () => {
+  const MB = 1024 * 1024;
+  test('a ZIP with [Content_Types].xml and some word/ entry but no word/document.xml is not DOCX', async () => {
+    const fake = zipBytes({ '[Content_Types].xml': contentTypesXml(), 'word/styles.xml': '<w:styles/>' });
+    expect(await sniffFileType(write(fake))).toBeNull();
+  });
+
+  test('word/document.xml must be declared the main document', async () => {
+    const spreadsheetType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
+    const wrong = docxBytes([
+      { name: '[Content_Types].xml', data: Buffer.from(contentTypesXml(spreadsheetType)) },
+    ]);
+    expect(await sniffFileType(write(wrong))).toBeNull();
+    const none = docxBytes([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }]);
+    expect(await sniffFileType(write(none))).toBeNull();
+  });
+
+  test('macros are refused: vbaProject.bin, or a macro-enabled content type', async () => {
+    const withVba = docxBytes([{ name: 'word/vbaProject.bin', data: Buffer.from('VBA') }]);
+    expect(await sniffFileType(write(withVba))).toBe('docx-with-macros');
+    const docm = docxBytes([
+      {
+        name: '[Content_Types].xml',
+        data: Buffer.from(contentTypesXml('application/vnd.ms-word.document.macroEnabled.main+xml')),
+      },
+    ]);
+    expect(await sniffFileType(write(docm))).toBe('docx-with-macros');
+  });
+
+  test('a zip bomb declaring 2 GiB is refused without inflating anything', async () => {
+    const bomb = docxBytes([
+      { name: 'word/media/huge.bin', data: Buffer.alloc(1000), deflate: true, declaredSize: 2 * 1024 * MB },
+    ]);
+    expect(await sniffFileType(write(bomb))).toBe('zip-bomb');
+  });
+
+  test('a zip bomb that lies about its size is stopped while inflating', async () => {
+    const lying = docxBytes([
+      { name: 'word/media/a.bin', data: Buffer.alloc(60 * MB), deflate: true, declaredSize: 1000 },
+    ]);
+    expect(lying.length).toBeLessThan(MB);
+    expect(await sniffFileType(write(lying))).toBe('zip-bomb');
+  });
+
+  test('over 100:1 is refused even under 50 MB', async () => {
+    const dense = docxBytes([{ name: 'word/media/a.bin', data: Buffer.alloc(20 * MB), deflate: true }]);
+    expect(await sniffFileType(write(dense))).toBe('zip-bomb');
+  });
+
+  test('a deflated DOCX with a photo in it passes', async () => {
+    const photo = randomBytes(300_000); // as incompressible as a JPEG
+    const docx = docxBytes([{ name: 'word/media/image1.jpeg', data: photo, deflate: true }]);
+    expect(await sniffFileType(write(docx))).toBe('docx');
+  });
 });
 
 test('a truncated or corrupt ZIP is not DOCX', async () => {

@@ -4,12 +4,14 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { CV_SIGNATURE_LENGTH, cvTypeFromHead, type CvFileType } from '@agency/forms';
-import { readZipEntryNames } from './zip-entries.ts';
+import { checkDocx } from './docx-check.ts';
 
 export { typeFromExtension, type CvFileType } from '@agency/forms';
+/** What a file turned out to be: a CV type, a Word file refused for what it holds, or nothing we accept. */
+export type SniffedType = CvFileType | 'docx-with-macros' | 'zip-bomb' | null;
 
 /** Reads the stored file and names its type, or null when it is none of PDF, DOC (OLE2) or DOCX. */
-export async function sniffFileType(file: string): Promise<CvFileType | null> {
+export async function sniffFileType(file: string): Promise<SniffedType> {
   const handle = await fsp.open(file, 'r');
   try {
     const { size } = await handle.stat();
@@ -18,9 +20,10 @@ export async function sniffFileType(file: string): Promise<CvFileType | null> {
     const byHead = cvTypeFromHead(head);
     if (byHead === 'pdf' || byHead === 'doc') return byHead;
     if (byHead === 'docx') {
-      const names = await readZipEntryNames(handle, size);
-      if (names?.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/')))
-        return 'docx';
+      const verdict = await checkDocx(file, handle, size);
+      if (verdict === 'docx') return 'docx';
+      if (verdict === 'macro') return 'docx-with-macros';
+      if (verdict === 'bomb') return 'zip-bomb';
     }
     return null;
   } finally {

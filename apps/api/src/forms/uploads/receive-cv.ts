@@ -32,6 +32,9 @@ const badType = (claimed: CvFileType | null) =>
     { field: CV_FIELD, message: claimed === null ? ERROR_KEYS.cvType : ERROR_KEYS.cvContent },
   ]);
 
+const refusedWordFile = (key: string, message: string) =>
+  new FormError(415, message, [{ field: CV_FIELD, message: key }]);
+
 /** Reads the request's file parts into temp files; throws FormError (and deletes them) on any breach. */
 export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): Promise<ReceivedCv[]> {
   const pending: { tempPath: string; filename: string; size: number; sha256: string }[] = [];
@@ -80,6 +83,10 @@ export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): P
       }
       const claimed = typeFromExtension(entry.filename);
       const actual = await sniffFileType(entry.tempPath);
+      if (actual === 'docx-with-macros')
+        throw refusedWordFile(ERROR_KEYS.cvMacros, 'Word files with macros are not accepted.');
+      if (actual === 'zip-bomb')
+        throw refusedWordFile(ERROR_KEYS.cvUnpacksTooLarge, 'This Word file unpacks too large.');
       if (claimed === null || claimed !== actual) throw badType(claimed);
       accepted.push({
         tempPath: entry.tempPath,

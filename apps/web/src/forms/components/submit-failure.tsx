@@ -11,6 +11,8 @@ const MESSAGE_KEY: Record<FormsFailure['kind'], string> = {
   network: 'failure.network',
   aborted: 'failure.network',
   server: 'failure.server',
+  // The flow resends under a new key at once; shown only if that too is refused.
+  'key-reused': 'failure.server',
 };
 
 export interface SubmitFailureProps {

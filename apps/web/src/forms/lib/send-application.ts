@@ -30,10 +30,11 @@ export function createApplicationSender(client: () => FormsClient, variant: Appl
     }
     const result = await client().sendApplication({ ...values, fileName: upload.fileName }, meta, variant);
     // The server no longer knows that upload (expired, or claimed): the next try uploads again.
+    // Also after a 409: the earlier submission under that key holds this upload, so a resend uploads again.
     if (
       !result.ok &&
-      result.failure.kind === 'validation' &&
-      result.failure.errors.some((e) => e.field === 'fileName')
+      (result.failure.kind === 'key-reused' ||
+        (result.failure.kind === 'validation' && result.failure.errors.some((e) => e.field === 'fileName')))
     )
       upload = undefined;
     if (result.ok) upload = undefined;

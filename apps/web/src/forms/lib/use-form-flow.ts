@@ -1,7 +1,9 @@
 // The submit flow both forms share: formik state, messages after touch or submit, the error summary's focus,
-// server validation mapped back onto fields, failures (Submit again reuses the idempotency key), and success.
+// server validation mapped back onto fields, failures (Submit again reuses the idempotency key; a new one when the
+// server says the key already stands for other details), and success.
 import {
   createFormMeta,
+  newIdempotencyKey,
   type FieldError,
   type FormMeta,
   type FormsFailure,
@@ -44,7 +46,14 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
     validate: async (values) => (await validate(values)) as FormikErrors<V>,
     onSubmit: async (values, helpers) => {
       setFailure(null);
-      const result = await send(values, meta, setProgress);
+      let result = await send(values, meta, setProgress);
+      if (!result.ok && result.failure.kind === 'key-reused') {
+        // The key already stands for other details (sent before, answer lost, then corrected): these values are a
+        // new submission. A new key, kept for any retry, so the correction is never dropped.
+        const fresh = { ...meta, idempotencyKey: newIdempotencyKey() };
+        setMeta(fresh);
+        result = await send(values, fresh, setProgress);
+      }
       setProgress(undefined);
       if (result.ok) {
         setServerErrors({});
@@ -66,8 +75,10 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
           setSummaryFocus((n) => n + 1);
           return;
         }
-        // A 400 about nothing on the form (the anti-abuse fields, e.g. sent too quickly): say so; a retry
-        // with the same key and start time passes once enough time has gone by.
+        // A 400 about nothing on the form (the anti-abuse fields: sent too quickly, or a start time the server
+        // no longer accepts, e.g. a form left open over a day): say so and start the clock again, so a retry with
+        // the same key passes once a few seconds have gone by. The input stays.
+        setMeta((m) => ({ ...m, formStartedAt: Date.now() }));
         setFailure(result.failure);
         return;
       }
