@@ -7,13 +7,15 @@ export default defineCliConfig({
   },
   // Auto-updates fetch at build time and fail offline.
   deployment: { autoUpdates: false },
+  // `sanity deploy` asks for a hostname (<name>.sanity.studio) unless SANITY_STUDIO_HOSTNAME names one.
+  studioHost: process.env.SANITY_STUDIO_HOSTNAME || undefined,
   // `pnpm --filter @agency/studio run typegen` extracts the schema and types every defineQuery in packages/content.
   typegen: {
     path: '../packages/content/src/queries/*.ts',
     // The staleness check (scripts/check-typegen.ts) points these at a scratch folder.
     schema: process.env.TYPEGEN_SCHEMA || 'schema.json',
     generates: process.env.TYPEGEN_OUT || '../packages/content/src/sanity.types.ts',
-    // true would import @sanity/client into the generated file, which the content package does not depend on.
-    overloadClientMethods: false,
+    // Types `client.fetch(query)` by the query (@sanity/client's SanityQueries); packages/content depends on it.
+    overloadClientMethods: true,
   },
 });

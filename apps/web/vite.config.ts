@@ -14,7 +14,18 @@ export default defineConfig({
     // Workspace packages and their own dependencies (not installed in apps/web) go into the prerender bundle.
     noExternal: ['@agency/content', '@agency/forms', '@sanity/image-url', 'groq'],
   },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // `pnpm dev`: the API server (port 3000) answers content queries, content images and the forms; the page is
+    // rendered in the browser here (the API server renders the built site).
+    proxy: Object.fromEntries(
+      ['^/v[^/]+/data/query/', '^/content/images/', '^/api/'].map((path) => [
+        path,
+        // The Host stays the page's, so the forms API sees a same-origin POST.
+        { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      ]),
+    ),
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'lint/**/*.test.ts'],

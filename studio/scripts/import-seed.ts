@@ -10,7 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { imagesDir, readSeedDataset, type DatasetDocument } from '../seed/seed-dataset.ts';
+import { todayInHongKong } from '@agency/content/vacancy-status';
+import { imagesDir, readSeedDataset, rebaseSeedDates, type DatasetDocument } from '../seed/seed-dataset.ts';
 
 const studioDir = path.resolve(import.meta.dirname, '..');
 
@@ -55,7 +56,8 @@ if (import.meta.main) {
   const outDir = path.join(studioDir, '.sanity/import');
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, 'seed.ndjson');
-  const documents = toImportDocuments(readSeedDataset());
+  // The vacancies' dates move to the day of the import, so a fresh project shows open vacancies.
+  const documents = toImportDocuments(rebaseSeedDates(readSeedDataset(), todayInHongKong()));
   writeFileSync(file, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
   console.log(`Prepared ${documents.length} documents in ${path.relative(process.cwd(), file)}.`);
   if (dryRun) process.exit(0);

@@ -75,6 +75,16 @@ describe('seed dataset', () => {
     expect(errors.some((e) => e.startsWith('weeklyTeachingHours'))).toBe(true);
   });
 
+  it('the Studio refuses a second guide for a destination that has one', async () => {
+    const guide = contentDocs.find((doc) => doc._type === 'destinationGuide' && doc.slug === 'hong-kong')!;
+    const second = { ...guide, _id: 'drafts.another-hong-kong-guide' };
+    expect(await errorsOf(second as unknown as SanityDocument)).toEqual([
+      'slug: There is already a guide for this destination: edit that one instead.',
+    ]);
+    // Its own draft is the same guide, not a second one.
+    expect(await errorsOf({ ...guide, _id: `drafts.${guide._id}` } as unknown as SanityDocument)).toEqual([]);
+  });
+
   it("the job terms in the settings keep to each region's currency and hours cap", async () => {
     const settings = contentDocs.find((doc) => doc._type === 'siteSettings') as unknown as {
       jobTerms: { hongKong: object; macau: object };

@@ -29,6 +29,7 @@ declare module 'autocannon' {
   }
   interface Options {
     url: string;
+    headers?: Record<string, string>;
     connections?: number;
     duration?: number;
     requests?: Request[];

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { siteSettingsQuery } from '@agency/content';
-import { seedContent } from '@agency/content/embedded';
+import { seedContent } from '../src/content/test-support/seed.ts';
 import { startChildServer, type ChildServer } from '../src/forms/test-support/child-server.ts';
 import { sendThroughCrashes } from '../src/forms/test-support/mail-crashes.ts';
 

@@ -1,12 +1,31 @@
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { contentApi } from './content/content-plugin.ts';
+import { openContentRuntime } from './content/content-runtime.ts';
 import { formsApi } from './forms/forms-plugin.ts';
 import { clientErrorHandler } from './security/client-errors.ts';
 import { securityHeaders } from './security/security-headers.ts';
+import { loadSiteBundle } from './site/site-bundle.ts';
+import { createSitePages } from './site/site-pages.ts';
 import { staticSite } from './site/static-site.ts';
 
-/** Builds the server: the website's static build plus (later) the content and forms endpoints. */
+/** This server's own address, for the content client that reads its query endpoint (embedded default). */
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  if (!address) throw new Error('the server is not listening yet');
+  const host =
+    address.family === 'IPv6'
+      ? address.address === '::'
+        ? '[::1]'
+        : `[${address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** Builds the server: the website's pages, the content endpoints and the forms API. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -19,11 +38,32 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Node's own answers (431, 400, 408) carry the security headers too.
     clientErrorHandler,
   });
+  const content = await openContentRuntime(config.content, { log: app.log, ownOrigin: () => ownOrigin(app) });
+  app.addHook('onClose', async () => content.close());
+  const site = await loadSiteBundle(config.webSsrDir);
+  if ('missing' in site)
+    app.log.warn(`website build not found (${site.missing}): run \`pnpm --filter @agency/web build\``);
+  const pages =
+    'bundle' in site
+      ? createSitePages({
+          bundle: site.bundle,
+          fetch: (query, params) => content.client().fetch(query, params as never),
+          log: app.log,
+        })
+      : null;
+  content.onChange(() => pages?.invalidate());
+  // The first visitors get rendered pages at once; a failure here only means pages render on request.
+  app.addHook('onListen', async () => {
+    if (!pages) return;
+    pages.warm().then(
+      () => app.log.info('site pages rendered ahead of visitors'),
+      (error: unknown) => app.log.warn({ err: error }, 'rendering pages ahead of visitors failed'),
+    );
+  });
 
   await app.register(securityHeaders);
   await app.register(formsApi, { prefix: '/api/forms', config });
-  await app.register(contentApi, { config: config.content });
-
-  await app.register(staticSite, { root: config.webDistDir });
+  await app.register(contentApi, { config: config.content, content });
+  await app.register(staticSite, { root: config.webDistDir, pages });
   return app;
 }

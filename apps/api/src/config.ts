@@ -9,8 +9,10 @@ import { parseContentConfig, type ContentServerConfig } from './content/content-
 export interface Config {
   host: string;
   port: number;
-  /** The built website (apps/web/dist) served as static files. */
+  /** The built website (apps/web/dist): its files are served as they are. */
   webDistDir: string;
+  /** The web app's server bundle (apps/web/dist-ssr) that renders the pages. */
+  webSsrDir: string;
   /** Submissions, uploads and outgoing mail live here. */
   dataDir: string;
   logLevel: string;
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     port: parsePort(env.PORT, problems),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
+    webSsrDir: path.resolve(env.WEB_SSR_DIR || path.join(repoRoot, 'apps/web/dist-ssr')),
     dataDir,
     logLevel: env.LOG_LEVEL || 'info',
     forms: parseFormsConfig(env, problems),

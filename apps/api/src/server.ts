@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { DatasetFileError } from '@agency/content/embedded';
 import { ConfigError, loadConfig } from './config.ts';
 
 async function main() {
@@ -12,7 +13,17 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // A dataset file that is missing or does not parse: say which file and line, not a stack trace.
+    if (error instanceof DatasetFileError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error(`Cannot start: the content dataset could not be read. ${(error as Error).message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(() => process.exit(0));

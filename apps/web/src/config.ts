@@ -8,6 +8,7 @@
  * | `VITE_SANITY_PROJECT_ID`  | (none: embedded content) | Sanity project; unset = the seed dataset on the API server |
  * | `VITE_SANITY_DATASET`     | `production`             | Sanity dataset                                            |
  * | `VITE_SANITY_API_VERSION` | `2025-02-19`             | Sanity HTTP API version (date)                            |
+ * | `VITE_SANITY_API_HOST`    | (Sanity's)               | Another API host for a project (proxies); like SANITY_API_HOST |
  * | `VITE_SITE_ORIGIN`        | `http://localhost:3000`  | Public origin, for canonical/hreflang/OG URLs and sitemap |
  * | `VITE_FORMS_BASE_URL`     | `` (same origin)         | Where the forms API lives                                 |
  * | `VITE_FORMS_ENQUIRY_PATH` | `/api/forms/enquiry`     | Enquiry endpoint path (another provider's may differ)     |
@@ -19,6 +20,8 @@ export interface WebConfig {
   sanityProjectId: string | null;
   sanityDataset: string;
   sanityApiVersion: string;
+  /** Another host than Sanity's for the project's API (a proxy); null = Sanity's own. */
+  sanityApiHost: string | null;
   /** No trailing slash, e.g. `https://www.example.com`. */
   siteOrigin: string;
   formsBaseUrl: string;
@@ -57,6 +60,12 @@ export function parseWebConfig(env: Env): WebConfig {
     /^\d{4}-\d{2}-\d{2}$/,
     'must be a date like 2025-02-19',
   );
+  const apiHost = check(
+    'VITE_SANITY_API_HOST',
+    read(env, 'VITE_SANITY_API_HOST'),
+    /^https?:\/\/[^/?#]+\/?$/,
+    'must be an origin like https://api.example.com',
+  );
   const origin = check(
     'VITE_SITE_ORIGIN',
     read(env, 'VITE_SITE_ORIGIN'),
@@ -82,6 +91,7 @@ export function parseWebConfig(env: Env): WebConfig {
     sanityProjectId: projectId ?? null,
     sanityDataset: dataset ?? 'production',
     sanityApiVersion: apiVersion ?? '2025-02-19',
+    sanityApiHost: apiHost?.replace(/\/$/, '') ?? null,
     siteOrigin: (origin ?? 'http://localhost:3000').replace(/\/$/, ''),
     formsBaseUrl: (formsBaseUrl ?? '').replace(/\/$/, ''),
     formsPaths: Object.fromEntries(Object.entries(formsPaths).filter(([, v]) => v !== undefined)),

@@ -1,28 +1,30 @@
 /**
- * Prerender entry, built by Vite for Node (`vite build --ssr`) and driven by scripts/prerender.ts: renders one URL
- * to HTML with the same routes, loaders and components as the browser, using the content fetcher it is given.
+ * Server entry, built by Vite for Node (`vite build --ssr`, into dist-ssr/) and loaded by the API server, which
+ * renders every page from the configured content (docs/decisions/010-pages-follow-content.md). It renders one URL
+ * to a full HTML document with the same routes, loaders and components as the browser, reading content through
+ * the fetcher it is given (the API server's @sanity/client).
  */
+import { readFile } from 'node:fs/promises';
+import { isVacancyOpen, vacanciesQuery, type VacanciesQueryResult } from '@agency/content';
 import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app.tsx';
-import type { AppState } from './app/app-state.ts';
+import { APP_STATE_ID, serializeAppState, type AppState } from './app/app-state.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';
+import { paths, staticPagePaths } from './lib/route-paths.ts';
 import { config } from './config.ts';
 import { loadNamespaces, trackUsedNamespaces } from './i18n/i18n.ts';
-import { langFromPath, type Lang } from './i18n/lang.ts';
+import { langFromPath, LANGS, localizePath, type Lang } from './i18n/lang.ts';
 import { setContentFetcher, type ContentFetcher } from './lib/content-query.ts';
+import { renderDocument } from './render/html-document.ts';
+import { renderRobots, renderSitemap as sitemapXml, type SitemapEntry } from './render/sitemap.ts';
 
-export { serializeAppState, APP_STATE_ID } from './app/app-state.ts';
-export { LANGS, localizePath } from './i18n/lang.ts';
-export { paths, sectionRedirects, staticPagePaths } from './lib/route-paths.ts';
-export { config };
-export { studioUrlOf } from './lib/site-queries.ts';
+export { langFromPath, localizePath };
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; lang: Lang; html: string; state: AppState };
+export type PageRender =
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
@@ -35,30 +37,36 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   }
 }
 
-export async function renderUrl(
-  path: string,
+// The client build's index.html (Vite's script and stylesheet tags), copied beside this bundle by the build.
+let template: Promise<string> | undefined;
+const readTemplate = () => (template ??= readFile(new URL('./index.html', import.meta.url), 'utf8'));
+
+/** Renders one URL (path and query string) to an HTML document, or the redirect its route answers with. */
+export async function renderPage(
+  url: string,
   fetcher: ContentFetcher,
   options: { notFound?: boolean } = {},
-): Promise<RenderResult> {
+): Promise<PageRender> {
   setContentFetcher(fetcher);
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, config.siteOrigin)));
+  const context = await handler.query(new Request(new URL(url, config.siteOrigin)));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   if (context.errors) {
     const [error] = Object.values(context.errors);
     throw new Error(
-      `Rendering ${path} failed: ${error instanceof Error ? error.stack : JSON.stringify(error)}`,
+      `Rendering ${url} failed: ${error instanceof Error ? error.stack : JSON.stringify(error)}`,
     );
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const path = new URL(url, config.siteOrigin).pathname;
   const lang = langFromPath(path);
   await loadNamespaces(lang);
   // Outlined boundaries would be revealed by inline scripts, which the CSP (script-src 'self') blocks.
-  const [html, namespaces] = await trackUsedNamespaces(lang, async () => {
+  const [appHtml, namespaces] = await trackUsedNamespaces(lang, async () => {
     const { prelude } = await prerender(
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -67,20 +75,47 @@ export async function renderUrl(
     );
     return streamToString(prelude);
   });
-  const queries = dehydrate(queryClient);
-  // Drops the cache's garbage-collection timers, which would otherwise keep the build process alive.
-  queryClient.clear();
-  return {
-    kind: 'page',
-    status: context.statusCode,
-    lang,
-    html,
-    state: {
-      path,
-      notFound: options.notFound ?? false,
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-      queries,
-      namespaces,
-    },
+  const state: AppState = {
+    path,
+    notFound: options.notFound ?? false,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queries: dehydrate(queryClient),
+    namespaces,
   };
+  // Drops the cache's garbage-collection timers, which would otherwise keep timers alive between renders.
+  queryClient.clear();
+  const html = renderDocument({
+    template: await readTemplate(),
+    lang,
+    appHtml,
+    stateJson: serializeAppState(state),
+    stateId: APP_STATE_ID,
+  });
+  return { kind: 'page', status: context.statusCode, html };
+}
+
+/** Every page (each language's path) that exists on `today`: the fixed pages and the open vacancies. */
+export async function listPages(fetcher: ContentFetcher, today: string): Promise<string[][]> {
+  const vacancies = (await fetcher(vacanciesQuery, {})) as VacanciesQueryResult;
+  const open = vacancies.filter((vacancy) => isVacancyOpen(vacancy, today));
+  return [...staticPagePaths, ...open.map((vacancy) => paths.vacancy(vacancy.slug))].map((neutral) =>
+    LANGS.map((lang) => localizePath(neutral, lang)),
+  );
+}
+
+/** sitemap.xml: every page and every vacancy open on `today`, each with its other-language alternate. */
+export async function renderSitemap(fetcher: ContentFetcher, today: string): Promise<string> {
+  const entries: SitemapEntry[] = [];
+  for (const page of await listPages(fetcher, today)) {
+    const alternates = Object.fromEntries(
+      LANGS.map((lang, index) => [lang, `${config.siteOrigin}${page[index]}`]),
+    );
+    for (const lang of LANGS) entries.push({ alternates, lang });
+  }
+  return sitemapXml(entries, 'en' satisfies Lang);
+}
+
+/** robots.txt for the configured site origin. */
+export function renderRobotsTxt(): string {
+  return renderRobots(config.siteOrigin);
 }

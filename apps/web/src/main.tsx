@@ -1,10 +1,8 @@
 /**
- * Browser entry. Hydrates the prerendered page: the page's route module and i18n texts are loaded first and the router and
- * react-query start from the state embedded in the HTML, so hydration matches and nothing is fetched on load.
- * Once the page is idle, content queries are refreshed from the content API (new vacancies appear without a
- * rebuild).
+ * Browser entry. Hydrates the server-rendered page: the page's route module and i18n texts are loaded first and the
+ * router and react-query start from the state embedded in the HTML, so hydration matches and nothing is fetched on
+ * load. The HTML is rendered from the published content (the server re-renders on publish), so it is current.
  */
-import { createContentClient } from '@agency/content';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -15,14 +13,13 @@ import { createRoutes } from './app/routes.tsx';
 import { startReveal } from './components/ui/reveal.ts';
 import { loadNamespaces } from './i18n/i18n.ts';
 import { langFromPath } from './i18n/lang.ts';
-import { contentConfig } from './lib/content-config.ts';
+import { browserContentFetcher } from './lib/browser-content-fetcher.ts';
 import { setContentFetcher } from './lib/content-query.ts';
 
 document.documentElement.classList.add('js');
 startReveal();
 
-const contentClient = createContentClient(contentConfig);
-setContentFetcher((query, params, signal) => contentClient.fetch(query, params, { signal }));
+setContentFetcher(browserContentFetcher);
 
 /** The prerendered HTML can be hydrated when it was rendered for this URL (or is the 404 page for this language). */
 function canHydrate(state: AppState | null, routes: RouteObject[]): state is AppState {
@@ -45,17 +42,6 @@ async function resolveLazyRoutes(routes: RouteObject[]) {
   );
 }
 
-function refreshContentWhenIdle(queryClient: ReturnType<typeof createQueryClient>) {
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['content'] });
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(refresh, { timeout: 5000 });
-    else setTimeout(refresh, 2000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
-
 async function start() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root missing from the page');
@@ -65,7 +51,7 @@ async function start() {
   const hydrating = canHydrate(state, routes);
 
   if (hydrating) {
-    // The embedded data counts as fresh now; the idle refresh below checks it against the content API.
+    // The embedded data was rendered from the published content moments ago: it counts as fresh.
     const now = Date.now();
     for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
     hydrate(queryClient, state.queries);
@@ -82,7 +68,6 @@ async function start() {
   );
   if (hydrating) {
     hydrateRoot(rootElement, app);
-    refreshContentWhenIdle(queryClient);
   } else {
     createRoot(rootElement).render(app);
   }

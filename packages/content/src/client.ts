@@ -1,57 +1,46 @@
-import { queryApiBase, type ContentConfig } from './config.ts';
-import type { QueryParams, ResultOf } from './query-types.ts';
-
-export class ContentQueryError extends Error {
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.name = 'ContentQueryError';
-    this.status = status;
-  }
-}
-
-/** Encodes a query the way Sanity's HTTP API expects: `?query=…&$name=<JSON value>`. */
-export function buildQueryUrl(config: ContentConfig, query: string, params: QueryParams = {}): string {
-  const search = new URLSearchParams({ query });
-  for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
-  // Published documents only, whatever the API version's default.
-  search.set('perspective', 'published');
-  return `${queryApiBase(config)}/data/query/${encodeURIComponent(config.dataset)}?${search}`;
-}
-
-export interface ContentClient {
-  readonly config: ContentConfig;
-  fetch<Q extends string>(
-    query: Q,
-    params?: QueryParams,
-    init?: { signal?: AbortSignal },
-  ): Promise<ResultOf<Q>>;
-}
-
 /**
- * A browser-safe client (plain fetch, no @sanity/client): Sanity's API CDN when a project is configured,
- * the same URL shape on the site's own API server otherwise.
+ * The one content client: @sanity/client, configured from a ContentConfig. In the embedded default it points at
+ * the site's own API server (same URL shape as Sanity's query API), otherwise at Sanity (or `apiHost`); the
+ * calling code is the same in both modes. `client.fetch(query)` is typed by the query through typegen's
+ * overloads (sanity.types.ts augments @sanity/client's SanityQueries).
+ *
+ * Imported from `@agency/content/client`, not the package index, so a page that never fetches never loads it.
  */
-export function createContentClient(
-  config: ContentConfig,
-  fetchImpl: typeof fetch = globalThis.fetch,
-): ContentClient {
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
+import { EMBEDDED_PROJECT_ID, isEmbedded, type ContentConfig } from './config.ts';
+import type {} from './sanity.types.ts';
+
+export type { SanityClient as ContentClient } from '@sanity/client';
+
+/** @sanity/client settings for a content config: published documents only, in both modes. */
+export function contentClientConfig(config: ContentConfig): ClientConfig {
+  const common = {
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    perspective: 'published',
+    ...(config.token ? { token: config.token } : {}),
+  } satisfies ClientConfig;
+  if (isEmbedded(config)) {
+    const origin = config.origin ?? globalThis.location?.origin;
+    if (!origin) throw new Error('The embedded content client needs the API server origin (config.origin).');
+    return {
+      ...common,
+      projectId: EMBEDDED_PROJECT_ID,
+      apiHost: origin.replace(/\/+$/, ''),
+      useProjectHostname: false,
+      // Our own server answers every query fresh; there is no CDN in front of it.
+      useCdn: false,
+    };
+  }
   return {
-    config,
-    async fetch(query, params, init) {
-      const response = await fetchImpl(buildQueryUrl(config, query, params), {
-        headers: { accept: 'application/json' },
-        signal: init?.signal,
-      });
-      const body = (await response.json().catch(() => null)) as {
-        result?: unknown;
-        error?: { description?: string };
-      } | null;
-      if (!response.ok || !body || !('result' in body)) {
-        const reason = body?.error?.description ?? `HTTP ${response.status}`;
-        throw new ContentQueryError(`Content query failed: ${reason}`, response.status);
-      }
-      return body.result as never;
-    },
+    ...common,
+    projectId: config.projectId,
+    // A token reads through the live API (the CDN would not see private datasets' recent writes).
+    useCdn: config.token ? false : (config.useCdn ?? true),
+    ...(config.apiHost ? { apiHost: config.apiHost.replace(/\/+$/, ''), useProjectHostname: false } : {}),
   };
+}
+
+export function createContentClient(config: ContentConfig): SanityClient {
+  return createClient(contentClientConfig(config));
 }

@@ -1,19 +1,14 @@
 /**
- * Node only: runs the site's GROQ queries over the seed dataset (studio/seed/dataset.ndjson) with groq-js.
- * Used by the prerender script and by the API server's local query endpoint.
+ * Node only: runs the site's GROQ queries over a dataset file (NDJSON, the shape `sanity dataset export --raw`
+ * writes) with groq-js. The API server's embedded default reads the file named by CONTENT_DATASET_FILE (by default
+ * the seed, from @agency/seed); tests pass their own documents.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
-import { createContentClient } from './client.ts';
-import { isEmbedded, type ContentConfig } from './config.ts';
-import type { QueryParams, ResultOf } from './query-types.ts';
+import type { QueryParams, QueryResult } from './query-result.ts';
 
-export const SEED_DIR = path.resolve(import.meta.dirname, '../../../studio/seed');
-export const SEED_DATASET_PATH = path.join(SEED_DIR, 'dataset.ndjson');
-export const SEED_IMAGES_DIR = path.join(SEED_DIR, 'images');
-
-export interface SeedDocument {
+export interface DatasetDocument {
   _id: string;
   _type: string;
   [field: string]: unknown;
@@ -24,38 +19,60 @@ export function isPublishedId(id: string): boolean {
   return !id.startsWith('drafts.') && !id.startsWith('versions.');
 }
 
-/** Reads an NDJSON export (`sanity dataset export --raw`), keeping only published documents. */
-export function readDataset(file: string = SEED_DATASET_PATH): SeedDocument[] {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as SeedDocument)
-    .filter((doc) => isPublishedId(doc._id));
+export class DatasetFileError extends Error {
+  constructor(file: string, line: number, reason: string) {
+    super(`${file} line ${line}: ${reason}`);
+    this.name = 'DatasetFileError';
+  }
+}
+
+/** Parses NDJSON, keeping only published documents; names the line of the first problem. */
+export function parseDataset(ndjson: string, file = 'dataset'): DatasetDocument[] {
+  const documents: DatasetDocument[] = [];
+  ndjson.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    let doc: unknown;
+    try {
+      doc = JSON.parse(line);
+    } catch (error) {
+      throw new DatasetFileError(file, index + 1, `not JSON (${(error as Error).message})`);
+    }
+    const { _id, _type } = (doc ?? {}) as Partial<DatasetDocument>;
+    if (typeof _id !== 'string' || typeof _type !== 'string')
+      throw new DatasetFileError(file, index + 1, 'a document needs a string _id and _type');
+    if (isPublishedId(_id)) documents.push(doc as DatasetDocument);
+  });
+  return documents;
+}
+
+export function readDataset(file: string): DatasetDocument[] {
+  return parseDataset(readFileSync(file, 'utf8'), file);
 }
 
 export interface EmbeddedContent {
-  readonly documents: readonly SeedDocument[];
+  readonly documents: readonly DatasetDocument[];
   /** Runs a query; throws groq-js's error (with a message) for a malformed query or missing parameter. */
-  fetch<Q extends string>(query: Q, params?: QueryParams): Promise<ResultOf<Q>>;
-  /** The seed image file behind a Sanity image URL's file name (`<assetId>-<w>x<h>.<ext>`), if any. */
+  fetch<Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>;
+  /** The image file behind a Sanity image URL's file name (`<assetId>-<w>x<h>.<ext>`), if any. */
   imageFile(fileName: string): string | undefined;
 }
 
-/** An in-memory content source; pass `documents` in tests, or read the seed dataset by default. */
-export function createEmbeddedContent(
-  options: { documents?: readonly SeedDocument[]; datasetPath?: string; imagesDir?: string } = {},
-): EmbeddedContent {
-  const documents = (options.documents ?? readDataset(options.datasetPath)).filter((doc) =>
-    isPublishedId(doc._id),
-  );
-  const imagesDir = options.imagesDir ?? SEED_IMAGES_DIR;
+/**
+ * An in-memory content source over `documents` (drafts are dropped). Image assets are looked up by their
+ * `originalFilename` in `imagesDir`.
+ */
+export function createEmbeddedContent(options: {
+  documents: readonly DatasetDocument[];
+  imagesDir: string;
+}): EmbeddedContent {
+  const documents = options.documents.filter((doc) => isPublishedId(doc._id));
   const assetsByFile = new Map<string, string>();
   for (const doc of documents) {
     const match = /^image-([a-f0-9]+)-(\d+x\d+)-(\w+)$/.exec(doc._id);
     if (doc._type === 'sanity.imageAsset' && match && typeof doc.originalFilename === 'string') {
       assetsByFile.set(
         `${match[1]}-${match[2]}.${match[3]}`,
-        path.join(imagesDir, path.basename(doc.originalFilename)),
+        path.join(options.imagesDir, path.basename(doc.originalFilename)),
       );
     }
   }
@@ -68,21 +85,4 @@ export function createEmbeddedContent(
     },
     imageFile: (fileName) => assetsByFile.get(fileName),
   };
-}
-
-let shared: EmbeddedContent | undefined;
-
-/** The seed dataset, read once per process. */
-export function seedContent(): EmbeddedContent {
-  shared ??= createEmbeddedContent();
-  return shared;
-}
-
-export interface ContentFetcher {
-  fetch<Q extends string>(query: Q, params?: QueryParams): Promise<ResultOf<Q>>;
-}
-
-/** Where Node code (e.g. the prerender) reads content: the Sanity project when one is configured, else the seed. */
-export function contentSource(config: ContentConfig): ContentFetcher {
-  return isEmbedded(config) ? seedContent() : createContentClient(config);
 }

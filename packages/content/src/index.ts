@@ -6,11 +6,18 @@ export {
   DEFAULT_DATASET,
   EMBEDDED_PROJECT_ID,
   isEmbedded,
-  queryApiBase,
   type ContentConfig,
 } from './config.ts';
-export { buildQueryUrl, ContentQueryError, createContentClient, type ContentClient } from './client.ts';
-export type { QueryParams, ResultOf } from './query-types.ts';
+export type { QueryParams, QueryResult } from './query-result.ts';
+export {
+  isVacancyOpen,
+  lastOpenDay,
+  todayInHongKong,
+  vacancyStatus,
+  type VacancyDates,
+  type VacancyStatus,
+} from './vacancy-status.ts';
+export { isSiteDocumentType, SITE_DOCUMENT_TYPES } from './document-types.ts';
 export {
   createImageBuilder,
   DEFAULT_SRCSET_WIDTHS,

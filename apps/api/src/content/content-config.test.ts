@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { datasetFile as seedFile } from '@agency/seed';
 import { loadConfig } from '../config.ts';
 import { parseContentConfig } from './content-config.ts';
 
@@ -14,10 +15,54 @@ describe('content configuration', () => {
     expect(config).toEqual({
       sanity: null,
       dataset: 'production',
+      datasetFile: seedFile,
+      rebaseSeedDates: true,
+      watchDataset: false,
+      webhookSecret: null,
       imageCacheDir: '/data/content-image-cache',
       imageCacheMaxBytes: 200 * 1024 * 1024,
       imageTransformsPerMinute: 60,
     });
+  });
+
+  it('reads another dataset file as it is (no date moves), and the webhook secret', () => {
+    const { config, problems } = parse({
+      CONTENT_DATASET_FILE: '/srv/content/export.ndjson',
+      CONTENT_WATCH_DATASET: 'true',
+      SANITY_WEBHOOK_SECRET: 'whsec',
+    });
+    expect(problems).toEqual([]);
+    expect(config).toMatchObject({
+      datasetFile: '/srv/content/export.ndjson',
+      rebaseSeedDates: false,
+      watchDataset: true,
+      webhookSecret: 'whsec',
+    });
+  });
+
+  it('takes SANITY_API_HOST as an origin, and refuses anything else', () => {
+    const ok = parse({
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_DATASET: 'production',
+      SANITY_API_HOST: 'http://127.0.0.1:4302/',
+    });
+    expect(ok.problems).toEqual([]);
+    expect(ok.config.sanity?.apiHost).toBe('http://127.0.0.1:4302');
+    for (const bad of ['127.0.0.1:4302', 'ftp://example.com', 'https://example.com/v1']) {
+      expect(
+        parse({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_HOST: bad }).problems,
+      ).toEqual([expect.stringMatching(/^SANITY_API_HOST must be an origin/)]);
+    }
+    expect(parse({ SANITY_API_HOST: 'http://127.0.0.1:4302' }).problems).toEqual([
+      expect.stringMatching(/SANITY_API_HOST is set but SANITY_PROJECT_ID and SANITY_DATASET are missing/),
+    ]);
+  });
+
+  it('refuses a dataset file together with a Sanity project', () => {
+    expect(
+      parse({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', CONTENT_DATASET_FILE: '/x.ndjson' })
+        .problems,
+    ).toEqual([expect.stringMatching(/^CONTENT_DATASET_FILE is set together with a Sanity project/)]);
   });
 
   it('takes a complete Sanity configuration', () => {
@@ -29,6 +74,7 @@ describe('content configuration', () => {
       apiVersion: '2025-02-19',
       token: null,
       useCdn: true,
+      apiHost: null,
     });
   });
 

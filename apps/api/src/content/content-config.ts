@@ -1,18 +1,29 @@
 import path from 'node:path';
+import { datasetFile as seedDatasetFile } from '@agency/seed';
 
 /** Content settings of the API server (docs/content-model.md). */
 export interface ContentServerConfig {
-  /** A Sanity project: the query endpoint forwards to its API. null = the embedded default (seed dataset). */
+  /** A Sanity project: content is read from its API. null = the embedded default (a dataset file). */
   sanity: {
     projectId: string;
     dataset: string;
     apiVersion: string;
     token: string | null;
     useCdn: boolean;
+    /** SANITY_API_HOST: another host than Sanity's (tests, proxies); null = Sanity's own. */
+    apiHost: string | null;
   } | null;
   /** The dataset name the embedded endpoint answers for (URLs name it, as Sanity's do). */
   dataset: string;
-  /** Resized seed images are written here and served from here afterwards (its own directory). */
+  /** Embedded default: the NDJSON file served (CONTENT_DATASET_FILE); its images are in `images/` beside it. */
+  datasetFile: string;
+  /** The seed's vacancy dates move to today when it is read (only the seed itself: a real export is served as is). */
+  rebaseSeedDates: boolean;
+  /** Re-read the dataset file when it changes (CONTENT_WATCH_DATASET=true; `pnpm dev` sets it). */
+  watchDataset: boolean;
+  /** SANITY_WEBHOOK_SECRET: the publish webhook's signing secret; null = no webhook route. */
+  webhookSecret: string | null;
+  /** Resized dataset images are written here and served from here afterwards (its own directory). */
   imageCacheDir: string;
   /** The cache's size bound: least recently used files go first. */
   imageCacheMaxBytes: number;
@@ -31,9 +42,25 @@ function positiveWhole(name: string, raw: string | undefined, fallback: number, 
   return fallback;
 }
 
+function parseApiHost(raw: string | undefined, problems: string[]): string | null {
+  if (!raw) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    problems.push(`SANITY_API_HOST must be an origin like https://api.example.com (got "${raw}").`);
+    return null;
+  }
+  return url.origin;
+}
+
 /**
- * Reads SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_VERSION, SANITY_API_READ_TOKEN, SANITY_USE_CDN, and the
- * image cache's IMAGE_CACHE_DIR, IMAGE_CACHE_MAX_MB and IMAGE_TRANSFORMS_PER_MINUTE.
+ * Reads SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_VERSION, SANITY_API_READ_TOKEN, SANITY_USE_CDN,
+ * SANITY_API_HOST, SANITY_WEBHOOK_SECRET, CONTENT_DATASET_FILE, CONTENT_WATCH_DATASET, and the image cache's
+ * IMAGE_CACHE_DIR, IMAGE_CACHE_MAX_MB and IMAGE_TRANSFORMS_PER_MINUTE.
  */
 export function parseContentConfig(
   env: NodeJS.ProcessEnv,
@@ -44,7 +71,15 @@ export function parseContentConfig(
   const dataset = env.SANITY_DATASET || '';
   const apiVersion = env.SANITY_API_VERSION || '2025-02-19';
   const token = env.SANITY_API_READ_TOKEN || null;
-  const images = {
+  const apiHost = parseApiHost(env.SANITY_API_HOST, problems);
+  const datasetFile = path.resolve(env.CONTENT_DATASET_FILE || seedDatasetFile);
+  const embedded = {
+    sanity: null,
+    dataset: EMBEDDED_DATASET,
+    datasetFile,
+    rebaseSeedDates: datasetFile === seedDatasetFile,
+    watchDataset: env.CONTENT_WATCH_DATASET === 'true',
+    webhookSecret: env.SANITY_WEBHOOK_SECRET || null,
     imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR || path.join(dataDir, 'content-image-cache')),
     imageCacheMaxBytes:
       positiveWhole('IMAGE_CACHE_MAX_MB', env.IMAGE_CACHE_MAX_MB, 200, problems) * 1024 * 1024,
@@ -69,24 +104,37 @@ export function parseContentConfig(
     );
   }
   // Half a Sanity configuration is a mistake, not a request for the embedded default: name what is missing.
-  if (projectId || dataset || token) {
+  if (projectId || dataset || token || apiHost) {
     const missing = [!projectId && 'SANITY_PROJECT_ID', !dataset && 'SANITY_DATASET'].filter(Boolean);
     if (missing.length > 0) {
       const given = [
         projectId && 'SANITY_PROJECT_ID',
         dataset && 'SANITY_DATASET',
         token && 'SANITY_API_READ_TOKEN',
+        apiHost && 'SANITY_API_HOST',
       ].filter(Boolean);
       problems.push(
-        `Incomplete Sanity configuration: ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Set both SANITY_PROJECT_ID and SANITY_DATASET, or neither to use the seed dataset.`,
+        `Incomplete Sanity configuration: ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Set both SANITY_PROJECT_ID and SANITY_DATASET, or neither to use the dataset file.`,
       );
-      return { sanity: null, dataset: EMBEDDED_DATASET, ...images };
+      return embedded;
+    }
+    if (env.CONTENT_DATASET_FILE) {
+      problems.push(
+        'CONTENT_DATASET_FILE is set together with a Sanity project: content comes from one of them. Unset one.',
+      );
     }
     return {
-      sanity: { projectId, dataset, apiVersion, token, useCdn: env.SANITY_USE_CDN !== 'false' && !token },
+      ...embedded,
+      sanity: {
+        projectId,
+        dataset,
+        apiVersion,
+        token,
+        useCdn: env.SANITY_USE_CDN !== 'false' && !token,
+        apiHost,
+      },
       dataset,
-      ...images,
     };
   }
-  return { sanity: null, dataset: EMBEDDED_DATASET, ...images };
+  return embedded;
 }

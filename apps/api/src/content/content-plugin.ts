@@ -1,23 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { seedContent, type EmbeddedContent } from '@agency/content/embedded';
 import type { ContentServerConfig } from './content-config.ts';
+import type { ContentRuntime } from './content-runtime.ts';
 import { registerImageRoute } from './image-route.ts';
 import { registerQueryRoute } from './query-route.ts';
+import { contentWebhook } from './webhook-route.ts';
 
 export interface ContentPluginOptions {
   config: ContentServerConfig;
-  /** Tests pass their own dataset; the server reads the seed dataset on first use. */
-  content?: EmbeddedContent;
-  fetchImpl?: typeof fetch;
+  content: ContentRuntime;
 }
 
-/** Sanity's query API shape on this server, plus the seed images (docs/content-model.md). */
+/** Sanity's query API shape on this server, the dataset's images and the publish webhook (docs/content-model.md). */
 export async function contentApi(app: FastifyInstance, options: ContentPluginOptions) {
-  const content = () => options.content ?? seedContent();
-  registerQueryRoute(app, {
-    config: options.config,
-    content,
-    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-  });
-  if (!options.config.sanity) registerImageRoute(app, { config: options.config, content });
+  const { config, content } = options;
+  registerQueryRoute(app, { config, source: content.query });
+  if (content.store) {
+    const store = content.store;
+    registerImageRoute(app, { config, content: () => store.current() });
+  }
+  // Without a secret nothing could prove a webhook came from Sanity: the route does not exist (404).
+  if (config.webhookSecret) {
+    const secret = config.webhookSecret;
+    await app.register(contentWebhook, { secret, onPublish: () => content.refresh() });
+  }
 }

@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { seedContent } from '@agency/content/embedded';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentApi } from './content-plugin.ts';
 import { parseContentConfig } from './content-config.ts';
 import { openImageCache } from './image-cache.ts';
+import { registerImageRoute } from './image-route.ts';
+import { seedContent } from './test-support/seed.ts';
 
-const asset = seedContent().documents.find(
+const content = seedContent();
+const asset = content.documents.find(
   (doc) => doc._type === 'sanity.imageAsset' && doc.originalFilename === 'hero-home.jpg',
 )!;
 const base = `/content/images/embedded/production/${String(asset._id)
@@ -32,7 +33,7 @@ async function imageServer(env: Record<string, string>) {
   const config = parseContentConfig(env, dataDir, []);
   const app = Fastify();
   apps.push(app);
-  await app.register(contentApi, { config });
+  registerImageRoute(app, { config, content: () => content });
   return { app, config, dataDir };
 }
 

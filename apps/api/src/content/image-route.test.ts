@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import sharp from 'sharp';
-import { seedContent } from '@agency/content/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentApi } from './content-plugin.ts';
 import { parseContentConfig } from './content-config.ts';
+import { registerImageRoute } from './image-route.ts';
+import { seedContent } from './test-support/seed.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'content-images-'));
 const config = parseContentConfig({}, dataDir, []);
 const app = Fastify();
-const asset = seedContent().documents.find(
+const content = seedContent();
+const asset = content.documents.find(
   (doc) => doc._type === 'sanity.imageAsset' && doc.originalFilename === 'hero-home.jpg',
 )!;
 // The URL @sanity/image-url builds for this asset in the embedded default.
@@ -20,7 +21,7 @@ const base = `/content/images/embedded/production/${String(asset._id)
   .replace(/-(\w+)$/, '.$1')}`;
 
 beforeAll(async () => {
-  await app.register(contentApi, { config });
+  registerImageRoute(app, { config, content: () => content });
 });
 afterAll(async () => {
   await app.close();

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ContentClient } from '@agency/content/client';
 import type { EmbeddedContent } from '@agency/content/embedded';
 import type { ContentServerConfig } from './content-config.ts';
 import { groqErrorToRequestError, parseQueryRequest, QueryRequestError } from './groq-request.ts';
@@ -6,16 +7,20 @@ import { guardPublicQuery } from './public-query-guard.ts';
 
 const API_VERSION = /^v(\d{4}-\d{2}-\d{2}|1|X)$/;
 
+/** Where the endpoint's answers come from: the dataset file in memory, or the Sanity project's API. */
+export type QuerySource =
+  { kind: 'embedded'; content: () => EmbeddedContent } | { kind: 'sanity'; client: ContentClient };
+
 /**
  * `GET /v<apiVersion>/data/query/<dataset>?query=…&$param=…` → `{ query, result, ms }`, as Sanity answers it.
- * Embedded default: evaluated over the seed dataset (published documents only). With a Sanity project:
- * forwarded to its API with the published perspective (and the read token, if one is configured).
+ * Embedded default: evaluated over the dataset file (published documents only). With a Sanity project:
+ * forwarded through @sanity/client (published perspective, the read token if one is configured).
  */
 export function registerQueryRoute(
   app: FastifyInstance,
-  options: { config: ContentServerConfig; content: () => EmbeddedContent; fetchImpl?: typeof fetch },
+  options: { config: ContentServerConfig; source: QuerySource },
 ) {
-  const { config } = options;
+  const { config, source } = options;
   app.get<{ Params: { version: string; dataset: string }; Querystring: Record<string, unknown> }>(
     '/:version/data/query/:dataset',
     async (request, reply) => {
@@ -38,13 +43,31 @@ export function registerQueryRoute(
         if (error instanceof QueryRequestError) return reply.code(error.statusCode).send(error.body);
         throw error;
       }
+      // Only the site's own queries, in both modes (a read token must not run a visitor's GROQ).
       const refused = guardPublicQuery(parsed.query, parsed.params);
       if (refused) return reply.code(refused.statusCode).send(refused.body);
-      if (config.sanity)
-        return forwardToSanity(config.sanity, request.url, reply, options.fetchImpl ?? fetch);
+      if (source.kind === 'sanity') {
+        try {
+          const response = await source.client.fetch(parsed.query, parsed.params as never, {
+            filterResponse: false,
+            signal: AbortSignal.timeout(10_000),
+          });
+          return response;
+        } catch (error) {
+          const failed = error as { statusCode?: number; response?: { body?: unknown } };
+          // Sanity's own 4xx answer (a bad query) is passed on as it is; anything else is our failure to reach it.
+          if (failed.statusCode && failed.statusCode < 500 && failed.response?.body)
+            return reply.code(failed.statusCode).send(failed.response.body);
+          request.log.error({ err: error }, 'content query forwarding failed');
+          return reply
+            .code(502)
+            .send({ error: { description: 'The content service did not answer.', type: 'httpBadGateway' } });
+        }
+      }
       try {
-        const result = await options.content().fetch(parsed.query, parsed.params as never);
-        reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+        const result = await source.content().fetch(parsed.query, parsed.params as never);
+        // A publish must show at once: browsers ask again every time (the answer is computed in memory).
+        reply.header('cache-control', 'no-cache');
         return { query: parsed.query, result, ms: Math.round(performance.now() - started) };
       } catch (error) {
         const requestError = groqErrorToRequestError(error, parsed.query);
@@ -53,21 +76,4 @@ export function registerQueryRoute(
       }
     },
   );
-}
-
-async function forwardToSanity(
-  sanity: NonNullable<ContentServerConfig['sanity']>,
-  url: string,
-  reply: FastifyReply,
-  fetchImpl: typeof fetch,
-) {
-  const target = new URL(url, `https://${sanity.projectId}.${sanity.useCdn ? 'apicdn' : 'api'}.sanity.io`);
-  target.pathname = target.pathname.replace(/^\/v[^/]+\//, `/v${sanity.apiVersion}/`);
-  target.searchParams.set('perspective', 'published');
-  const response = await fetchImpl(target, {
-    headers: sanity.token ? { authorization: `Bearer ${sanity.token}` } : {},
-    signal: AbortSignal.timeout(10_000),
-  });
-  reply.code(response.status).header('content-type', 'application/json; charset=utf-8');
-  return reply.send(await response.text());
 }

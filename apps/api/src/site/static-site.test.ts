@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createSitePages } from './site-pages.ts';
 import { resolveSiteFile, staticSite } from './static-site.ts';
+import { testBundle } from './test-bundle.ts';
 
 let root: string;
 let app: FastifyInstance;
@@ -16,16 +19,14 @@ function write(relative: string, content: string) {
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  write('index.html', '<h1>Home</h1>');
-  write('AboutUs/index.html', '<h1>About</h1>');
-  write('404.html', '<h1>Page not found</h1>');
+  write('index.html', '<h1>The bare template</h1>');
   write('assets/app-abc123.js', 'console.log(1)');
-  write('robots.txt', 'User-agent: *');
   write('assets/app-abc123.js.br', 'brotli-bytes');
-  write('AboutUs/index.html.gz', 'gzip-bytes');
+  write('favicon.svg', '<svg/>');
   fs.writeFileSync(path.join(os.tmpdir(), 'outside-site.txt'), 'secret');
   app = Fastify();
-  await app.register(staticSite, { root });
+  const pages = createSitePages({ bundle: testBundle(), fetch: async () => 'Title', log: app.log });
+  await app.register(staticSite, { root, pages });
   await app.ready();
 });
 
@@ -34,39 +35,44 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-describe('static site', () => {
-  test('serves prerendered pages with and without a trailing slash, revalidated each visit', async () => {
-    for (const url of ['/', '/AboutUs', '/AboutUs/', '/AboutUs?from=mail']) {
+describe('the website', () => {
+  test('renders pages with and without a trailing slash, revalidated each visit', async () => {
+    for (const url of ['/', '/AboutUs', '/AboutUs?from=mail']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    expect((await app.inject({ url: '/AboutUs' })).body).toContain('About');
+    expect((await app.inject({ url: '/AboutUs' })).body).toContain('Title /AboutUs');
+    expect((await app.inject({ url: '/' })).body).not.toContain('bare template');
   });
 
-  test('caches hashed assets for a year with the right content type', async () => {
+  test('compresses pages for clients that accept it, and answers 304 to a matching ETag', async () => {
+    const br = await app.inject({ url: '/AboutUs', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Title /AboutUs');
+    const gz = await app.inject({ url: '/AboutUs', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const again = await app.inject({
+      url: '/AboutUs',
+      headers: { 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  test('caches hashed assets for a year and sends their precompressed copy', async () => {
     const res = await app.inject({ url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
-
-  test('sends the precompressed copy to clients that accept it, and the plain file to others', async () => {
-    const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(br.headers['content-encoding']).toBe('br');
+    const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(br.body).toBe('brotli-bytes');
-    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const gz = await app.inject({ url: '/AboutUs', headers: { 'accept-encoding': 'gzip' } });
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.headers['content-type']).toBe('text/html; charset=utf-8');
-    const plain = await app.inject({ url: '/AboutUs' });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain('About');
+    expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  test('answers unknown pages with the 404 page and a real 404 status', async () => {
-    for (const url of ['/nope', '/goods/goods-list', '/404']) {
+  test('answers unknown pages with the 404 page and a real 404 status; missing assets with plain 404', async () => {
+    for (const url of ['/nope', '/goods/goods-list', '/index.html']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('Page not found');
@@ -76,13 +82,31 @@ describe('static site', () => {
     expect(asset.headers['content-type']).toMatch(/^text\/plain/);
   });
 
+  test('answers redirects, sitemap.xml and robots.txt', async () => {
+    const redirect = await app.inject({ url: '/OurServices' });
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/OurServices/FYS');
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('<urlset>');
+    expect((await app.inject({ url: '/robots.txt' })).body).toContain('User-agent');
+  });
+
   test('never serves files outside the build folder', async () => {
     for (const url of ['/..%2foutside-site.txt', '/%2e%2e/outside-site.txt', '/../outside-site.txt']) {
       const res = await app.inject({ url });
-      expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('secret');
     }
     expect(resolveSiteFile(root, '/..%2f..%2fetc%2fpasswd')).toBeNull();
     expect(resolveSiteFile(root, '/%00')).toBeNull();
+  });
+
+  test('without a web build, pages answer 503 saying what to do', async () => {
+    const bare = Fastify();
+    await bare.register(staticSite, { root, pages: null });
+    const res = await bare.inject({ url: '/AboutUs' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toMatch(/pnpm --filter @agency\/web build/);
+    await bare.close();
   });
 });

@@ -1,35 +1,33 @@
 /**
- * Serves the prerendered website from apps/web/dist.
- *
- * Routes are prerendered as `<route>/index.html` (and `index.html` for `/`). Hashed assets under
- * `/assets/` never change, so they are cached for a year; HTML is revalidated on every visit so a
- * new deploy shows at once. Unknown paths get the site's own 404 page with a real 404 status.
+ * The website: files of the web build (apps/web/dist: hashed assets, images, robots.txt) served as they are, and
+ * every other path answered by the site's pages (site-pages.ts): rendered HTML, redirects, the 404 page with a
+ * real 404 status, and sitemap.xml. Hashed assets under `/assets/` never change, so they are cached for a year;
+ * HTML is revalidated on every visit so a publish shows at once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findRedirect, loadRedirects } from './redirects.ts';
+import { encodedBody, type ServedPage, type SitePages } from './site-pages.ts';
 
 export interface StaticSiteOptions {
   root: string;
+  /** null when the web app has not been built: pages then answer 503 with what to do. */
+  pages: SitePages | null;
 }
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 function existingFile(file: string): boolean {
   try {
-    return fs.statSync(file).isFile();
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
-    return false;
+    return false; // e.g. ENOTDIR: a path that goes through a file
   }
 }
 
-/**
- * Maps a URL path to a file inside root: the file itself (assets, robots.txt, …) or the page's
- * prerendered HTML. Returns a path relative to root, or null. Never escapes root.
- */
+/** Maps a URL path to a file inside root (assets, robots.txt, …), relative to root, or null. Never escapes root. */
 export function resolveSiteFile(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
@@ -39,57 +37,76 @@ export function resolveSiteFile(root: string, urlPath: string): string | null {
   }
   if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.'))) return null;
   const base = path.resolve(root);
-  const trimmed = decoded.replace(/\/+$/, '');
-  for (const candidate of [trimmed, path.join(trimmed, 'index.html'), `${trimmed}.html`]) {
-    const resolved = path.resolve(base, `.${path.posix.sep}${candidate}`);
-    if (resolved !== base && !resolved.startsWith(base + path.sep)) continue;
-    if (existingFile(resolved)) return path.relative(base, resolved);
-  }
-  return null;
+  const resolved = path.resolve(base, `.${path.posix.sep}${decoded.replace(/\/+$/, '')}`);
+  if (resolved === base || !resolved.startsWith(base + path.sep)) return null;
+  // The client build's index.html is the render template, not a page.
+  if (resolved.endsWith('.html')) return null;
+  return existingFile(resolved) ? path.relative(base, resolved) : null;
 }
 
 function cacheControlFor(relativeFile: string): string {
   if (relativeFile.startsWith(`assets${path.sep}`)) return `public, max-age=${YEAR_SECONDS}, immutable`;
-  if (relativeFile.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
 
-const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root }) => {
-  if (!fs.existsSync(root)) {
-    app.log.warn({ root }, 'website build not found: run `pnpm --filter @agency/web build`');
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage) {
+  if (page.kind === 'redirect') {
+    return reply.header('Cache-Control', 'public, max-age=3600').redirect(page.location, page.status);
   }
+  reply
+    .code(page.status)
+    .type(page.type)
+    .header('Cache-Control', 'no-cache')
+    .header('ETag', page.etag)
+    .header('Vary', 'Accept-Encoding');
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const { body, encoding } = await encodedBody(page, request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(body);
+}
+
+const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages }) => {
   // Only decorates reply.sendFile; routing is ours, so pages, assets and 404s are decided in one place.
   // The build writes .br and .gz copies of text files; they are sent to clients that accept them.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
-  const send = (reply: FastifyReply, file: string, status: number) =>
-    reply
-      .code(status)
-      .header('Cache-Control', cacheControlFor(file))
-      .sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
-  const redirects = loadRedirects(root);
-  // Chinese pages get the Chinese 404 page when the build has one.
-  const notFoundFor = (urlPath: string) =>
-    (/^\/zh-hant(\/|$)/.test(urlPath) && resolveSiteFile(root, '/zh-hant/404.html')) ||
-    resolveSiteFile(root, '/404.html');
-
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler(request, reply) {
+    async handler(request, reply) {
       const urlPath = request.url.split('?')[0] ?? '/';
-      const redirect = findRedirect(redirects, request.url);
-      if (redirect)
+      // Files have an extension; pages do not, and need no look at the disk.
+      const file = /\.[^/]*$/.test(urlPath) ? resolveSiteFile(root, urlPath) : null;
+      if (file) {
         return reply
-          .code(redirect.status)
-          .header('Cache-Control', 'public, max-age=3600')
-          .redirect(redirect.location, redirect.status);
-      const file = resolveSiteFile(root, urlPath);
-      // The 404 page itself keeps its status when asked for by name.
-      if (file) return send(reply, file, path.basename(file) === '404.html' ? 404 : 200);
-      const notFoundPage = urlPath.startsWith('/assets/') ? null : notFoundFor(urlPath);
-      if (notFoundPage) return send(reply, notFoundPage, 404);
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+          .header('Cache-Control', cacheControlFor(file))
+          .sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+      }
+      if (urlPath.startsWith('/assets/') || !pages) {
+        const reason = pages
+          ? 'Not found'
+          : 'The website has not been built: run `pnpm --filter @agency/web build`.';
+        return reply
+          .code(pages ? 404 : 503)
+          .type('text/plain; charset=utf-8')
+          .send(reason);
+      }
+      try {
+        const page =
+          urlPath === '/sitemap.xml'
+            ? await pages.sitemap()
+            : urlPath === '/robots.txt'
+              ? pages.robots()
+              : await pages.page(request.url);
+        return await sendPage(request, reply, page);
+      } catch (error) {
+        request.log.error({ err: error }, `rendering ${request.url} failed`);
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .header('Retry-After', '30')
+          .send('This page cannot be shown right now. Please try again in a minute.');
+      }
     },
   });
 };

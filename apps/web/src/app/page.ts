@@ -6,15 +6,16 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import { data, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import type { Lang } from '../i18n/lang.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
 import { loadChunk } from '../lib/chunk-recovery.ts';
-import type { PageQueries } from '../lib/page-queries.ts';
+import type { PageQueries, PageStatus } from '../lib/page-queries.ts';
 
 export interface PageDefinition {
   Component: ComponentType;
   queries?: PageQueries;
+  status?: PageStatus;
 }
 
 export function prefetchQueries(queryClient: QueryClient, queries: ContentQueryOptions[]): Promise<unknown> {
@@ -27,15 +28,14 @@ export function lazyPage(
   queryClient: QueryClient,
 ): LazyRouteFunction<RouteObject> {
   return async () => {
-    const { Component, queries } = await loadChunk(load);
+    const { Component, queries, status } = await loadChunk(load);
     return {
       Component,
       loader: async ({ params, request }) => {
-        if (queries) {
-          const searchParams = new URL(request.url).searchParams;
-          await prefetchQueries(queryClient, queries({ params, lang, searchParams }));
-        }
-        return null;
+        const context = { params, lang, searchParams: new URL(request.url).searchParams };
+        if (queries) await prefetchQueries(queryClient, queries(context));
+        const code = status?.(context, queryClient) ?? 200;
+        return code === 200 ? null : data(null, { status: code });
       },
     };
   };

@@ -104,6 +104,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
             import('../features/vacancies/routes/vacancy-page.tsx').then((m) => ({
               Component: m.VacancyPage,
               queries: m.vacancyPageQueries,
+              status: m.vacancyPageStatus,
             })),
           ),
         },
@@ -132,6 +133,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
       lazy: page(() =>
         import('../features/not-found/routes/not-found-page.tsx').then((m) => ({
           Component: m.NotFoundPage,
+          status: () => 404,
         })),
       ),
     },

@@ -6,4 +6,5 @@ export const contentConfig: ContentConfig = {
   projectId: config.sanityProjectId ?? undefined,
   dataset: config.sanityDataset,
   apiVersion: config.sanityApiVersion,
+  apiHost: config.sanityApiHost ?? undefined,
 };

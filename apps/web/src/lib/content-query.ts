@@ -1,10 +1,10 @@
 /**
  * Content queries as react-query options. Pages and components never fetch: they call `contentQuery` with a
- * `defineQuery` query from @agency/content and its generated result type, and read it with `useSuspenseQuery`.
- * Where the data comes from is decided once at start-up (`setContentFetcher`): Sanity's CDN or the API server's
- * local endpoint in the browser, the embedded seed dataset in the prerender script.
+ * `defineQuery` query from @agency/content (its result type comes from typegen) and read it with
+ * `useSuspenseQuery`. Where the data comes from is decided once at start-up (`setContentFetcher`): the browser's
+ * @sanity/client (main.tsx), or the API server's client when it renders a page (entry-prerender.tsx).
  */
-import type { QueryParams, ResultOf } from '@agency/content';
+import type { QueryParams, QueryResult } from '@agency/content';
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 
 export type ContentFetcher = (query: string, params: QueryParams, signal?: AbortSignal) => Promise<unknown>;
@@ -23,7 +23,7 @@ export function setContentFetcher(next: ContentFetcher): void {
 export function contentQuery<Q extends string>(name: string, query: Q, params: QueryParams = {}) {
   return queryOptions({
     queryKey: ['content', name, params] as const,
-    queryFn: ({ signal }) => fetcher(query, params, signal) as Promise<ResultOf<Q>>,
+    queryFn: ({ signal }) => fetcher(query, params, signal) as Promise<QueryResult<Q>>,
   });
 }
 

@@ -1,7 +1,9 @@
 /**
  * What a page module declares about its content (see docs/web-app.md): a `…Queries` function listing the content
- * queries it needs. The route table (app/page.ts) prefetches them in the route's loader.
+ * queries it needs, and optionally a `…Status` function. The route table (app/page.ts) prefetches the queries in
+ * the route's loader and answers with the status.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import type { Lang } from '../i18n/lang.ts';
 import type { ContentQueryOptions } from './content-query.ts';
@@ -14,3 +16,9 @@ export interface PageContext {
 }
 
 export type PageQueries = (context: PageContext) => ContentQueryOptions[];
+
+/**
+ * The page's HTTP status once its queries are loaded (default 200): a vacancy that does not exist is 404, one that
+ * has closed is 410. The server sends it with the rendered HTML.
+ */
+export type PageStatus = (context: PageContext, queryClient: QueryClient) => number;

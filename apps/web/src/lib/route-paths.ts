@@ -1,6 +1,6 @@
 /**
  * The site's paths, defined once (the agency's existing links; English has no prefix, Chinese adds /zh-hant).
- * The route table, the navigation, the prerender list, the sitemap and the server redirects all read these.
+ * The route table, the navigation, the sitemap and the redirects all read these.
  */
 export const paths = {
   home: '/',

@@ -15,7 +15,7 @@ const vacancyListFields = /* groq */ `
   closingDate
 `;
 
-/** Open vacancies (not filled), newest start date first. */
+/** Vacancies not marked filled, newest start date first (the site shows the open ones: vacancy-status.ts). */
 export const vacanciesQuery = defineQuery(`*[_type == "vacancy" && filled != true] | order(startDate desc){
   ${vacancyListFields}
 }`);
@@ -27,8 +27,3 @@ export const vacancyBySlugQuery = defineQuery(`*[_type == "vacancy" && slug.curr
   description,
   filled
 }`);
-
-/** Slugs of the open vacancies, for prerendering their pages. */
-export const vacancySlugsQuery = defineQuery(
-  `*[_type == "vacancy" && filled != true && defined(slug.current)] | order(startDate desc).slug.current`,
-);

@@ -26,7 +26,19 @@ export const destinationGuide = defineType({
       type: 'string',
       options: { list: regions, layout: 'radio', direction: 'horizontal' },
       readOnly: ({ document }) => Boolean(document?._createdAt && document.slug),
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().custom(async (slug, context) => {
+          if (!slug || !context.document) return true;
+          // Another guide (published or draft) for the same destination: the site would show only one of them.
+          const id = context.document._id.replace(/^drafts\./, '');
+          const others = await context
+            .getClient({ apiVersion: '2025-02-19' })
+            .fetch<number>(
+              'count(*[_type == "destinationGuide" && slug == $slug && !(_id in [$id, "drafts." + $id])])',
+              { slug, id },
+            );
+          return others === 0 || 'There is already a guide for this destination: edit that one instead.';
+        }),
     }),
     defineField({ name: 'name', title: 'Name', type: 'localeString', validation: (rule) => rule.required() }),
     defineField({

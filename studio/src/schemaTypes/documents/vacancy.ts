@@ -1,7 +1,10 @@
 import { CaseIcon } from '@sanity/icons/Case';
 import { defineField, defineType } from 'sanity';
+import { todayInHongKong, vacancyStatus, type VacancyStatus } from '@agency/content/vacancy-status';
 import { isRegionId, regionList, regions as regionDefinitions, type Region } from '@agency/regions';
 import { employmentTypes, regions, schoolSectors } from '../../constants.ts';
+
+const statusLabels: Record<VacancyStatus, string> = { open: 'Open', filled: 'Filled', closed: 'Closed' };
 
 function regionOf(document: unknown): Region | undefined {
   const id = (document as { region?: string } | undefined)?.region;
@@ -135,7 +138,8 @@ export const vacancy = defineType({
     defineField({
       name: 'closingDate',
       title: 'Closing date for applications',
-      description: 'Optional. Leave empty to accept applications until the job is filled.',
+      description:
+        'Optional. The vacancy leaves the site after this day; left empty, it leaves after the start date.',
       type: 'date',
       group: 'listing',
       validation: (rule) =>
@@ -148,7 +152,7 @@ export const vacancy = defineType({
       name: 'filled',
       title: 'Filled',
       description:
-        'Switch on when the job is taken: it disappears from the site but stays here for the record.',
+        'Switch on when the job is taken: it leaves the site (its page says it is no longer open) but stays here for the record.',
       type: 'boolean',
       group: 'listing',
       initialValue: false,
@@ -162,13 +166,20 @@ export const vacancy = defineType({
     },
   ],
   preview: {
-    select: { title: 'title.en', startDate: 'startDate', region: 'region', filled: 'filled' },
-    prepare: ({ title, startDate, region, filled }) => ({
+    select: {
+      title: 'title.en',
+      startDate: 'startDate',
+      closingDate: 'closingDate',
+      region: 'region',
+      filled: 'filled',
+    },
+    // Open, Filled or Closed by the same rule the site applies (packages/content vacancy-status.ts).
+    prepare: ({ title, startDate, closingDate, region, filled }) => ({
       title,
       subtitle: [
+        startDate && statusLabels[vacancyStatus({ startDate, closingDate, filled }, todayInHongKong())],
         startDate,
         isRegionId(region) ? regionDefinitions[region].label.en : undefined,
-        filled ? 'FILLED' : undefined,
       ]
         .filter(Boolean)
         .join(' · '),

@@ -1,5 +1,6 @@
 import { siteSettingsQuery, type SiteSettingsQueryResult } from '@agency/content';
-import { seedContent } from '@agency/content/embedded';
+import { createEmbeddedContent, readDataset } from '@agency/content/embedded';
+import { datasetFile, imagesDir } from '@agency/seed';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,8 @@ import { SiteHeader } from './site-header.tsx';
 
 let settings: SiteSettingsQueryResult;
 beforeAll(async () => {
-  settings = await seedContent().fetch(siteSettingsQuery);
+  const seed = createEmbeddedContent({ documents: readDataset(datasetFile), imagesDir });
+  settings = await seed.fetch(siteSettingsQuery);
 });
 afterEach(cleanup);
 

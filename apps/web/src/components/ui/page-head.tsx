@@ -1,6 +1,6 @@
 /**
  * A page's <head> entries. React 19 hoists <title>, <meta> and <link> into document.head in the browser; the
- * prerender script moves them there in the static HTML. Canonical and hreflang URLs use the configured site origin.
+ * server render (render/html-document.ts) moves them there in the HTML. Canonical and hreflang URLs use the configured site origin.
  */
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';

@@ -2,7 +2,7 @@
  * /DestinationGuides/HongKong and /DestinationGuides/Macau: the two guides, switched by a segmented control.
  * Old links with `?path=…` are sent on to the guide they name.
  */
-import { localize, type DestinationGuideQueryResult } from '@agency/content';
+import { isVacancyOpen, localize, todayInHongKong, type DestinationGuideQueryResult } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -50,7 +50,8 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
   const other: GuideSlug = slug === 'hong-kong' ? 'macau' : 'hong-kong';
   // A guide's slug is its region's id. With nothing open there, "See vacancies" would land on a disabled tab.
   const { data: vacancies } = useSuspenseQuery(vacanciesOptions());
-  const openHere = vacancies.some((vacancy) => vacancy.region === slug);
+  const today = todayInHongKong();
+  const openHere = vacancies.some((vacancy) => vacancy.region === slug && isVacancyOpen(vacancy, today));
   const otherName = t(`guides.${other}`);
 
   return (

@@ -1,4 +1,4 @@
-import { localize } from '@agency/content';
+import { lastOpenDay, localize } from '@agency/content';
 import { regions } from '@agency/regions';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
@@ -19,10 +19,8 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
     [t('vacancy.salary'), salary ? t('vacancy.salaryValue', { amount: salary }) : ''],
     [t('vacancy.hours'), t('vacancy.hoursValue', { count: vacancy.weeklyTeachingHours })],
     [t('vacancy.employmentType'), t(`employmentTypes.${vacancy.employmentType}`)],
-    [
-      t('vacancy.closingDate'),
-      vacancy.closingDate ? formatDate(vacancy.closingDate, lang) : t('vacancy.openUntilFilled'),
-    ],
+    // Without a closing date, applications close on the start date (packages/content vacancy-status.ts).
+    [t('vacancy.closingDate'), formatDate(lastOpenDay(vacancy), lang)],
   ];
   return (
     <dl className={styles.facts}>

@@ -1,7 +1,7 @@
-import { localize, type VacancyBySlugQueryResult } from '@agency/content';
+import { lastOpenDay, localize, type VacancyBySlugQueryResult } from '@agency/content';
 import type { Lang } from '../../../i18n/lang.ts';
 import { buildJobPosting, type EmploymentType, type HiringOrganization } from './job-posting.ts';
-import { portableTextToHtml } from './portable-text.ts';
+import { portableTextToHtml } from '../../../lib/portable-text-html.ts';
 
 export type Vacancy = NonNullable<VacancyBySlugQueryResult>;
 
@@ -24,7 +24,8 @@ export function vacancyJobPosting(
       descriptionHtml: portableTextToHtml(localize(vacancy.description, lang)),
       // When the agency published it in the Studio (Sanity sets _createdAt).
       datePosted: vacancy._createdAt,
-      validThrough: vacancy.closingDate,
+      // The last day it takes applications: its closing date, or its start date without one.
+      validThrough: lastOpenDay(vacancy),
       employmentType: googleEmploymentTypes[vacancy.employmentType],
       region: vacancy.region,
       salary: { ...vacancy.salary, unit: 'MONTH' },

@@ -1,5 +1,5 @@
 /** /Vacancies: the Region / Start Dates table, the "here" link, the application form and the hiring steps. */
-import { localize } from '@agency/content';
+import { isVacancyOpen, localize, todayInHongKong } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -37,7 +37,9 @@ export function VacanciesPage() {
   const { t } = useTranslation('vacancies');
   const localizePath = useLocalizePath();
   const lang = useLang();
-  const { data: vacancies } = useSuspenseQuery(vacanciesOptions());
+  const { data: notFilled } = useSuspenseQuery(vacanciesOptions());
+  const today = todayInHongKong();
+  const vacancies = notFilled.filter((vacancy) => isVacancyOpen(vacancy, today));
   const openVacancies = vacancies.map((vacancy) => ({
     title: localize(vacancy.title, lang) ?? vacancy.slug,
     slug: vacancy.slug,

@@ -1,12 +1,12 @@
 /** /Vacancies/:slug — one vacancy in full, its JobPosting JSON-LD and the application form for it. */
-import { localize } from '@agency/content';
+import { isVacancyOpen, lastOpenDay, localize, todayInHongKong, vacancyStatus } from '@agency/content';
 import { regions } from '@agency/regions';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
-import type { PageQueries } from '../../../lib/page-queries.ts';
+import type { PageQueries, PageStatus } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { useLang, useLocalizePath } from '../../../i18n/use-lang.ts';
 import { absoluteUrl, PageHead } from '../../../components/ui/page-head.tsx';
@@ -35,6 +35,13 @@ export const vacancyPageQueries: PageQueries = ({ params }) => [
   siteSettingsOptions(),
 ];
 
+/** 404 for no such vacancy; 410 once it is filled or closed (its page stays, saying so, for old links). */
+export const vacancyPageStatus: PageStatus = ({ params }, queryClient) => {
+  const vacancy = queryClient.getQueryData(vacancyBySlugOptions(params.slug ?? '').queryKey);
+  if (!vacancy) return 404;
+  return isVacancyOpen(vacancy, todayInHongKong()) ? 200 : 410;
+};
+
 export function VacancyPage() {
   const { slug = '' } = useParams();
   const { data: vacancy } = useSuspenseQuery(vacancyBySlugOptions(slug));
@@ -48,8 +55,8 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
   const { data: settings } = useSuspenseQuery(siteSettingsOptions());
   const title = localize(vacancy.title, lang) ?? '';
   const region = regions[vacancy.region].label[lang];
-  const closed = Boolean(vacancy.closingDate && vacancy.closingDate < new Date().toISOString().slice(0, 10));
-  const open = !vacancy.filled && !closed;
+  const status = vacancyStatus(vacancy, todayInHongKong());
+  const open = status === 'open';
   const jobPosting = vacancyJobPosting(
     vacancy,
     lang,
@@ -88,15 +95,25 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
       </PageHero>
 
       <Section id="vacancy" width="normal">
-        {vacancy.filled ? (
-          <p className={styles.status} role="status">
-            {t('vacancy.filled')}
-          </p>
-        ) : closed && vacancy.closingDate ? (
-          <p className={styles.status} role="status">
-            {t('vacancy.closed', { date: formatDate(vacancy.closingDate, lang) })}
-          </p>
-        ) : null}
+        {open ? null : (
+          <div className={styles.status} role="status">
+            <p>
+              {status === 'filled'
+                ? t('vacancy.filled')
+                : t('vacancy.closed', { date: formatDate(lastOpenDay(vacancy), lang) })}
+            </p>
+            <p>
+              <Trans
+                t={t}
+                i18nKey="vacancy.elsewhere"
+                components={{
+                  1: <Link to={localizePath(paths.vacancies)} />,
+                  3: <Link to={localizePath(paths.contact)} />,
+                }}
+              />
+            </p>
+          </div>
+        )}
         <div className={styles.layout}>
           <aside className={styles.facts} aria-labelledby="vacancy-facts-heading">
             <h2 id="vacancy-facts-heading" className={styles.factsHeading}>

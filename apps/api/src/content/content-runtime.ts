@@ -1,0 +1,80 @@
+/**
+ * Where the server's content comes from, set up once from the validated config: the dataset file in memory
+ * (embedded default) or the Sanity project. Page rendering reads through @sanity/client in both modes; in the
+ * embedded default that client points at this server's own query endpoint, so the same code runs either way.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_API_VERSION } from '@agency/content';
+import { createContentClient, type ContentClient } from '@agency/content/client';
+import type { ContentServerConfig } from './content-config.ts';
+import { openDatasetStore, type DatasetStore } from './dataset-store.ts';
+import type { QuerySource } from './query-route.ts';
+
+export interface ContentRuntime {
+  query: QuerySource;
+  store: DatasetStore | null;
+  /** The client pages are rendered with (created on first use: the embedded one needs this server's address). */
+  client(): ContentClient;
+  /** After a publish: reads the content again. Resolves false when the last good content stays. */
+  refresh(): Promise<boolean>;
+  /** Called whenever published content changed. */
+  onChange(listener: () => void): void;
+  close(): void;
+}
+
+/**
+ * Pages are rendered one at a time: a content service that is down must fail a render quickly (the last good
+ * page is then served), not hold every other render behind five retries.
+ */
+const SERVER_REQUESTS = { maxRetries: 1, timeout: 10_000 } as const;
+
+export async function openContentRuntime(
+  config: ContentServerConfig,
+  options: { log: FastifyBaseLogger; ownOrigin: () => string },
+): Promise<ContentRuntime> {
+  const listeners: (() => void)[] = [];
+  const changed = () => listeners.forEach((listener) => listener());
+  const { sanity } = config;
+  if (sanity) {
+    const client = createContentClient({
+      projectId: sanity.projectId,
+      dataset: sanity.dataset,
+      apiVersion: sanity.apiVersion,
+      useCdn: sanity.useCdn,
+      token: sanity.token ?? undefined,
+      apiHost: sanity.apiHost ?? undefined,
+    }).withConfig(SERVER_REQUESTS);
+    return {
+      query: { kind: 'sanity', client },
+      store: null,
+      client: () => client,
+      refresh: async () => {
+        changed();
+        return true;
+      },
+      onChange: (listener) => listeners.push(listener),
+      close: () => {},
+    };
+  }
+  const store = await openDatasetStore({
+    file: config.datasetFile,
+    rebaseSeedDates: config.rebaseSeedDates,
+    watch: config.watchDataset,
+    log: options.log,
+  });
+  store.onChange(changed);
+  let client: ContentClient | undefined;
+  return {
+    query: { kind: 'embedded', content: () => store.current() },
+    store,
+    client: () =>
+      (client ??= createContentClient({
+        dataset: config.dataset,
+        apiVersion: DEFAULT_API_VERSION,
+        origin: options.ownOrigin(),
+      }).withConfig(SERVER_REQUESTS)),
+    refresh: () => store.reload(),
+    onChange: (listener) => listeners.push(listener),
+    close: () => store.close(),
+  };
+}

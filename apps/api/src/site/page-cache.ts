@@ -1,0 +1,73 @@
+/**
+ * Rendered pages kept in memory until content changes. `invalidate()` (a publish, a reloaded dataset, a new day
+ * in Hong Kong) marks every entry stale; a stale page is rendered again on its next request. When that render
+ * fails (Sanity unreachable) or takes longer than `staleAfterMs`, the last good page is served instead (a slow
+ * render still replaces it when it finishes): content that rendered once never turns into an error page, and a
+ * visitor never waits long for it. Renders of one key are shared; the number of keys is bounded.
+ */
+export interface CacheEntry<T> {
+  value: T;
+  generation: number;
+}
+
+export class PageCache<T> {
+  private generation = 0;
+  private readonly entries = new Map<string, CacheEntry<T>>();
+  private readonly inFlight = new Map<string, Promise<T>>();
+  private readonly maxEntries: number;
+  private readonly staleAfterMs: number;
+  private readonly onStaleServed: (key: string, error: unknown) => void;
+
+  constructor(options: {
+    maxEntries: number;
+    staleAfterMs: number;
+    onStaleServed: (key: string, error: unknown) => void;
+  }) {
+    this.maxEntries = options.maxEntries;
+    this.staleAfterMs = options.staleAfterMs;
+    this.onStaleServed = options.onStaleServed;
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+  }
+
+  get(key: string, render: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
+    if (entry && entry.generation === this.generation) return Promise.resolve(entry.value);
+    const rendering = this.inFlight.get(key) ?? this.start(key, render, entry);
+    if (!entry) return rendering;
+    let timer: NodeJS.Timeout | undefined;
+    const slow = new Promise<T>((resolve) => {
+      timer = setTimeout(() => {
+        this.onStaleServed(key, new Error(`still rendering after ${this.staleAfterMs} ms`));
+        resolve(entry.value);
+      }, this.staleAfterMs);
+    });
+    return Promise.race([rendering, slow]).finally(() => clearTimeout(timer));
+  }
+
+  private start(key: string, render: () => Promise<T>, entry: CacheEntry<T> | undefined): Promise<T> {
+    const generation = this.generation;
+    const rendering = render()
+      .then((value) => {
+        this.store(key, { value, generation });
+        return value;
+      })
+      .catch((error: unknown) => {
+        if (!entry) throw error;
+        this.onStaleServed(key, error);
+        return entry.value;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, rendering);
+    return rendering;
+  }
+
+  private store(key: string, entry: CacheEntry<T>) {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    // Oldest first: a flood of odd URLs cannot grow memory without bound.
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
