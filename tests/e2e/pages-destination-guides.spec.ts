@@ -63,7 +63,8 @@ for (const [from, to, heading] of legacyLinks) {
 test('a region with no open vacancy says so and offers the application form or Contact Us instead', async ({
   page,
 }) => {
-  await page.goto('/DestinationGuides/HongKong');
+  // networkidle: leaving while the guide's code still loads would abort that request.
+  await page.goto('/DestinationGuides/HongKong', { waitUntil: 'networkidle' });
   const hongKongCta = page.locator('#next-steps');
   await expect(hongKongCta.getByRole('link', { name: 'See vacancies in Hong Kong' })).toHaveAttribute(
     'href',
@@ -71,7 +72,7 @@ test('a region with no open vacancy says so and offers the application form or C
   );
 
   // The seed has no vacancy in Macau.
-  await page.goto('/DestinationGuides/Macau');
+  await page.goto('/DestinationGuides/Macau', { waitUntil: 'networkidle' });
   const cta = page.locator('#next-steps');
   await expect(cta).toContainText('There are no open vacancies in Macau right now.');
   await expect(cta.getByRole('link', { name: /See vacancies/ })).toHaveCount(0);
