@@ -18,6 +18,7 @@ import { config } from './config.ts';
 import { loadNamespaces, trackUsedNamespaces } from './i18n/i18n.ts';
 import { langFromPath, LANGS, localizePath, type Lang } from './i18n/lang.ts';
 import { setContentFetcher, type ContentFetcher } from './lib/content-query.ts';
+import { criticalCssInlinerFrom } from './render/critical-css.ts';
 import { renderDocument } from './render/html-document.ts';
 import { renderRobots, renderSitemap as sitemapXml, type SitemapEntry } from './render/sitemap.ts';
 
@@ -40,6 +41,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 // The client build's index.html (Vite's script and stylesheet tags), copied beside this bundle by the build.
 let template: Promise<string> | undefined;
 const readTemplate = () => (template ??= readFile(new URL('./index.html', import.meta.url), 'utf8'));
+const inlineCriticalCss = criticalCssInlinerFrom(new URL('.', import.meta.url));
 
 /** Renders one URL (path and query string) to an HTML document, or the redirect its route answers with. */
 export async function renderPage(
@@ -84,13 +86,15 @@ export async function renderPage(
   };
   // Drops the cache's garbage-collection timers, which would otherwise keep timers alive between renders.
   queryClient.clear();
-  const html = renderDocument({
-    template: await readTemplate(),
-    lang,
-    appHtml,
-    stateJson: serializeAppState(state),
-    stateId: APP_STATE_ID,
-  });
+  const html = await inlineCriticalCss(
+    renderDocument({
+      template: await readTemplate(),
+      lang,
+      appHtml,
+      stateJson: serializeAppState(state),
+      stateId: APP_STATE_ID,
+    }),
+  );
   return { kind: 'page', status: context.statusCode, html };
 }
 

@@ -1,0 +1,46 @@
+/**
+ * What a page costs before anything else loads, from the running server: its HTML (gzip -9, as the ~14 KB first
+ * round trip carries it) and, for the home page, the first-load JavaScript (the module entry plus every
+ * modulepreload the HTML links, each gzip -9).
+ */
+import { gzipSync } from 'node:zlib';
+
+async function text(url: string): Promise<string> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+export function gzipKb(content: string | Uint8Array): number {
+  return gzipSync(content, { level: 9 }).length / 1024;
+}
+
+export async function htmlGzipKb(url: string): Promise<number> {
+  return gzipKb(await text(url));
+}
+
+/** The scripts a document loads before its first paint can become interactive: entry + modulepreloads. */
+export function firstLoadScripts(html: string): string[] {
+  const sources = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1]!);
+  return [...new Set(sources)];
+}
+
+export async function firstLoadJsKb(pageUrl: string): Promise<number> {
+  const html = await text(pageUrl);
+  let kb = 0;
+  for (const source of firstLoadScripts(html)) {
+    const response = await fetch(new URL(source, pageUrl), { headers: { 'accept-encoding': 'identity' } });
+    kb += gzipKb(new Uint8Array(await response.arrayBuffer()));
+  }
+  return kb;
+}
+
+/** The first vacancy page listed in the sitemap (vacancies are content: their slugs change). */
+export async function firstVacancyPath(origin: string): Promise<string | undefined> {
+  const sitemap = await text(`${origin}/sitemap.xml`);
+  const loc = /<loc>([^<]*\/Vacancies\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  return loc ? new URL(loc).pathname : undefined;
+}

@@ -1,0 +1,53 @@
+/**
+ * Critical CSS (issue 14): each rendered page carries, inline, the rules of the site's stylesheet that its own
+ * HTML uses, and links the full stylesheet at the end of <body>, so the first paint waits for no stylesheet
+ * request. The stylesheet is compiled into beasties plans at build time (scripts/compile-critical-css.ts); here
+ * beasties' runtime only scans the page's tags, classes and ids and splices the matching rules in.
+ *
+ * The "body" strategy needs no script: the site's CSP (script-src 'self') blocks the inline `onload` handlers of
+ * the other strategies.
+ */
+import { readFile } from 'node:fs/promises';
+import { createProcessor, type CompactPlan } from 'beasties/runtime';
+
+/** The compiled plans, beside the server bundle. */
+export const CRITICAL_CSS_FILE = 'critical-css.json';
+
+/**
+ * Rules for classes the browser script sets before the full stylesheet may have arrived (no server-rendered
+ * element carries them): `reveal-on` hides blocks until they scroll into view.
+ */
+export const criticalCssAllowRules: (string | RegExp)[] = [/\.reveal-on\b/];
+
+/** The hrefs of the stylesheets a document links (Vite's one stylesheet, in the render template). */
+export function stylesheetHrefs(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap((tag) => {
+    const href = /\bhref="([^"]+)"/.exec(tag[0])?.[1];
+    return href ? [href] : [];
+  });
+}
+
+export type CriticalCssInliner = (html: string) => Promise<string>;
+
+export function createCriticalCssInliner(plans: CompactPlan[]): (html: string) => string {
+  const processor = createProcessor(plans, {
+    preload: 'body',
+    logger: {
+      warn: (message) => {
+        throw new Error(`critical CSS: ${message}`);
+      },
+    },
+  });
+  return (html) => processor.process(html);
+}
+
+/** Reads the plans in `dir` (the server bundle's directory) once, on the first page rendered. */
+export function criticalCssInlinerFrom(dir: URL): CriticalCssInliner {
+  let inliner: Promise<(html: string) => string> | undefined;
+  return async (html) => {
+    inliner ??= readFile(new URL(CRITICAL_CSS_FILE, dir), 'utf8').then((text) =>
+      createCriticalCssInliner(JSON.parse(text) as CompactPlan[]),
+    );
+    return (await inliner)(html);
+  };
+}

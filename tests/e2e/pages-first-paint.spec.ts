@@ -1,0 +1,50 @@
+// First paint (issue 14): each page carries its critical CSS inline and links the full stylesheet at the end of
+// <body>; a page whose main image is its largest paint preloads that image with the <img>'s own srcset and sizes.
+import { expect, test } from '../support/fixtures.ts';
+import { desktopOnly } from './site-support.ts';
+
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
+test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
+
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+for (const path of ['/', '/zh-hant/Vacancies', '/DestinationGuides/HongKong']) {
+  test(`${path} paints from its own HTML: critical CSS inline, the stylesheet after the content`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style>[^<]*\.site-header[^<]*<\/style>/);
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">\s*<\/body>/);
+  });
+}
+
+for (const path of ['/', '/zh-hant', '/DestinationGuides/HongKong']) {
+  test(`${path} preloads its main image with the image's srcset and sizes`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const img = /<img\b[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0];
+    const preload = /<link rel="preload" as="image"[^>]*>/i.exec(html)?.[0];
+    expect(img, 'the page has a high-priority image').toBeDefined();
+    expect(preload, 'the page preloads an image').toBeDefined();
+    expect(html.indexOf(preload!)).toBeLessThan(html.indexOf('</head>'));
+    expect(attribute(preload!, 'imagesrcset')).toBe(attribute(img!, 'srcset'));
+    expect(attribute(preload!, 'imagesizes')).toBe(attribute(img!, 'sizes'));
+    expect(attribute(preload!, 'fetchpriority')).toBe('high');
+    // The image server picks the format by the browser's Accept header (WebP), so the preload and the <img> fetch
+    // the same response.
+    expect(attribute(img!, 'srcset')).toContain('auto=format');
+  });
+}
+
+test('the full stylesheet applies after load, below the first screen too', async ({ page }) => {
+  await page.goto('/Reviews');
+  const footer = page.locator('footer.site-footer');
+  await footer.scrollIntoViewIfNeeded();
+  const background = await footer.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  const loaded = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/') && sheet.cssRules.length > 0),
+  );
+  expect(loaded).toBe(true);
+});
