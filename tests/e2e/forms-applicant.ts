@@ -7,7 +7,7 @@ export const pdfBytes = () =>
 export const docBytes = () =>
   Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(50_000)]);
 
-export async function fillApplicant(form: Locator, firstName: string, careerLabel: string) {
+export async function fillApplicant(form: Locator, firstName: string) {
   await form.getByLabel('First name').fill(firstName);
   await form.getByLabel('Surname').fill('Taylor');
   await form.getByLabel('ID number').fill('P1234567');
@@ -18,7 +18,7 @@ export async function fillApplicant(form: Locator, firstName: string, careerLabe
   await form.getByLabel('Education level').selectOption("Bachelor's degree");
   await form.getByLabel('TEFL certificate held').selectOption('Yes');
   await form.getByLabel('Passport held').selectOption('Ireland');
-  await form.getByLabel(careerLabel, { exact: true }).selectOption('Up to 2 years');
+  await form.getByLabel('Teaching experience', { exact: true }).selectOption('Up to 2 years');
   await form.getByLabel('Location interested in').selectOption('Macau');
   await form.getByLabel('Country you reside in').selectOption('Canada');
   await form.getByLabel('Area you reside in').fill('Toronto');

@@ -5,6 +5,7 @@ import { docBytes, fillApplicant, pdfBytes } from './forms-applicant.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { agencyInbox } from './forms-mail-config.ts';
+import { waitForHydration } from './pages-support.ts';
 import { waitForMails } from './forms-mail.ts';
 
 // Long journeys (fifteen fields, a 4 MB file, mail polling) on a machine shared with other test runs.
@@ -35,13 +36,51 @@ async function checkBadFiles(page: Page, form: Locator) {
   void page;
 }
 
+test("a CV whose content is not what its name says is caught when chosen, with the server's message", async ({
+  page,
+}) => {
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/forms/cv')) uploads += 1;
+  });
+  await page.goto('/OurServices/OurServices_TA');
+  const form = page.locator('[data-form="application"][data-variant="teach-abroad"]');
+  await form.scrollIntoViewIfNeeded();
+  const cv = form.getByLabel('CV', { exact: true });
+  await waitForHydration(cv);
+  await cv.setInputFiles({
+    name: 'my cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('Dear school, this is a plain text file.'),
+  });
+  const message =
+    'my cv.pdf is not really a Word or PDF file: its content does not match its name. Save it again as .docx or .pdf and choose it again';
+  await expect(form.getByText(message).first()).toBeVisible();
+  await expect(cv).toHaveAttribute('aria-invalid', 'true');
+
+  // The same file sent straight to the server gets the same message key back.
+  const answer = await page.request.post('/api/forms/cv', {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: {
+      file: { name: 'my cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Dear school,') },
+    },
+  });
+  expect(answer.status()).toBe(415);
+  expect((await answer.json()).errors).toEqual([{ field: 'file', message: 'forms:errors.cv.content' }]);
+
+  await form.getByRole('button', { name: 'Remove my cv.pdf' }).click();
+  await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await expect(form.getByText(message)).toHaveCount(0);
+  expect(uploads).toBe(0);
+});
+
 test('Teach Abroad: bad input and bad files are explained; a good application arrives with its CV', async ({
   page,
 }, testInfo) => {
   await page.goto('/OurServices/OurServices_TA');
   const form = page.locator('[data-form="application"][data-variant="teach-abroad"]');
   await form.scrollIntoViewIfNeeded();
-  await expect(form.getByLabel('Degree held', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Teaching experience', { exact: true })).toBeVisible();
   await expect(form.getByLabel('Message')).toHaveAttribute('rows', '6');
   await expect(form.getByText('CV maximum size 4 MB; up to 2 files.')).toBeVisible();
   await expect(form.getByText(/do not upload from a cloud folder/)).toBeVisible();
@@ -58,7 +97,7 @@ test('Teach Abroad: bad input and bad files are explained; a good application ar
   await checkBadFiles(page, form);
 
   const firstName = `Sam${testInfo.project.name}${Date.now() % 100000}`;
-  await fillApplicant(form, firstName, 'Degree held');
+  await fillApplicant(form, firstName);
   const pdf = pdfBytes();
   const doc = docBytes();
   await form.getByLabel('CV', { exact: true }).setInputFiles([
@@ -123,7 +162,7 @@ test('Vacancies: sectors and functions by keyboard, chips removable; the applica
   await page.screenshot({ path: testInfo.outputPath('vacancies-chips.png'), fullPage: true });
 
   const firstName = `Vac${testInfo.project.name}${Date.now() % 100000}`;
-  await fillApplicant(form, firstName, 'Career level');
+  await fillApplicant(form, firstName);
   const pdf = pdfBytes();
   await form
     .getByLabel('CV', { exact: true })

@@ -59,3 +59,31 @@ for (const [from, to, heading] of legacyLinks) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   });
 }
+
+test('a region with no open vacancy says so and offers the application form or Contact Us instead', async ({
+  page,
+}) => {
+  // networkidle: leaving while the guide's code still loads would abort that request.
+  await page.goto('/DestinationGuides/HongKong', { waitUntil: 'networkidle' });
+  const hongKongCta = page.locator('#next-steps');
+  await expect(hongKongCta.getByRole('link', { name: 'See vacancies in Hong Kong' })).toHaveAttribute(
+    'href',
+    '/Vacancies',
+  );
+
+  // The seed has no vacancy in Macau.
+  await page.goto('/DestinationGuides/Macau', { waitUntil: 'networkidle' });
+  const cta = page.locator('#next-steps');
+  await expect(cta).toContainText('There are no open vacancies in Macau right now.');
+  await expect(cta.getByRole('link', { name: /See vacancies/ })).toHaveCount(0);
+  await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/ContactUs');
+  const register = cta.getByRole('link', { name: 'Register your interest' });
+  await waitForHydration(register);
+  await register.click();
+  // A client-side navigation that loads the Teach Abroad page's code and content first (slow on a busy machine).
+  await expect(page).toHaveURL(/\/OurServices\/OurServices_TA#apply$/, { timeout: 15_000 });
+  await expect(page.locator('[data-form="application"][data-variant="teach-abroad"]')).toBeInViewport();
+
+  await page.goto('/zh-hant/DestinationGuides/Macau');
+  await expect(page.locator('#next-steps')).toContainText('澳門目前沒有空缺職位。');
+});

@@ -25,7 +25,7 @@ const expectations: { path: string; texts: string[] }[] = [
   { path: '/Reviews', texts: ['Our Teachers', 'Ms. Carter', 'To View More'] },
   {
     path: '/OurServices/OurServices_TA',
-    texts: ['Are you eligible?', 'at least 120 hours', 'Class photos', 'What happens after you submit'],
+    texts: ['Are you eligible?', 'at least 120 hours', 'Class pictures', 'What happens after you submit'],
   },
   {
     path: '/OurServices/OurServices_FYS',

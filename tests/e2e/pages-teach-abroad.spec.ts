@@ -5,7 +5,7 @@ import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { swipe, waitForHydration } from './pages-support.ts';
 
-const carouselOf = (page: Page) => page.getByRole('region', { name: 'Class photos' });
+const carouselOf = (page: Page) => page.getByRole('region', { name: 'Class pictures' });
 
 /** Index (0-based) of the slide most in view: the one not inert, left-most. */
 async function firstVisibleSlide(page: Page): Promise<string> {
@@ -33,7 +33,7 @@ test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes 
 }) => {
   await page.goto('/OurServices/OurServices_TA');
   const carousel = carouselOf(page);
-  const next = carousel.getByRole('button', { name: 'Next photos' });
+  const next = carousel.getByRole('button', { name: 'Next pictures' });
   await carousel.scrollIntoViewIfNeeded();
   await waitForHydration(next);
   const start = await firstVisibleSlide(page);
@@ -41,7 +41,7 @@ test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes 
   await next.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => firstVisibleSlide(page)).not.toBe(start);
-  await carousel.getByRole('button', { name: 'Previous photos' }).focus();
+  await carousel.getByRole('button', { name: 'Previous pictures' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => firstVisibleSlide(page)).toBe(start);
 
@@ -49,20 +49,20 @@ test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes 
   const photo = carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getByRole('button');
   await photo.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Class photos' });
+  const dialog = page.getByRole('dialog', { name: 'Class pictures' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Close photo viewer' })).toBeFocused();
-  const counter = dialog.getByText(/^Photo \d+ of \d+$/);
+  await expect(dialog.getByRole('button', { name: 'Close picture viewer' })).toBeFocused();
+  const counter = dialog.getByText(/^Picture \d+ of \d+$/);
   const total = Number(/of (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
-  const shown = Number(/Photo (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
+  const shown = Number(/Picture (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
 
   await page.keyboard.press('ArrowRight');
-  await expect(counter).toHaveText(`Photo ${(shown % total) + 1} of ${total}`);
+  await expect(counter).toHaveText(`Picture ${(shown % total) + 1} of ${total}`);
   // Back past the first photo wraps to the last.
   for (let i = 0; i < shown + 1; i += 1) await page.keyboard.press('ArrowLeft');
-  await expect(counter).toHaveText(`Photo ${total} of ${total}`);
+  await expect(counter).toHaveText(`Picture ${total} of ${total}`);
   await page.keyboard.press('ArrowRight');
-  await expect(counter).toHaveText(`Photo 1 of ${total}`);
+  await expect(counter).toHaveText(`Picture 1 of ${total}`);
 
   // Focus stays inside the dialog.
   for (let i = 0; i < 4; i += 1) {
@@ -74,6 +74,34 @@ test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes 
   await expect(photo).toBeFocused();
 });
 
+for (const closeWith of ['Escape', 'the close button'] as const) {
+  test(`after moving through the lightbox, ${closeWith} returns focus to the picture that opened it`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/OurServices/OurServices_TA');
+    const carousel = carouselOf(page);
+    await carousel.scrollIntoViewIfNeeded();
+    const visiblePhoto = carousel
+      .locator('[aria-roledescription="slide"]:not([inert])')
+      .first()
+      .getByRole('button');
+    await waitForHydration(visiblePhoto);
+    // Pinned by its name: "the first visible picture" may be another one after the lightbox has moved on.
+    const name = (await visiblePhoto.textContent()) ?? '';
+    const opener = carousel.getByRole('button', { name });
+    if (isMobile) await opener.tap();
+    else await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Class pictures' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 3; i += 1) await dialog.getByRole('button', { name: 'Next picture' }).click();
+    if (closeWith === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: 'Close picture viewer' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+}
+
 test('on a phone a tap opens the lightbox; swipes move through the photos and wrap; the close button closes', async ({
   page,
   isMobile,
@@ -82,7 +110,7 @@ test('on a phone a tap opens the lightbox; swipes move through the photos and wr
   await page.goto('/OurServices/OurServices_TA');
   const carousel = carouselOf(page);
   await carousel.scrollIntoViewIfNeeded();
-  await waitForHydration(carousel.getByRole('button', { name: 'Next photos' }));
+  await waitForHydration(carousel.getByRole('button', { name: 'Next pictures' }));
 
   // Swiping the carousel itself moves it.
   const start = await firstVisibleSlide(page);
@@ -91,21 +119,21 @@ test('on a phone a tap opens the lightbox; swipes move through the photos and wr
 
   const photo = carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getByRole('button');
   await photo.tap();
-  const dialog = page.getByRole('dialog', { name: 'Class photos' });
+  const dialog = page.getByRole('dialog', { name: 'Class pictures' });
   await expect(dialog).toBeVisible();
-  const counter = dialog.getByText(/^Photo \d+ of \d+$/);
+  const counter = dialog.getByText(/^Picture \d+ of \d+$/);
   const total = Number(/of (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
-  const shown = Number(/Photo (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
+  const shown = Number(/Picture (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
   const figure = dialog.getByTestId('lightbox-figure');
 
   await swipe(page, figure, 'left');
-  await expect(counter).toHaveText(`Photo ${(shown % total) + 1} of ${total}`);
+  await expect(counter).toHaveText(`Picture ${(shown % total) + 1} of ${total}`);
   await swipe(page, figure, 'right');
   await swipe(page, figure, 'right');
-  await expect(counter).toHaveText(`Photo ${shown === 1 ? total : shown - 1} of ${total}`);
+  await expect(counter).toHaveText(`Picture ${shown === 1 ? total : shown - 1} of ${total}`);
 
-  await dialog.getByRole('button', { name: 'Next photo' }).tap();
-  await dialog.getByRole('button', { name: 'Close photo viewer' }).tap();
+  await dialog.getByRole('button', { name: 'Next picture' }).tap();
+  await dialog.getByRole('button', { name: 'Close picture viewer' }).tap();
   await expect(dialog).toHaveCount(0);
 });
 
@@ -116,6 +144,6 @@ test('axe finds no violations with the lightbox open', async ({ page }) => {
   const photo = carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getByRole('button');
   await waitForHydration(photo);
   await photo.click();
-  await expect(page.getByRole('dialog', { name: 'Class photos' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Class pictures' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

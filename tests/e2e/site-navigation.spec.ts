@@ -89,6 +89,30 @@ test('phone: the menu opens by keyboard, Escape closes it and focus returns to t
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('phone: while the menu is open, Tab and Shift+Tab cycle inside it (Menu button included)', async ({
+  page,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), 'phone menu');
+  await page.goto('/AboutUs');
+  const toggle = page.locator('.site-header__menu-toggle');
+  const panel = page.locator('#site-menu');
+  await openPhoneMenu(page);
+  const inHeader = () =>
+    page.evaluate(() => document.querySelector('header')?.contains(document.activeElement) ?? false);
+  // More presses than the menu has controls: focus must come round again, never reach the page behind.
+  for (let i = 0; i < 14; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await inHeader(), `Tab ${i + 1}`).toBe(true);
+  }
+  await toggle.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByTestId('language-switch')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('link', { name: 'Vacancies' })).toBeVisible();
+});
+
 test('the language switch keeps the visitor on the same page and sets <html lang>', async ({
   page,
 }, testInfo) => {

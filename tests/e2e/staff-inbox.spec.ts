@@ -25,7 +25,7 @@ async function sendApplication(page: Page, firstName: string, cv: Buffer): Promi
   await page.goto('/OurServices/OurServices_TA');
   const form = page.locator('[data-form="application"][data-variant="teach-abroad"]');
   await form.scrollIntoViewIfNeeded();
-  await fillApplicant(form, firstName, 'Degree held');
+  await fillApplicant(form, firstName);
   await form
     .getByLabel('CV', { exact: true })
     .setInputFiles({ name: 'Sam Taylor CV.pdf', mimeType: 'application/pdf', buffer: cv });
@@ -71,7 +71,7 @@ test('sign in, find an application, download its CV, change its status, export, 
   await expect(page.getByRole('heading', { name: `Application ${reference}` })).toBeVisible();
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details.getByRole('definition').first()).toHaveText(firstName);
-  await expect(details.getByText('Career level')).toBeVisible();
+  await expect(details.getByText('Teaching experience')).toBeVisible();
   await expect(details.getByText('Area of residence')).toBeVisible();
   await expect(page.getByRole('region', { name: 'E-mail delivery' })).toContainText('To the agency');
   await expectAxeClean(page);

@@ -56,10 +56,35 @@ describe('enquirySchema', () => {
     if (!result.ok) expect(result.errors.map((e) => e.field)).toEqual(Object.keys(valid));
   });
 
-  it.each(['+85291234567', '9123 4567', '9123-4567', '12a4', '１２３'])(
-    'rejects the phone %j (digits only)',
+  it.each([
+    ['+852 9123 4567', '85291234567'],
+    ['(+853) 6612-3456', '85366123456'],
+    ['+44 20.7946.0958', '442079460958'],
+    ['  852-9123-4567 ', '85291234567'],
+    ['91234567', '91234567'],
+    ['(852) 9123 4567', '85291234567'],
+  ])('accepts the phone %j as people write it and keeps its digits %j', (phone, digits) => {
+    const result = validateFields(enquirySchema, { ...valid, phone });
+    expect(result).toEqual({ ok: true, value: { ...valid, phone: digits } });
+  });
+
+  it.each([
+    '12a45678',
+    '9123 4567 ext',
+    '１２３４５６７８',
+    '852+91234567',
+    '++85291234567',
+    '+',
+    '--',
+    '9123/4567',
+  ])('rejects the phone %j (letters or other signs)', (phone) => {
+    expect(errorsFor({ phone })).toEqual([{ field: 'phone', message: 'forms:errors.phoneFormat' }]);
+  });
+
+  it.each(['1234567', '+852 123', '1234 5678 9012 3456'])(
+    'rejects the phone %j (too few or too many digits)',
     (phone) => {
-      expect(errorsFor({ phone })).toEqual([{ field: 'phone', message: 'forms:errors.phoneDigits' }]);
+      expect(errorsFor({ phone })).toEqual([{ field: 'phone', message: 'forms:errors.phoneLength' }]);
     },
   );
 
@@ -82,7 +107,7 @@ describe('enquirySchema', () => {
     expect(errorsFor({ message: 'a'.repeat(MAX_LENGTHS.enquiryMessage + 1) })).toEqual([
       { field: 'message', message: 'forms:errors.tooLong' },
     ]);
-    expect(errorsFor({ phone: '1'.repeat(MAX_LENGTHS.phone + 1) })).toEqual([
+    expect(errorsFor({ phone: '1 '.repeat(MAX_LENGTHS.phone) })).toEqual([
       { field: 'phone', message: 'forms:errors.tooLong' },
     ]);
   });

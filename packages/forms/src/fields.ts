@@ -1,7 +1,8 @@
 // Field rules shared by the enquiry and the application schemas.
 import { array, string } from 'yup';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './limits.ts';
+import { EMAIL_PATTERN } from './limits.ts';
 import { ERROR_KEYS, requiredKey } from './messages.ts';
+import { PHONE_DIGITS, phoneDigits } from './phone.ts';
 
 /**
  * Characters a one-line field never needs and that can forge or disguise text where it is shown: C0/C1 controls
@@ -25,11 +26,24 @@ export const requiredText = (field: string, max: number, { multiLine = false } =
       );
 };
 
+/** `max` counts the characters as written; the value comes out as digits only (see phone.ts). */
 export const phone = (max: number) =>
-  requiredText('phone', max).matches(PHONE_PATTERN, {
-    message: ERROR_KEYS.phoneDigits,
-    excludeEmptyString: true,
-  });
+  requiredText('phone', max)
+    .test(
+      'phone-max',
+      ERROR_KEYS.tooLong,
+      (_, context) => String(context.originalValue ?? '').trim().length <= max,
+    )
+    .transform((value: string) => phoneDigits(value) ?? value)
+    .test('phone-format', ERROR_KEYS.phoneFormat, (value) => !value || /^\d+$/.test(value))
+    .test(
+      'phone-length',
+      ERROR_KEYS.phoneLength,
+      (value) =>
+        !value ||
+        !/^\d+$/.test(value) ||
+        (value.length >= PHONE_DIGITS.min && value.length <= PHONE_DIGITS.max),
+    );
 
 export const email = (max: number) =>
   requiredText('email', max).matches(EMAIL_PATTERN, {

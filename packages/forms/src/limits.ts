@@ -3,7 +3,7 @@ export const MAX_LENGTHS = {
   firstName: 100,
   surname: 100,
   schoolCompany: 200,
-  phone: 20,
+  phone: 30,
   email: 254,
   idNo: 50,
   areaYouResideIn: 100,
@@ -13,8 +13,6 @@ export const MAX_LENGTHS = {
   fileName: 200,
 } as const;
 
-/** Phone: digits only (spec section 5). */
-export const PHONE_PATTERN = /^\d+$/;
 /** E-mail: text, an @, text, a dot and an ending of 2 to 4 letters (spec section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 /** A vacancy slug as the Studio generates it. */

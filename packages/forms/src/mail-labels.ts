@@ -23,7 +23,7 @@ export const APPLICATION_MAIL_LABELS = {
   educationLevel: 'Education level',
   teflCertificateHeld: 'TEFL certificate held',
   passportHeld: 'Passport held',
-  careerLevel: 'Career level',
+  careerLevel: 'Teaching experience',
   locationInterestedIn: 'Location interested in',
   regionYouResideIn: 'Country of residence',
   areaYouResideIn: 'Area of residence',

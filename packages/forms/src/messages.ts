@@ -4,7 +4,8 @@ export const requiredKey = (field: string) => `forms:errors.required.${field}`;
 
 export const ERROR_KEYS = {
   tooLong: 'forms:errors.tooLong',
-  phoneDigits: 'forms:errors.phoneDigits',
+  phoneFormat: 'forms:errors.phoneFormat',
+  phoneLength: 'forms:errors.phoneLength',
   emailFormat: 'forms:errors.emailFormat',
   invalidOption: 'forms:errors.invalidOption',
   vacancyFormat: 'forms:errors.vacancyFormat',
@@ -15,6 +16,7 @@ export const ERROR_KEYS = {
   cvTooLarge: 'forms:errors.cv.tooLarge',
   cvEmpty: 'forms:errors.cv.empty',
   cvType: 'forms:errors.cv.type',
+  cvContent: 'forms:errors.cv.content',
   cvMacros: 'forms:errors.cv.macros',
   cvUnpacksTooLarge: 'forms:errors.cv.unpacksTooLarge',
   controlCharacters: 'forms:errors.controlCharacters',

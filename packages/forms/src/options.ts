@@ -28,7 +28,7 @@ export const EDUCATION_LEVELS = list([
   { value: 'Doctorate', key: 'doctorate' },
 ]);
 
-/** Teaching experience (labelled "Degree held" on Teach Abroad, as the spec names it). */
+/** Teaching experience: labelled by what it asks (wire name `career_level`; the spec once labelled it "Degree held"). */
 export const CAREER_LEVELS = list([
   { value: 'Entry level', key: 'entryLevel' },
   { value: 'Up to 1 year', key: 'upTo1' },

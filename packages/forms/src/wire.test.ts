@@ -24,7 +24,7 @@ const application: ApplicationValues = {
   surname: 'Taylor',
   idNo: 'P1',
   nationality: 'Canada',
-  phone: '1416',
+  phone: '14165550100',
   email: 'sam@example.ca',
   maritalStatus: 'Married',
   educationLevel: "Master's degree",
@@ -72,6 +72,12 @@ describe('enquiry wire mapping', () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
+  it('takes the phone as the applicant wrote it and gives the server its digits', () => {
+    const body = { ...Object.fromEntries(toEnquiryWire(enquiry, meta)), phone: '(+853) 6612-3456' };
+    const result = parseEnquiryWire(body);
+    expect(result.ok && result.values.phone).toBe('85366123456');
+  });
+
   it('answers invalid fields with WIRE names and message keys, meta included', () => {
     const body = {
       ...Object.fromEntries(toEnquiryWire(enquiry, meta)),
@@ -86,7 +92,7 @@ describe('enquiry wire mapping', () => {
     if (!result.ok)
       expect(result.errors).toEqual([
         { field: 'last_name', message: 'forms:errors.required.firstName' },
-        { field: 'phone', message: 'forms:errors.phoneDigits' },
+        { field: 'phone', message: 'forms:errors.phoneFormat' },
         { field: 'textarea', message: 'forms:errors.required.message' },
         { field: 'idempotency_key', message: 'forms:errors.metaInvalid' },
         { field: 'form_started_at', message: 'forms:errors.metaInvalid' },

@@ -7,7 +7,7 @@ export const hongKongGuide = guide({
     'A city of skyscrapers, harbour ferries and green mountains, where a 20-minute ride takes you from the busiest streets in the world to a quiet beach. Here is what to expect when you move here to teach.',
     '香港是摩天大廈、渡海小輪與翠綠山巒交織的城市，只需二十分鐘車程，便可由全球最繁忙的街道來到寧靜的海灘。以下是來港任教前需要知道的事。',
   ],
-  heroAlt: ['Victoria Harbour with the Hong Kong Island skyline and a Star Ferry crossing', '維多利亞港與香港島天際線，天星小輪正在渡海'],
+  heroAlt: ['Victoria Harbour at sunset, with the Hong Kong Island skyline, a Star Ferry and a junk boat', '日落時的維多利亞港，香港島天際線、天星小輪和一艘帆船'],
   sections: {
     sights: {
       heading: ['Sights', '景點'],
@@ -27,7 +27,7 @@ Hong Kong is also surprisingly green: around 40 per cent of the land is country 
 - 搭船到南丫島品嚐海鮮，沿海岸漫步
 - 參觀文武廟及荷李活道的古董店`,
       ],
-      alt: ['The Tian Tan Buddha on a green Lantau hilltop', '大嶼山翠綠山頂上的天壇大佛'],
+      alt: ['The Tian Tan Buddha on a green Lantau hilltop, with cable cars passing', '大嶼山翠綠山頂上的天壇大佛，纜車在旁經過'],
     },
     cuisine: {
       heading: ['Cuisine', '美食'],
@@ -39,7 +39,7 @@ For everyday meals, the local cha chaan teng (tea restaurant) serves milk tea, p
 
 日常用餐，地道茶餐廳以親民價錢供應奶茶、菠蘿包及午市套餐。不妨試試燒鵝飯、雲吞麵、新鮮出爐的蛋撻，膽大的更可嚐嚐街頭小店的臭豆腐。各國美食亦隨處可見，由日本、泰國菜，到南非及意大利菜都有。`,
       ],
-      alt: ['Bamboo steamers of dim sum on a round table with a pot of tea', '圓桌上的竹蒸籠點心和一壺茶'],
+      alt: ['Bamboo steamers of har gow, siu mai and buns, a plate of egg tarts and a pot of tea, seen from above', '俯瞰竹蒸籠裡的蝦餃、燒賣和包點，一碟蛋撻和一壺茶'],
     },
     weather: {
       heading: ['Weather', '天氣'],
@@ -51,7 +51,7 @@ Autumn (October to December) is the favourite season: sunny, dry and around 20 t
 
 秋季（十月至十二月）最受歡迎：天朗氣清，約攝氏20至27度，最適合行山。冬季溫和，一般為攝氏12至20度，但住宅沒有中央暖氣，記得帶件毛衣。春季多霧潮濕，抽濕機是值得添置的第一件電器。`,
       ],
-      alt: ['Sun and storm clouds over the hills of Hong Kong', '香港山嶺上空的陽光與雨雲'],
+      alt: ['Sunshine on one side and a rainstorm with a typhoon sign on the other, over the waterfront; one person waves, another holds an umbrella', '海濱一邊陽光普照，另一邊大雨並有颱風標誌；一人揮手，一人撐傘'],
     },
     transport: {
       heading: ['Getting around', '交通'],
@@ -69,7 +69,7 @@ Autumn (October to December) is the favourite season: sunny, dry and around 20 t
 - **渡輪**：往來離島及維港兩岸
 - **的士**：市區紅色、新界綠色、大嶼山藍色`,
       ],
-      alt: ['A double-decker tram and an MTR train in the city', '市區的雙層電車與港鐵列車'],
+      alt: ['Two double-decker trams below an MTR train on a viaduct, with the skyline behind', '兩輛雙層電車駛過高架橋下，橋上是港鐵列車，後方是城市天際線'],
     },
     airports: {
       heading: ['Airports', '機場'],
@@ -81,7 +81,7 @@ The Airport Express train reaches Hong Kong Station in Central in about 24 minut
 
 機場快線約24分鐘即可抵達中環香港站，市區站另有免費穿梭巴士接駁主要酒店。機場巴士（「A」線）較便宜，並覆蓋大部分地區。經港珠澳大橋乘搭穿梭巴士往澳門只需約45分鐘，週末到澳門一遊十分方便。`,
       ],
-      alt: ['A plane taking off over the sea beside the airport at Chek Lap Kok', '飛機在赤鱲角機場旁的海面上起飛'],
+      alt: ['A plane taking off over the airport terminal and control tower', '飛機在機場客運大樓及控制塔上空起飛'],
     },
     costOfLiving: {
       heading: ['Cost of living', '生活費'],
@@ -93,7 +93,7 @@ Everything else is reasonable: a cha chaan teng lunch costs HK$50 to HK$80, a mo
 
 其他開支相當合理：茶餐廳午餐約港幣50至80元，手機月費計劃約港幣100元起，大部分教師每月交通費約港幣500至800元。月薪約港幣24,000元，與人合租的教師可儲下不少收入。`,
       ],
-      alt: ['A bright shared flat with a desk by the window', '窗邊放著書桌的明亮合租單位'],
+      alt: ['A small living room with a sofa and kitchenette; keys and coins lie on the coffee table', '放有梳化和小廚房的小客廳，茶几上放著鑰匙和硬幣'],
     },
   },
   livingCosts: {

@@ -7,7 +7,7 @@ export const macauGuide = guide({
     'Four centuries of Portuguese and Chinese history packed into a compact, friendly city an hour from Hong Kong. Macau offers a slower pace, small classes and four school intakes a year.',
     '四百多年的葡萄牙與中華歷史，濃縮在這座距離香港一小時的小巧友善城市。澳門生活節奏較慢，班級人數少，學校每年有四次入職期。',
   ],
-  heroAlt: ['The facade of the Ruins of St. Paul\u2019s at the top of its stone stairway', '石階頂端的大三巴牌坊'],
+  heroAlt: ['The facade of the Ruins of St. Paul\u2019s at the top of its stone stairway, with visitors on the steps', '石階頂端的大三巴牌坊，遊客站在石階上'],
   sections: {
     sights: {
       heading: ['Sights', '景點'],
@@ -23,7 +23,7 @@ export const macauGuide = guide({
 - 到路環黑沙海灘放鬆，感受澳門最翠綠的一角
 - 登上澳門旅遊塔欣賞城市夜景`,
       ],
-      alt: ['Senado Square with its wave-patterned paving and colonial buildings', '鋪有波浪紋地磚的議事亭前地及殖民時期建築'],
+      alt: ['Senado Square with its wave-patterned paving and pastel colonial buildings, and Guia Lighthouse on the hill above', '鋪有波浪紋地磚的議事亭前地及粉色殖民時期建築，山上是東望洋燈塔'],
     },
     cuisine: {
       heading: ['Cuisine', '美食'],
@@ -35,7 +35,7 @@ Street food is just as famous: a Portuguese egg tart from a Coloane bakery, a cr
 
 街頭小吃同樣著名：路環餅店的葡撻、外脆內軟的豬扒包，以及大三巴附近的杏仁餅。葡國餐廳供應馬介休及烤沙甸魚，在本地小店吃一碟麵則十分實惠。`,
       ],
-      alt: ['Portuguese egg tarts and a pork chop bun on a café table', '咖啡店桌上的葡撻和豬扒包'],
+      alt: ['A tray of Portuguese egg tarts, a pork chop bun, almond cookies, milk tea and coffee', '一盤葡撻、豬扒包、杏仁餅、奶茶和咖啡'],
     },
     weather: {
       heading: ['Weather', '天氣'],
@@ -47,7 +47,7 @@ October to December brings clear skies and comfortable temperatures in the low t
 
 十月至十二月天朗氣清，氣溫約攝氏二十多度，十分舒適。冬季短暫溫和，約攝氏12至20度，但室內沒有暖氣，潮濕日子會感覺較冷。`,
       ],
-      alt: ['Clouds rolling over the Macau peninsula and its bridges', '雲層掠過澳門半島及跨海大橋'],
+      alt: ['Three arched windows onto the Macau skyline: sunshine, rain and a typhoon', '三扇拱窗外的澳門天際線：晴天、雨天和颱風'],
     },
     transport: {
       heading: ['Getting around', '交通'],
@@ -63,7 +63,7 @@ October to December brings clear skies and comfortable temperatures in the low t
 - **的士**：按錶收費，價錢相宜；繁忙時間可用應用程式召車
 - **渡輪**：外港及氹仔碼頭約每半小時有快船往返香港`,
       ],
-      alt: ['A Macau bus passing colourful shopfronts', '澳門巴士駛過色彩繽紛的店舖'],
+      alt: ['A light rail train on its viaduct above two buses, with hotel towers behind', '輕軌列車駛過高架橋，橋下有兩輛巴士，後方是酒店大樓'],
     },
     airports: {
       heading: ['Airports', '機場'],
@@ -75,7 +75,7 @@ There are also ferries between Hong Kong and Macau taking about an hour. We send
 
 港澳之間亦有渡輪，航程約一小時。每位新教師出發前，我們都會寄上詳細的抵埗指引。`,
       ],
-      alt: ['A shuttle bus on the long bridge across the Pearl River estuary', '行駛於珠江口長橋上的穿梭巴士'],
+      alt: ['A plane taking off over the airport terminal by the sea, with the Macau Tower behind', '飛機在海邊的機場客運大樓上空起飛，後方是澳門旅遊塔'],
     },
     costOfLiving: {
       heading: ['Cost of living', '生活費'],
@@ -87,7 +87,7 @@ Day-to-day costs are modest: local café meals, bus fares and phone plans are al
 
 日常開支不高：本地餐廳膳食、巴士車資及手機月費都比香港便宜。以每月澳門幣21,000至22,000元的薪金，教師生活舒適，假期亦可到鄰近地區旅遊。`,
       ],
-      alt: ['A quiet street of low-rise flats in Taipa', '氹仔寧靜街道上的低層住宅'],
+      alt: ['A shared bedroom with a bunk bed, a desk with a laptop and a window onto the Macau Tower; keys and coins on a small table', '設有碌架床的合住睡房，書桌上有手提電腦，窗外可見澳門旅遊塔；小桌上放著鑰匙和硬幣'],
     },
   },
   livingCosts: {

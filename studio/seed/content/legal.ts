@@ -8,23 +8,23 @@ export const legal = {
 We use it only to answer your enquiry, to consider your application and to match you with suitable schools. We will never sell or rent your information to anyone, and we do not share it with any third party except where that is needed to fulfil your request, for example sending your CV to a school you have agreed to be put forward to.
 
 We keep the records of unsuccessful applications for no longer than two years, unless you ask us to keep them longer. You may ask to see or correct the information we hold about you at any time by writing to [recruitment@harbourline-esl.com](mailto:recruitment@harbourline-esl.com); we answer within 40 days.`,
-    `我們只會收集你透過本網站自願提供的個人資料，例如姓名、聯絡資料、履歷，以及查詢或申請中的內容。
+    `我們只會收集您透過本網站自願提供的個人資料，例如姓名、聯絡資料、履歷，以及查詢或申請中的內容。
 
-我們只會用這些資料回覆你的查詢、審閱你的申請，以及為你配對合適的學校。我們絕不會出售或出租你的資料，亦不會與任何第三方分享，除非為完成你的要求而有需要，例如在你同意後把履歷轉交學校。
+我們只會用這些資料回覆您的查詢、審閱您的申請，以及為您配對合適的學校。我們絕不會出售或出租您的資料，亦不會與任何第三方分享，除非為完成您的要求而有需要，例如在您同意後把履歷轉交學校。
 
-未獲錄取的申請紀錄最多保留兩年，除非你要求我們保留更久。你可隨時致函 [recruitment@harbourline-esl.com](mailto:recruitment@harbourline-esl.com) 要求查閱或更正我們持有的你的資料，我們會在40日內回覆。`,
+未獲錄取的申請紀錄最多保留兩年，除非您要求我們保留更久。您可隨時致函 [recruitment@harbourline-esl.com](mailto:recruitment@harbourline-esl.com) 要求查閱或更正我們持有的您的資料，我們會在40日內回覆。`,
   ),
   termsOfUse: rich(
     `The information on this website is provided in good faith to help teachers and schools learn about our services. Salaries, teaching hours, living costs and visa times are typical figures and may differ from one school and one year to the next; the terms of your own contract are the ones that apply.
 
 Vacancies are published on behalf of our partner schools and may be filled or withdrawn without notice. Submitting an application does not guarantee an interview or a placement.
 
-The text, photographs and logos on this website belong to Harbourline ESL Recruitment or to their owners and may not be copied without permission. Links to other websites are provided for convenience; we are not responsible for their content.`,
-    `本網站資料以真誠提供，旨在協助教師及學校了解我們的服務。薪金、教學時數、生活費及簽證所需時間均為一般參考數字，可能因學校及年份而異；一切以你本人的合約條款為準。
+The text, images and logos on this website belong to Harbourline ESL Recruitment or to their owners and may not be copied without permission. Links to other websites are provided for convenience; we are not responsible for their content.`,
+    `本網站資料以真誠提供，旨在協助教師及學校了解我們的服務。薪金、教學時數、生活費及簽證所需時間均為一般參考數字，可能因學校及年份而異；一切以您本人的合約條款為準。
 
 職位空缺代合作學校刊登，可能隨時額滿或撤回，恕不另行通知。遞交申請並不保證獲得面試或配對。
 
-本網站的文字、相片及標誌屬海港英語教師招聘或其擁有人所有，未經許可不得複製。網站內的外部連結僅為方便瀏覽而提供，我們對其內容概不負責。`,
+本網站的文字、圖片及標誌屬海港英語教師招聘或其擁有人所有，未經許可不得複製。網站內的外部連結僅為方便瀏覽而提供，我們對其內容概不負責。`,
   ),
-  copyright: str('© 2024 Harbourline ESL Recruitment. All rights reserved.', '© 2024 海港英語教師招聘。版權所有。'),
+  copyright: str('© {year} Harbourline ESL Recruitment. All rights reserved.', '© {year} 海港英語教師招聘。版權所有。'),
 };

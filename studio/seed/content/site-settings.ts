@@ -13,18 +13,16 @@ export const siteSettings: SeedDoc = {
   agencyName: str('Harbourline ESL Recruitment', '海港英語教師招聘'),
   foundedYear: 2016,
   aboutUs: rich(
-    `### Who we are
-Harbourline was founded in Hong Kong in 2016 by two former classroom teachers who had seen how hard it is for schools to find reliable native-English teachers, and how little support new teachers get when they arrive. We have worked on both sides of that gap ever since.
+    `Harbourline was founded in Hong Kong in 2016 by two former classroom teachers who had seen how hard it is for schools to find reliable native-English teachers, and how little support new teachers get when they arrive. We have worked on both sides of that gap ever since.
 
-### Our mission
+### What we do
 We match qualified teachers from Canada, the USA, the UK, Ireland, South Africa, Australia and New Zealand with kindergartens, primary and secondary schools and learning centres in Hong Kong and Macau, and we stay in touch for the whole placement. Recruitment is free for eligible teachers.
 
 ### Placements that last
 Most of our teachers complete their one-year contract and many renew with the same school. Every placement is followed by check-ins in the first weeks, and a school whose teacher resigns within the first month gets a replacement free of charge (terms and conditions apply).`,
-    `### 關於我們
-海港英語教師招聘於2016年在香港成立，創辦人是兩位前任教師。她們深知學校難以找到可靠的母語英語教師，也明白新教師抵埗時往往缺乏支援。自此，我們一直同時照顧學校和教師雙方的需要。
+    `海港英語教師招聘於2016年在香港成立，創辦人是兩位前任教師。她們深知學校難以找到可靠的母語英語教師，也明白新教師抵埗時往往缺乏支援。自此，我們一直同時照顧學校和教師雙方的需要。
 
-### 我們的使命
+### 我們的工作
 我們為來自加拿大、美國、英國、愛爾蘭、南非、澳洲及紐西蘭的合資格教師，配對香港及澳門的幼稚園、中小學及教育中心，並在整個合約期間與雙方保持聯繫。合資格教師無須支付任何招聘費用。
 
 ### 長久的配對
@@ -81,7 +79,7 @@ Most of our teachers complete their one-year contract and many renew with the sa
       'CV screening',
       '履歷篩選',
       'We read every CV. If you meet all the requirements, we call you to arrange an interview.',
-      '我們會細閱每份履歷。如你符合所有要求，我們會致電安排面試。',
+      '我們會細閱每份履歷。如您符合所有要求，我們會致電安排面試。',
     ),
     step(
       'Interview',
@@ -111,12 +109,12 @@ Most of our teachers complete their one-year contract and many renew with the sa
       'Travel',
       '啟程',
       'You travel to Hong Kong or Macau and start your new school year.',
-      '你啟程前往香港或澳門，展開新的教學年度。',
+      '您啟程前往香港或澳門，展開新的教學年度。',
     ),
   ],
   passportNote: text(
     'Please note: the passport you hold can affect your visa eligibility.',
-    '請注意：你所持有的護照可能影響你的簽證資格。',
+    '請注意：您所持有的護照可能影響您的簽證資格。',
   ),
   hiringTimes: {
     interviewMinutes: 40,
@@ -124,11 +122,11 @@ Most of our teachers complete their one-year contract and many renew with the sa
     visaWeeks: { _type: 'numberRange', min: 6, max: 12 },
   },
   pageImages: {
-    home: image('hero-home.jpg', 'A teacher and young pupils laughing over a picture book in a bright classroom', '明亮課室裡，教師與幼童一起翻閱圖畫書，笑容滿面'),
-    aboutClosing: image('about-closing.jpg', 'The Hong Kong skyline across Victoria Harbour at dusk', '黃昏時分維多利亞港對岸的香港天際線'),
-    forYourSchool: image('for-your-school.jpg', 'A teacher leading a small-group English lesson at a whiteboard', '教師在白板前帶領小組英語課'),
-    teachAbroad: image('teach-abroad.jpg', 'A new teacher with a suitcase looking out over Hong Kong', '帶著行李箱的新教師眺望香港景色'),
-    tefl: image('tefl-course.jpg', 'A trainee teacher studying a TEFL module on a laptop', '準教師在手提電腦上修讀 TEFL 單元'),
+    home: image('hero-home.jpg', 'A teacher points to drawings on a whiteboard while four young pupils at their desks look on, one with a hand up', '教師指著白板上的圖畫講解，四名幼童坐在書桌前聆聽，其中一人舉手'),
+    aboutClosing: image('about-closing.jpg', 'Six members of staff cheer under balloons and confetti in an office overlooking the harbour', '六位職員在可眺望海港的辦公室內，於氣球和彩紙下歡呼'),
+    forYourSchool: image('for-your-school.jpg', 'Two men shake hands in front of a school building', '兩位男士在校舍前握手'),
+    teachAbroad: image('teach-abroad.jpg', 'A new teacher with a suitcase holds up a passport as a plane flies over the city skyline', '帶著行李箱的新教師舉起護照，飛機在城市天際線上空飛過'),
+    tefl: image('tefl-course.jpg', 'A laptop on a desk shows a video lesson and a list of course modules, with a framed certificate on the wall', '書桌上的手提電腦顯示影片課堂及課程單元清單，牆上掛著裱框證書'),
   },
   ...legal,
   seo: {
@@ -139,7 +137,7 @@ Most of our teachers complete their one-year contract and many renew with the sa
       '為香港及澳門的學校和教育中心招聘母語英語教師。合資格教師免費招聘，並提供職位空缺、目的地指南及 TEFL 課程資訊。',
     ),
     siteUrl: 'https://www.harbourline-esl.com',
-    shareImage: image('hero-home.jpg', 'A teacher and young pupils laughing over a picture book', '教師與幼童一起翻閱圖畫書'),
+    shareImage: image('hero-home.jpg', 'A teacher at a whiteboard with four young pupils', '教師在白板前為四名幼童上課'),
   },
   studioUrl: 'https://harbourline-esl.sanity.studio',
 };

@@ -120,8 +120,8 @@ export const testimonials: SeedDoc[] = teachers.map((t, index) => ({
   photo: image(`${t.photo}.jpg`, `Illustrated portrait of ${t.honorific} ${t.surname}, smiling`, `${t.surname}老師的插畫肖像，面帶笑容`),
   hoverPhoto: image(
     `${t.photo}-hover.jpg`,
-    `${t.honorific} ${t.surname} in the classroom`,
-    `${t.surname}老師在課室中`,
+    `${t.honorific} ${t.surname} waving in the classroom, holding a book`,
+    `${t.surname}老師在課室中揮手，手持圖書`,
   ),
   order: index + 1,
 }));

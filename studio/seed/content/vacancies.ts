@@ -55,7 +55,7 @@ You will teach short, lively English sessions to classes of up to twelve childre
 
 ${benefitsEn}`,
       `### 職位簡介
-你將為每班最多十二名幼兒教授生動有趣的英語課，並與一位本地協作教師合作，由對方協助課室常規。拼音、圖畫書及圍圈時間是每天的重點。
+您將為每班最多十二名幼兒教授生動有趣的英語課，並與一位本地協作教師合作，由對方協助課室常規。拼音、圖畫書及圍圈時間是每天的重點。
 
 ### 主要職責
 - 為K1至K3設計及教授拼音、說故事及說話活動
@@ -100,7 +100,7 @@ Classes are small, so you get to know each pupil's strengths. The centre provide
 
 ${benefitsEn}`,
       `### 職位簡介
-小組教學讓你能了解每位學生的強項。中心提供完整課程及教材，你只需以熱誠及回饋幫助孩子建立自信。
+小組教學讓您能了解每位學生的強項。中心提供完整課程及教材，您只需以熱誠及回饋幫助孩子建立自信。
 
 ### 主要職責
 - 為小一至小六學生教授閱讀、創意寫作及說話課
@@ -145,7 +145,7 @@ You will co-plan and co-teach English lessons with the local English panel, run 
 
 ${benefitsEn}`,
       `### 職位簡介
-你將與本地英文科教師共同備課及協作教學，於午膳時間主持英語角，並帶領課後戲劇學會，於學年尾公開演出。
+您將與本地英文科教師共同備課及協作教學，於午膳時間主持英語角，並帶領課後戲劇學會，於學年尾公開演出。
 
 ### 主要職責
 - 為小一至小三協作教授英文課

@@ -26,13 +26,13 @@ describe('validation with the shared schemas', () => {
     const answer = await postForm(
       server,
       'enquiry',
-      enquiryFields({ last_name: '', phone: '12-34', email: 'mei@example', textarea: ' ' }),
+      enquiryFields({ last_name: '', phone: '12-34 ext', email: 'mei@example', textarea: ' ' }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body.status).toBe(400);
     expect(answer.body.errors).toEqual([
       { field: 'last_name', message: 'forms:errors.required.firstName' },
-      { field: 'phone', message: 'forms:errors.phoneDigits' },
+      { field: 'phone', message: 'forms:errors.phoneFormat' },
       { field: 'email', message: 'forms:errors.emailFormat' },
       { field: 'textarea', message: 'forms:errors.required.message' },
     ]);

@@ -13,7 +13,10 @@ import '../styles/base.css';
 /** Content every page needs (header/footer), prefetched by the root route. */
 export const rootQueries = (): ContentQueryOptions[] => [siteSettingsOptions()];
 
-/** After a client-side navigation: new page starts at the top, and focus moves to it (screen readers hear it). */
+/**
+ * After a client-side navigation: the new page starts at the top (or at the part a #hash names), and focus moves
+ * to it (screen readers hear it).
+ */
 function useNavigationFocus() {
   const location = useLocation();
   const first = useRef(true);
@@ -22,7 +25,12 @@ function useNavigationFocus() {
       first.current = false;
       return;
     }
-    if (location.hash) return;
+    // A link to a part of a page (e.g. Teach Abroad's application form): the browser does not scroll there by
+    // itself after a client-side navigation.
+    if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      return;
+    }
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [location.pathname, location.hash]);

@@ -11,8 +11,17 @@ const server = setupMswServer();
 vi.setConfig({ testTimeout: 30_000 });
 type User = ReturnType<typeof userEvent.setup>;
 
-const pdf = (name = 'cv.pdf', size = 2048) =>
-  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+/** A file whose first bytes are what its extension says (the browser checks them, as the server does). */
+const SIGNATURES: Record<string, number[]> = {
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
+  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  docx: [0x50, 0x4b, 0x03, 0x04],
+};
+const pdf = (name = 'cv.pdf', size = 2048) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(SIGNATURES[name.split('.').pop() ?? ''] ?? []);
+  return new File([bytes], name, { type: 'application/pdf' });
+};
 
 async function fillCommon(user: User) {
   await user.type(screen.getByLabelText('First name'), 'Sam');
@@ -25,7 +34,7 @@ async function fillCommon(user: User) {
   await user.selectOptions(screen.getByLabelText('Education level'), "Bachelor's degree");
   await user.selectOptions(screen.getByLabelText('TEFL certificate held'), 'Yes');
   await user.selectOptions(screen.getByLabelText('Passport held'), 'Canada');
-  await user.selectOptions(screen.getByLabelText(/^(Career level|Degree held)$/), 'Up to 2 years');
+  await user.selectOptions(screen.getByLabelText('Teaching experience'), 'Up to 2 years');
   await user.selectOptions(screen.getByLabelText('Location interested in'), 'Macau');
   await user.selectOptions(screen.getByLabelText('Country you reside in'), 'Canada');
   await user.type(screen.getByLabelText('Area you reside in'), 'Toronto');
@@ -35,9 +44,11 @@ async function fillCommon(user: User) {
 const chooseFiles = (files: File[]) => fireEvent.change(screen.getByLabelText('CV'), { target: { files } });
 
 describe('ApplicationForm', () => {
-  it('Teach Abroad: labels career level "Degree held", 6-row message, no sectors/functions', () => {
+  it('Teach Abroad: labels career level by what it asks, 6-row message, no sectors/functions', () => {
     renderForm(<ApplicationForm variant="teach-abroad" />);
-    expect(screen.getByLabelText('Degree held').tagName).toBe('SELECT');
+    const experience = screen.getByLabelText('Teaching experience') as HTMLSelectElement;
+    expect(experience.name).toBe('careerLevel');
+    expect([...experience.options].map((option) => option.text)).toContain('Up to 1 year of experience');
     expect(screen.getByLabelText('Country you reside in')).toBeTruthy();
     expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('6');
     expect(screen.queryByRole('group', { name: 'Sectors' })).toBeNull();
@@ -115,6 +126,31 @@ describe('ApplicationForm', () => {
     chooseFiles([pdf('a.pdf'), pdf('b.docx'), pdf('c.doc')]);
     expect(await screen.findByText('Choose at most 2 files')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove c.doc' }));
+    await waitFor(() => expect(screen.getByLabelText('CV').getAttribute('aria-invalid')).toBe('false'));
+  });
+
+  it("reads a chosen CV: a text file named .pdf gets the server's message before anything is uploaded", async () => {
+    let uploads = 0;
+    server.use(
+      http.post(`${API()}/api/forms/cv`, () => {
+        uploads += 1;
+        return HttpResponse.json({ data: { fileName: 'up_1' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    chooseFiles([new File(['Dear school, please find my CV below.'], 'notes.pdf')]);
+    const message =
+      'notes.pdf is not really a Word or PDF file: its content does not match its name. Save it again as .docx or .pdf and choose it again';
+    expect(await screen.findByText(message)).toBeTruthy();
+    // Submit stops at the browser's check: the summary lists it, nothing is uploaded.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: message })).toBeTruthy();
+    expect(uploads).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove notes.pdf' }));
+    chooseFiles([pdf('cv.pdf')]);
     await waitFor(() => expect(screen.getByLabelText('CV').getAttribute('aria-invalid')).toBe('false'));
   });
 
@@ -210,7 +246,7 @@ describe('ApplicationForm', () => {
     ).toBeTruthy();
     expect(screen.getByText('mine.docx')).toBeTruthy();
     expect((screen.getByLabelText('Area you reside in') as HTMLInputElement).value).toBe('Toronto');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(uploads).toBe(1);
     expect(keys).toHaveLength(2);
@@ -272,7 +308,7 @@ describe('ApplicationForm', () => {
     chooseFiles([pdf()]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/it must really be a Word or PDF file/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link').textContent).toBe(
       'Your CV upload could not be found. Please choose the file again',

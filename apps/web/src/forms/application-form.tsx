@@ -15,6 +15,7 @@ import { PrivacyStatement } from './components/privacy-statement.tsx';
 import { SelectField, type SelectOption } from './components/select-field.tsx';
 import { EmailField, PhoneField, TextAreaField, TextField } from './components/text-field.tsx';
 import { applicationOptions } from './lib/application-options.ts';
+import { cvContentProblem } from './lib/cv-content.ts';
 import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
 import { createApplicationSender, type ApplicationWithCv } from './lib/send-application.ts';
@@ -46,16 +47,8 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
   const formId = `application-${variant}`;
   const fieldId = (field: string) => `${formId}-${field}`;
   const teachAbroad = variant === 'teach-abroad';
-  // Spec: on Teach Abroad career level is labelled "Degree held".
-  const labelKey = (field: string) =>
-    field === 'careerLevel' && teachAbroad ? 'fields.careerLevelTeachAbroad' : `fields.${field}`;
-  const translate = errorText(
-    t,
-    labelKey,
-    teachAbroad
-      ? { 'forms:errors.required.careerLevel': 'forms:errors.required.careerLevelTeachAbroad' }
-      : {},
-  );
+  const labelKey = (field: string) => `fields.${field}`;
+  const translate = errorText(t, labelKey);
   const options = useMemo(() => applicationOptions(t, lang), [t, lang]);
   const countries = useHydrated() ? options.countries : [];
   const vacancyOptions = useMemo<SelectOption[]>(() => {
@@ -71,9 +64,10 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
     fields: FIELDS[variant],
     fieldId,
     translate,
-    validate: ({ cv, ...values }) => {
+    validate: async ({ cv, ...values }) => {
       const errors = wordedErrors(schema, values, translate);
-      const problem = checkCvFiles(cv)[0];
+      // Name, size and count first; then what the files really are, read from their first bytes.
+      const problem = checkCvFiles(cv)[0] ?? (await cvContentProblem(cv));
       if (problem) errors.cv = translate(problem.message, 'cv', { name: problem.fileName });
       return errors;
     },
@@ -141,7 +135,7 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
             disabled={formik.isSubmitting}
             onChange={(files) => {
               void formik.setFieldValue('cv', files);
-              // Type and size are checked as soon as files are chosen, before anything is uploaded.
+              // Type, size and content are checked as soon as files are chosen, before anything is uploaded.
               void formik.setFieldTouched('cv', true, false);
             }}
           />

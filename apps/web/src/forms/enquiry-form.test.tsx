@@ -50,7 +50,7 @@ describe('EnquiryForm', () => {
   it('after a failed submit, focuses "There is a problem" listing every field, each linked and described', async () => {
     const user = userEvent.setup();
     renderForm(<EnquiryForm source="contact-us" />);
-    await user.type(screen.getByLabelText('Phone'), '+852 9123');
+    await user.type(screen.getByLabelText('Phone'), '+852 9123'); // 7 digits: too few
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const summary = await screen.findByRole('alert');
@@ -61,7 +61,7 @@ describe('EnquiryForm', () => {
       'Enter your first name',
       'Enter your surname',
       'Enter your school or company',
-      'Enter the phone number using digits only, without spaces, + or dashes',
+      'Enter a phone number of 8 to 15 digits, including the country code',
       'Enter your email address',
       'Enter your message',
     ]);
@@ -70,7 +70,7 @@ describe('EnquiryForm', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     const describedBy = phone.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' | ')).toContain(
-      'Error: Enter the phone number using digits only',
+      'Error: Enter a phone number of 8 to 15 digits',
     );
 
     await user.click(links[3]!);
@@ -162,7 +162,7 @@ describe('EnquiryForm', () => {
     renderForm(<EnquiryForm source="contact-us" />);
     setValid();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('button', { name: 'Try again' });
+    await screen.findByText(/Press Submit to send it again/);
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '85298765432' } });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -191,7 +191,8 @@ describe('EnquiryForm', () => {
     renderForm(<EnquiryForm source="contact-us" />);
     setValid();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await screen.findByText(/Press Submit to send it again/);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(sent[1]!.key).toBe(sent[0]!.key);
     expect(sent[1]!.startedAt).toBeGreaterThan(sent[0]!.startedAt);
@@ -218,9 +219,13 @@ describe('EnquiryForm', () => {
     const failure = await screen.findByText(
       'Something went wrong on our side. Please try again in a few minutes.',
     );
-    expect(failure.closest('[role="alert"]')).toBeTruthy();
+    const alert = failure.closest<HTMLElement>('[role="alert"]');
+    expect(alert).toBeTruthy();
+    // One action: the form's own Submit, not a second button inside the box.
+    expect(within(alert!).queryAllByRole('button')).toHaveLength(0);
+    expect(alert!.textContent).toContain('Press Submit to send it again');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Mei');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
@@ -272,6 +277,6 @@ describe('EnquiryForm', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading').textContent).toBe('出現問題');
-    expect(within(summary).getAllByRole('link')[0]?.textContent).toBe('請輸入你的名字');
+    expect(within(summary).getAllByRole('link')[0]?.textContent).toBe('請輸入您的名字');
   });
 });

@@ -4,6 +4,7 @@ import {
   pageImagesQuery,
   partnerLogosQuery,
   siteSettingsQuery,
+  vacanciesQuery,
   type SiteSettingsQueryResult,
 } from '@agency/content';
 import { contentQuery } from './content-query.ts';
@@ -15,6 +16,8 @@ export const siteSettingsOptions = () => contentQuery('siteSettings', siteSettin
 export const pageImagesOptions = () => contentQuery('pageImages', pageImagesQuery);
 export const aboutUsOptions = () => contentQuery('aboutUs', aboutUsQuery);
 export const partnerLogosOptions = () => contentQuery('partnerLogos', partnerLogosQuery);
+/** The open vacancies: listed on Vacancies; a destination guide says whether its region has any. */
+export const vacanciesOptions = () => contentQuery('vacancies', vacanciesQuery);
 
 /** Where the /login page's "Edit the website" goes: the Studio named in site settings, or the local Studio. */
 export function studioUrlOf(settings: SiteSettingsQueryResult): string {

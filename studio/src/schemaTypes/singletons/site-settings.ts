@@ -125,7 +125,8 @@ export const siteSettings = defineType({
     defineField({
       name: 'copyright',
       title: 'Copyright line',
-      description: 'Shown at the bottom of every page, e.g. "© 2024 …".',
+      description:
+        'Shown at the bottom of every page. Write {year} where the current year belongs, e.g. "© {year} …": the site fills it in.',
       type: 'localeString',
       group: 'legal',
       validation: (rule) => rule.required(),

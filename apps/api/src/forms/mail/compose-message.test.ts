@@ -43,6 +43,18 @@ test('an address that is really a list gets no acknowledgement and no Reply-To',
   expect(composeAcknowledgement(row(), settings)?.to).toEqual({ name: '', address: 'mei@example.com' });
 });
 
+test('the acknowledgement names what was sent, in both languages', () => {
+  const application = composeAcknowledgement(
+    row({ kind: 'application', reference: 'APP-2026-000001' }),
+    settings,
+  );
+  expect(application?.text).toContain('We have received your application');
+  expect(application?.text).toContain('感謝您的申請。');
+  expect(application?.text).toContain('參考編號：APP-2026-000001');
+  expect(application?.text).not.toContain('查詢');
+  expect(composeAcknowledgement(row(), settings)?.text).toContain('感謝您的查詢。');
+});
+
 test('the agency mail labels the stored fields (field names) with the forms package labels, in their order', () => {
   const application = row({
     kind: 'application',

@@ -24,6 +24,7 @@ const CONTENT_TYPES = {
 } as const;
 
 const NOUN = { enquiry: 'enquiry', application: 'application' } as const;
+const NOUN_ZH = { enquiry: '查詢', application: '申請' } as const;
 
 /** The stored fields in the labels' order, then any field without a label (by its name). */
 function fieldLines(kind: SubmissionRow['kind'], data: Record<string, unknown>): string {
@@ -88,7 +89,7 @@ export function composeAcknowledgement(row: SubmissionRow, settings: MailSetting
     text:
       `Thank you. We have received your ${noun} and will reply soon.\n` +
       `Your reference number is ${row.reference}; please quote it if you contact us.\n\n` +
-      `感謝您的查詢。我們已收到您的資料，並會盡快回覆。參考編號：${row.reference}\n`,
+      `感謝您的${NOUN_ZH[row.kind]}。我們已收到您的資料，並會盡快回覆。參考編號：${row.reference}\n`,
     headers: { 'X-Submission-Reference': row.reference },
   };
 }

@@ -38,18 +38,24 @@ describe('CV uploads', () => {
     expect(answer.body.errors).toEqual([{ field: 'file', message: 'forms:errors.cv.tooMany' }]);
   });
 
+  // Content that is not what the name says gets the message the browser shows for it (cv.content).
   test.each([
-    ['an ELF executable renamed .pdf', 'cv.pdf', elfBytes()],
-    ['a Windows executable renamed .doc', 'cv.doc', mzBytes()],
-    ['a PDF named .docx', 'cv.docx', pdfBytes()],
-    ['a DOCX named .pdf', 'cv.pdf', docxBytes()],
-    ['a ZIP that is not a Word document named .docx', 'cv.docx', zipBytes({ 'evil.sh': '#!/bin/sh' })],
-    ['an allowed signature with a disallowed extension', 'cv.exe', pdfBytes()],
-    ['a file with no extension', 'cv', pdfBytes()],
-  ])('%s gets 415', async (_label, name, bytes) => {
+    ['an ELF executable renamed .pdf', 'cv.pdf', elfBytes(), 'content'],
+    ['a Windows executable renamed .doc', 'cv.doc', mzBytes(), 'content'],
+    ['a PDF named .docx', 'cv.docx', pdfBytes(), 'content'],
+    ['a DOCX named .pdf', 'cv.pdf', docxBytes(), 'content'],
+    [
+      'a ZIP that is not a Word document named .docx',
+      'cv.docx',
+      zipBytes({ 'evil.sh': '#!/bin/sh' }),
+      'content',
+    ],
+    ['an allowed signature with a disallowed extension', 'cv.exe', pdfBytes(), 'type'],
+    ['a file with no extension', 'cv', pdfBytes(), 'type'],
+  ])('%s gets 415', async (_label, name, bytes, key) => {
     const answer = await uploadCv(server, [{ name, bytes, type: 'application/pdf' }]);
     expect(answer.status).toBe(415);
-    expect(answer.body.errors).toEqual([{ field: 'file', message: 'forms:errors.cv.type' }]);
+    expect(answer.body.errors).toEqual([{ field: 'file', message: `forms:errors.cv.${key}` }]);
   });
 
   test.each([

@@ -26,9 +26,10 @@ export const randomId = (prefix: string) => `${prefix}${randomBytes(16).toString
 
 const tooLarge = () =>
   new FormError(413, 'A file is larger than 4 MB.', [{ field: CV_FIELD, message: ERROR_KEYS.cvTooLarge }]);
-const badType = () =>
+/** A wrong extension, or content that is not what the extension says (the browser's message for the same file). */
+const badType = (claimed: CvFileType | null) =>
   new FormError(415, 'Please attach a PDF or Word (.doc, .docx) file.', [
-    { field: CV_FIELD, message: ERROR_KEYS.cvType },
+    { field: CV_FIELD, message: claimed === null ? ERROR_KEYS.cvType : ERROR_KEYS.cvContent },
   ]);
 
 const refusedWordFile = (key: string, message: string) =>
@@ -86,7 +87,7 @@ export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): P
         throw refusedWordFile(ERROR_KEYS.cvMacros, 'Word files with macros are not accepted.');
       if (actual === 'zip-bomb')
         throw refusedWordFile(ERROR_KEYS.cvUnpacksTooLarge, 'This Word file unpacks too large.');
-      if (claimed === null || claimed !== actual) throw badType();
+      if (claimed === null || claimed !== actual) throw badType(claimed);
       accepted.push({
         tempPath: entry.tempPath,
         originalName: sanitiseOriginalName(entry.filename),

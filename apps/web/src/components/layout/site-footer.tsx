@@ -7,6 +7,7 @@ import { paths } from '../../lib/route-paths.ts';
 import { useLang } from '../../i18n/use-lang.ts';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { ButtonLink } from '../ui/button.tsx';
+import { CopyrightLine } from './copyright-line.tsx';
 
 // The legal texts sit in closed <details> on every page: their renderer (@portabletext/react) loads after the page,
 // not in every page's first load. The server-rendered text stays in place while it loads.
@@ -88,7 +89,10 @@ export function SiteFooter() {
             </Suspense>
           </div>
         </details>
-        <p className="site-footer__copyright">{localize(settings.copyright, lang)}</p>
+        <CopyrightLine
+          className="site-footer__copyright"
+          template={localize(settings.copyright, lang) ?? ''}
+        />
       </div>
     </footer>
   );

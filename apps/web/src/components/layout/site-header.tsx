@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useLang, useLocalizePath } from '../../i18n/use-lang.ts';
+import { cycleFocus, focusableIn } from '../../lib/focus-cycle.ts';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { paths } from '../../lib/route-paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -14,7 +15,8 @@ import './site-header.css';
 
 /**
  * The top bar: logo, the main navigation and the language switch. On phones the navigation folds into a panel
- * behind a Menu button (aria-expanded; 500 ms open/close animation; Escape closes and returns focus).
+ * behind a Menu button (aria-expanded; 500 ms open/close animation; Tab stays inside while it is open; Escape
+ * closes and returns focus).
  */
 export function SiteHeader() {
   const { t } = useTranslation('common');
@@ -37,7 +39,12 @@ export function SiteHeader() {
   }
 
   useEffect(() => {
-    if (menuOpen) panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    if (!menuOpen) return;
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    // While the phone menu is open, Tab cycles through the Menu button and the menu, as a dialog would.
+    const onKeyDown = (event: KeyboardEvent) => cycleFocus(event, focusableIn(toggle.current, panel.current));
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
   return (

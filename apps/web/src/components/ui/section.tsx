@@ -10,7 +10,8 @@ export interface SectionProps {
   intro?: ReactNode;
   children?: ReactNode;
   tone?: 'plain' | 'tint' | 'brand';
-  width?: 'narrow' | 'normal' | 'wide';
+  /** Every section sits in the one page column; "narrow" keeps its content to a reading width inside it. */
+  width?: 'narrow' | 'normal';
   /** Scroll reveal: shown when the section crosses the viewport midpoint ("late": at 1/1.2). */
   reveal?: boolean | 'late';
   className?: string;
@@ -36,7 +37,7 @@ export function Section({
       className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
     >
       <div
-        className={[styles.inner, styles[width]].join(' ')}
+        className={[styles.inner, width === 'narrow' ? styles.narrow : ''].filter(Boolean).join(' ')}
         data-reveal={reveal === 'late' ? 'late' : reveal ? '' : undefined}
       >
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

@@ -12,7 +12,7 @@ import styles from './form-frame.module.css';
 export interface FormFrameProps {
   id: string;
   kind: 'enquiry' | 'application';
-  /** The form's submit flow (useFormFlow): submit, summary, failure and retry, honeypot, receipt. */
+  /** The form's submit flow (useFormFlow): submit, summary, failure, honeypot, receipt. */
   flow: FrameFlow;
   busyText?: string;
   children: ReactNode;
@@ -45,7 +45,7 @@ export function FormFrame(props: FormFrameProps) {
           <p className={styles.required}>{t('allRequired')}</p>
           <div className={styles.grid}>{props.children}</div>
           <Honeypot value={flow.meta.honeypot} onChange={flow.setHoneypot} />
-          {failure && <SubmitFailure failure={failure} onRetry={flow.retry} busy={busy} />}
+          {failure && <SubmitFailure failure={failure} />}
           <div className={styles.actions}>
             <button
               ref={submitRef}

@@ -17,12 +17,13 @@ const MESSAGE_KEY: Record<FormsFailure['kind'], string> = {
 
 export interface SubmitFailureProps {
   failure: FormsFailure;
-  onRetry: () => void;
-  busy: boolean;
 }
 
-/** What went wrong, in words, that the input is kept, and a retry that reuses the same idempotency key. */
-export function SubmitFailure({ failure, onRetry, busy }: SubmitFailureProps) {
+/**
+ * What went wrong, in words, and that the input is kept. Its one action is the form's own Submit (a second
+ * button beside it would offer the same thing twice); the resend reuses the idempotency key.
+ */
+export function SubmitFailure({ failure }: SubmitFailureProps) {
   const { t } = useTranslation('forms');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [failure]);
@@ -31,9 +32,6 @@ export function SubmitFailure({ failure, onRetry, busy }: SubmitFailureProps) {
       <h2 className={styles.failureTitle}>{t('failure.title')}</h2>
       <p>{t(MESSAGE_KEY[failure.kind])}</p>
       <p>{t('failure.kept')}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry} disabled={busy}>
-        {t('failure.retry')}
-      </button>
     </div>
   );
 }

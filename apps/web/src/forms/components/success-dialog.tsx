@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import styles from './form-messages.module.css';
 
 export interface SuccessDialogProps {
@@ -63,7 +63,13 @@ export function SuccessDialog({ reference, text, onClose, returnFocus }: Success
       <p id={textId}>{text}</p>
       {reference && (
         <p className={styles.reference}>
-          {t('success.reference')}: <strong data-testid="submission-reference">{reference}</strong>
+          {/* The label's punctuation belongs to the language (": " in English, "：" in Chinese). */}
+          <Trans
+            t={t}
+            i18nKey="success.reference"
+            values={{ reference }}
+            components={{ ref: <strong data-testid="submission-reference" /> }}
+          />
         </p>
       )}
       <button ref={closeRef} type="button" className="button button--primary" onClick={onClose}>

@@ -43,7 +43,7 @@ type FieldProps = Common & InputHTMLAttributes<HTMLInputElement>;
 /** Digits only (spec): the numeric keypad on phones, with the format explained. */
 export function PhoneField(props: FieldProps) {
   const { t } = useTranslation('forms');
-  return <TextField type="tel" inputMode="numeric" autoComplete="tel" hint={t('hints.phone')} {...props} />;
+  return <TextField type="tel" autoComplete="tel" hint={t('hints.phone')} {...props} />;
 }
 
 export function EmailField(props: FieldProps) {

@@ -9,21 +9,11 @@ const maxFor = (field: string): number | undefined => {
   return (MAX_LENGTHS as Record<string, number>)[field];
 };
 
-/**
- * `labelKey(field)` names the field's label (`fields.<x>`); `overrides` swap a key for a form-specific one
- * (Teach Abroad calls career level "Degree held", so its required message says so too).
- */
-export function errorText(
-  t: TFunction,
-  labelKey: (field: string) => string,
-  overrides: Record<string, string> = {},
-): Translate {
+/** `labelKey(field)` names the field's label (`fields.<x>`), which messages such as "too long" quote. */
+export function errorText(t: TFunction, labelKey: (field: string) => string): Translate {
   return (key, field, extra) => {
-    const finalKey = overrides[key] ?? key;
-    const text = t(finalKey, { label: t(labelKey(field)), max: maxFor(field), ...extra });
+    const text = t(key, { label: t(labelKey(field)), max: maxFor(field), ...extra });
     // An unknown key (e.g. from another provider) would show as a key: say something useful instead.
-    return text === finalKey || text === finalKey.replace(/^forms:/, '')
-      ? t('forms:errors.invalidOption')
-      : text;
+    return text === key || text === key.replace(/^forms:/, '') ? t('forms:errors.invalidOption') : text;
   };
 }

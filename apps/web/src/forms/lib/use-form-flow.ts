@@ -1,6 +1,6 @@
 // The submit flow both forms share: formik state, messages after touch or submit, the error summary's focus,
-// server validation mapped back onto fields, failures with a retry that reuses the idempotency key (a new one when
-// the server says the key already stands for other details), and success.
+// server validation mapped back onto fields, failures (Submit again reuses the idempotency key; a new one when the
+// server says the key already stands for other details), and success.
 import {
   createFormMeta,
   newIdempotencyKey,
@@ -24,8 +24,8 @@ export interface FormFlowOptions<V extends object> {
   /** Element id of a field's control. */
   fieldId: (field: string) => string;
   translate: Translate;
-  /** Client-side check of every field: field → message in words. */
-  validate: (values: V) => Record<string, string>;
+  /** Client-side check of every field: field → message in words (async when it reads a chosen file). */
+  validate: (values: V) => Record<string, string> | Promise<Record<string, string>>;
   send: (values: V, meta: FormMeta, onProgress: (fraction: number) => void) => Promise<SendResult>;
   /** Server field names that belong to another form field (the CV's `fileName` → `cv`). */
   serverFieldAlias?: Record<string, string>;
@@ -43,7 +43,7 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
 
   const formik = useFormik<V>({
     initialValues,
-    validate: (values) => validate(values) as FormikErrors<V>,
+    validate: async (values) => (await validate(values)) as FormikErrors<V>,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       let result = await send(values, meta, setProgress);
@@ -122,7 +122,6 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
     progress,
     receipt,
     closeReceipt: () => setReceipt(null),
-    retry: () => void formik.submitForm(),
   };
 }
 

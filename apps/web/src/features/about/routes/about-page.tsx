@@ -86,7 +86,11 @@ export function AboutPage() {
       </Section>
 
       <section className={styles.closing} aria-labelledby="closing-heading">
-        <ResponsiveImage image={pageImages?.aboutClosing} sizes="100vw" className={styles.closingImage} />
+        <ResponsiveImage
+          image={pageImages?.aboutClosing}
+          sizes="(min-width: 48rem) 60vw, 100vw"
+          className={styles.closingImage}
+        />
         <div className={styles.closingText} data-reveal="late">
           <h2 id="closing-heading">{t('closing.heading')}</h2>
           <p>{t('closing.body')}</p>

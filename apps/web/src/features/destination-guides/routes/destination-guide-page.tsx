@@ -2,7 +2,7 @@
  * /DestinationGuides/HongKong and /DestinationGuides/Macau: the two guides, switched by a segmented control.
  * Old links with `?path=…` are sent on to the guide they name.
  */
-import { localize, type DestinationGuideQueryResult } from '@agency/content';
+import { isVacancyOpen, localize, todayInHongKong, type DestinationGuideQueryResult } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
+import { vacanciesOptions } from '../../../lib/site-queries.ts';
 import { NotFoundContent } from '../../../components/not-found/not-found-content.tsx';
 import { destinationGuideOptions } from '../api/destination-guide-queries.ts';
 import { GuideSection } from '../components/guide-section.tsx';
@@ -26,7 +27,7 @@ import styles from './destination-guide-page.module.css';
 
 export const destinationGuidePageQueries: PageQueries = ({ params }) => {
   const slug = guideFromName(params.guide ?? '');
-  return slug ? [destinationGuideOptions(slug)] : [];
+  return slug ? [destinationGuideOptions(slug), vacanciesOptions()] : [];
 };
 
 const sectionKeys = ['sights', 'cuisine', 'weather', 'transport', 'airports', 'costOfLiving'] as const;
@@ -47,6 +48,10 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
   const lang = useLang();
   const name = localize(guide.name, lang) ?? t(`guides.${slug}`);
   const other: GuideSlug = slug === 'hong-kong' ? 'macau' : 'hong-kong';
+  // A guide's slug is its region's id. With nothing open there, "See vacancies" would land on a disabled tab.
+  const { data: vacancies } = useSuspenseQuery(vacanciesOptions());
+  const today = todayInHongKong();
+  const openHere = vacancies.some((vacancy) => vacancy.region === slug && isVacancyOpen(vacancy, today));
   const otherName = t(`guides.${other}`);
 
   return (
@@ -64,7 +69,7 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
       <div className={styles.heroImage}>
         <ResponsiveImage
           image={guide.heroImage}
-          sizes="(min-width: 90rem) 90rem, 100vw"
+          sizes="(min-width: 72rem) 72rem, 100vw"
           aspectRatio={16 / 7}
           priority
         />
@@ -92,11 +97,23 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
       </div>
 
       <Section id="next-steps" tone="brand" heading={t('cta.heading', { name })} reveal>
+        {openHere ? null : <p className={styles.noVacancies}>{t('cta.noVacancies', { name })}</p>}
         <div className={styles.actions}>
-          <ButtonLink to={paths.vacancies}>{t('cta.vacancies')}</ButtonLink>
-          <ButtonLink to={paths.teachAbroad} variant="on-dark">
-            {t('cta.apply')}
-          </ButtonLink>
+          {openHere ? (
+            <>
+              <ButtonLink to={paths.vacancies}>{t('cta.vacancies', { name })}</ButtonLink>
+              <ButtonLink to={paths.teachAbroad} variant="on-dark">
+                {t('cta.apply')}
+              </ButtonLink>
+            </>
+          ) : (
+            <>
+              <ButtonLink to={`${paths.teachAbroad}#apply`}>{t('cta.registerInterest')}</ButtonLink>
+              <ButtonLink to={paths.contact} variant="on-dark">
+                {t('common:actions.contactUs')}
+              </ButtonLink>
+            </>
+          )}
           <ButtonLink to={guidePath(other)} variant="on-dark">
             {t('other.link', { name: otherName })}
           </ButtonLink>

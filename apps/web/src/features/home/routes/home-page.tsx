@@ -12,8 +12,8 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
 import { partnerLogosOptions, pageImagesOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
-import { formatSalaryRange } from '../../../lib/format.ts';
 import { PartnerLogos } from '../components/partner-logos.tsx';
+import { TermCards } from '../components/term-cards.tsx';
 import styles from './home-page.module.css';
 
 export const homePageQueries: PageQueries = () => [
@@ -30,10 +30,6 @@ export function HomePage() {
   const { data: partners } = useSuspenseQuery(partnerLogosOptions());
   const terms = settings?.jobTerms;
   const number = new Intl.NumberFormat(intlLocale(lang));
-  const salary = (region: 'hongKong' | 'macau') => {
-    const s = terms?.[region].salary;
-    return s ? formatSalaryRange(s.min, s.max, s.currency, lang) : null;
-  };
   const audiences = [
     { key: 'teachers', to: paths.teachAbroad },
     { key: 'schools', to: paths.forYourSchool },
@@ -98,37 +94,7 @@ export function HomePage() {
 
       {terms ? (
         <Section id="terms" tone="tint" eyebrow={t('terms.eyebrow')} heading={t('terms.heading')} reveal>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('terms.salaryHongKong')}</dt>
-              <dd>{t('terms.perMonth', { amount: salary('hongKong') })}</dd>
-            </div>
-            <div>
-              <dt>{t('terms.salaryMacau')}</dt>
-              <dd>{t('terms.perMonth', { amount: salary('macau') })}</dd>
-            </div>
-            <div>
-              <dt>{t('terms.classSize')}</dt>
-              <dd>
-                {t('terms.pupils', {
-                  min: number.format(terms.classSize.min),
-                  max: number.format(terms.classSize.max),
-                })}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('terms.placement')}</dt>
-              <dd>{t('terms.years', { count: terms.placementYears })}</dd>
-            </div>
-            <div>
-              <dt>{t('terms.daysOff')}</dt>
-              <dd>{t('terms.daysPerWeek', { count: terms.daysOffPerWeek })}</dd>
-            </div>
-            <div>
-              <dt>{t('terms.fee')}</dt>
-              <dd>{t('terms.free')}</dd>
-            </div>
-          </dl>
+          <TermCards terms={terms} />
         </Section>
       ) : null}
 
@@ -146,14 +112,7 @@ export function HomePage() {
       </Section>
 
       {partners.length > 0 ? (
-        <Section
-          id="partners"
-          tone="tint"
-          heading={t('partners.heading')}
-          intro={t('partners.intro')}
-          width="wide"
-          reveal
-        >
+        <Section id="partners" tone="tint" heading={t('partners.heading')} intro={t('partners.intro')} reveal>
           <PartnerLogos partners={partners} />
         </Section>
       ) : null}

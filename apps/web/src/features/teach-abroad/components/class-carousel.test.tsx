@@ -37,7 +37,7 @@ function renderCarousel() {
       renderFull={(photo) => <img src={`/${photo._id}-full.jpg`} alt={photo.caption.en ?? ''} />}
     />,
   );
-  return screen.getByRole('region', { name: 'Class photos' });
+  return screen.getByRole('region', { name: 'Class pictures' });
 }
 
 test('a carousel region of labelled slides with previous/next controls', () => {
@@ -45,20 +45,20 @@ test('a carousel region of labelled slides with previous/next controls', () => {
   expect(region.getAttribute('aria-roledescription')).toBe('carousel');
   const slides = within(region).getAllByRole('group');
   expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
-  expect(within(region).getByRole('button', { name: 'Previous photos' })).toBeTruthy();
-  expect(within(region).getByRole('button', { name: 'Next photos' })).toBeTruthy();
+  expect(within(region).getByRole('button', { name: 'Previous pictures' })).toBeTruthy();
+  expect(within(region).getByRole('button', { name: 'Next pictures' })).toBeTruthy();
 });
 
 test('selecting a photo opens it in the lightbox; closing returns focus to it', () => {
   renderCarousel();
-  const photo = screen.getByRole('button', { name: 'Enlarge photo: Phonics' });
+  const photo = screen.getByRole('button', { name: 'Enlarge picture: Phonics' });
   photo.focus();
   fireEvent.click(photo, { detail: 0 });
-  const dialog = screen.getByRole('dialog', { name: 'Class photos' });
-  expect(within(dialog).getByText('Photo 2 of 3')).toBeTruthy();
+  const dialog = screen.getByRole('dialog', { name: 'Class pictures' });
+  expect(within(dialog).getByText('Picture 2 of 3')).toBeTruthy();
   expect(within(dialog).getByRole('img').getAttribute('alt')).toBe('Phonics');
   fireEvent.keyDown(dialog, { key: 'ArrowRight' });
-  expect(within(dialog).getByText('Photo 3 of 3')).toBeTruthy();
+  expect(within(dialog).getByText('Picture 3 of 3')).toBeTruthy();
   fireEvent.keyDown(dialog, { key: 'Escape' });
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.activeElement).toBe(photo);
@@ -66,7 +66,7 @@ test('selecting a photo opens it in the lightbox; closing returns focus to it', 
 
 test('a drag that ends on a photo does not open it', () => {
   renderCarousel();
-  const photo = screen.getByRole('button', { name: 'Enlarge photo: Library' });
+  const photo = screen.getByRole('button', { name: 'Enlarge picture: Library' });
   fireEvent.pointerDown(photo, { clientX: 300 });
   fireEvent.click(photo, { clientX: 120, detail: 1 });
   expect(screen.queryByRole('dialog')).toBeNull();

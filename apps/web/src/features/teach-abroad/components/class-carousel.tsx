@@ -1,7 +1,15 @@
 import type { ClassPhotosQueryResult } from '@agency/content';
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react';
-import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lightbox } from './lightbox.tsx';
 import styles from './class-carousel.module.css';
@@ -44,6 +52,8 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
   const [visible, setVisible] = useState<boolean[] | null>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const pointerDownX = useRef<number | null>(null);
+  // The picture that opened the lightbox gets focus back when it closes (a tap may not have focused it).
+  const openerRef = useRef<HTMLButtonElement | null>(null);
 
   const updateVisible = useCallback((slider: KeenSliderInstance) => {
     const next = visibleSlides(slider);
@@ -74,10 +84,12 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
     pointerDownX.current = event.clientX;
   };
   // A drag that ends on a photo is not a tap: only open when the pointer barely moved.
-  const open = (index: number, clientX: number, fromKeyboard: boolean) => {
+  const open = (index: number, event: MouseEvent<HTMLButtonElement>) => {
     const startX = pointerDownX.current;
     pointerDownX.current = null;
-    if (!fromKeyboard && startX !== null && Math.abs(clientX - startX) > TAP_SLOP_PX) return;
+    const fromKeyboard = event.detail === 0;
+    if (!fromKeyboard && startX !== null && Math.abs(event.clientX - startX) > TAP_SLOP_PX) return;
+    openerRef.current = event.currentTarget;
     setOpenIndex(index);
   };
 
@@ -106,7 +118,7 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
               type="button"
               className={styles.photoButton}
               onPointerDown={onPointerDown}
-              onClick={(event) => open(index, event.clientX, event.detail === 0)}
+              onClick={(event) => open(index, event)}
             >
               {renderThumbnail(photo, index)}
               <span className="visually-hidden">{t('carousel.enlarge', { name: getName(photo) })}</span>
@@ -129,11 +141,10 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
           label={t('lightbox.label')}
           count={count}
           index={openIndex}
-          onIndexChange={(index) => {
-            setOpenIndex(index);
-            instanceRef.current?.moveToIdx(index);
-          }}
+          // The carousel stays where it was, so the picture that opened the lightbox is still there to return to.
+          onIndexChange={setOpenIndex}
           onClose={() => setOpenIndex(null)}
+          returnFocus={openerRef}
           renderImage={(index) => {
             const photo = photos[index];
             return photo === undefined ? null : renderFull(photo);

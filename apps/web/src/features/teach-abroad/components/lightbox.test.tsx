@@ -20,7 +20,7 @@ function Harness() {
       </button>
       {open !== null ? (
         <Lightbox
-          label="Class photos"
+          label="Class pictures"
           count={photos.length}
           index={open}
           onIndexChange={setOpen}
@@ -37,7 +37,7 @@ function openLightbox() {
   const opener = screen.getByRole('button', { name: 'Open' });
   opener.focus();
   fireEvent.click(opener);
-  return { opener, dialog: screen.getByRole('dialog', { name: 'Class photos' }) };
+  return { opener, dialog: screen.getByRole('dialog', { name: 'Class pictures' }) };
 }
 
 const shownPhoto = () => screen.getByRole('img').getAttribute('alt');
@@ -45,20 +45,20 @@ const shownPhoto = () => screen.getByRole('img').getAttribute('alt');
 test('opens as a modal dialog with focus on its close button and the page behind inert', () => {
   const { dialog, opener } = openLightbox();
   expect(dialog.getAttribute('aria-modal')).toBe('true');
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close photo viewer' }));
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close picture viewer' }));
   expect(opener.closest('[inert]')).not.toBeNull();
   expect(dialog.closest('[inert]')).toBeNull();
-  expect(screen.getByText('Photo 2 of 3')).toBeTruthy();
+  expect(screen.getByText('Picture 2 of 3')).toBeTruthy();
 });
 
 test('previous and next buttons wrap around', () => {
   openLightbox();
   expect(shownPhoto()).toBe('Phonics game');
-  fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
   expect(shownPhoto()).toBe('Art class');
-  fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
   expect(shownPhoto()).toBe('Reading corner');
-  fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Previous picture' }));
   expect(shownPhoto()).toBe('Art class');
 });
 
@@ -78,15 +78,15 @@ test('arrow keys move and wrap, Escape closes and focus returns to the opener', 
 
 test('the close button closes it', () => {
   const { opener } = openLightbox();
-  fireEvent.click(screen.getByRole('button', { name: 'Close photo viewer' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Close picture viewer' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.activeElement).toBe(opener);
 });
 
 test('Tab and Shift+Tab stay inside the dialog', () => {
   const { dialog } = openLightbox();
-  const close = screen.getByRole('button', { name: 'Close photo viewer' });
-  const next = screen.getByRole('button', { name: 'Next photo' });
+  const close = screen.getByRole('button', { name: 'Close picture viewer' });
+  const next = screen.getByRole('button', { name: 'Next picture' });
   next.focus();
   fireEvent.keyDown(next, { key: 'Tab' });
   expect(document.activeElement).toBe(close);

@@ -1,6 +1,7 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { cycleFocus, focusableIn } from '../../../lib/focus-cycle.ts';
 import { swipeDirection, wrapIndex } from '../lib/wrap-index.ts';
 import { useModalLayer } from './use-modal-layer.ts';
 import styles from './lightbox.module.css';
@@ -14,11 +15,13 @@ export interface LightboxProps {
   onClose: () => void;
   renderImage: (index: number) => ReactNode;
   renderCaption?: (index: number) => ReactNode;
+  /** Where focus goes on close (default: whatever had focus when the lightbox opened). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal photo viewer: focus moves to it and is trapped inside, the rest of the page is inert, Escape or the
- * close button closes it and focus returns to whatever opened it. Previous/next (buttons, arrow keys, swipe)
+ * close button closes it and focus returns to what opened it. Previous/next (buttons, arrow keys, swipe)
  * wrap around.
  */
 export function Lightbox({
@@ -29,6 +32,7 @@ export function Lightbox({
   onClose,
   renderImage,
   renderCaption,
+  returnFocus,
 }: LightboxProps) {
   const { t } = useTranslation('teach-abroad');
   const [container] = useState(() => document.createElement('div'));
@@ -36,7 +40,7 @@ export function Lightbox({
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
-  useModalLayer(container, closeRef);
+  useModalLayer(container, closeRef, returnFocus);
 
   const go = (delta: number) => onIndexChange(wrapIndex(index + delta, count));
 
@@ -50,8 +54,8 @@ export function Lightbox({
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
       go(-1);
-    } else if (event.key === 'Tab') {
-      trapTab(event, dialogRef.current);
+    } else {
+      cycleFocus(event, focusableIn(dialogRef.current));
     }
   };
 
@@ -108,24 +112,4 @@ export function Lightbox({
     </div>,
     container,
   );
-}
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog. */
-function trapTab(event: KeyboardEvent, dialog: HTMLElement | null) {
-  if (!dialog) return;
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(focusableSelector));
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !dialog.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }

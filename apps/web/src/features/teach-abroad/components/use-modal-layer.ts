@@ -3,11 +3,16 @@ import { useEffect, type RefObject } from 'react';
 /**
  * Mounts `container` at the end of <body> for a modal's lifetime and makes everything else inert (no focus, no
  * clicks, hidden from assistive technology), stops the page behind from scrolling, moves focus to `initialFocus`
- * and, on close, gives focus back to the element that had it before.
+ * and, on close, gives focus back to `returnFocus` or else the element that had it before.
  */
-export function useModalLayer(container: HTMLElement, initialFocus: RefObject<HTMLElement | null>) {
+export function useModalLayer(
+  container: HTMLElement,
+  initialFocus: RefObject<HTMLElement | null>,
+  returnFocus?: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener =
+      returnFocus?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     document.body.append(container);
     const madeInert: Element[] = [];
     for (const sibling of Array.from(document.body.children)) {
@@ -26,5 +31,5 @@ export function useModalLayer(container: HTMLElement, initialFocus: RefObject<HT
       container.remove();
       if (opener?.isConnected) opener.focus();
     };
-  }, [container, initialFocus]);
+  }, [container, initialFocus, returnFocus]);
 }

@@ -77,7 +77,6 @@ export function TeachAbroadPage() {
           eyebrow={t('gallery.eyebrow')}
           heading={t('gallery.heading')}
           intro={t('gallery.intro')}
-          width="wide"
         >
           <Suspense fallback={<div className={styles.carouselPlaceholder} />}>
             <ClassCarousel

@@ -1,6 +1,6 @@
-import { vacanciesQuery, vacancyBySlugQuery } from '@agency/content';
+import { vacancyBySlugQuery } from '@agency/content';
 import { contentQuery } from '../../../lib/content-query.ts';
 
-export const vacanciesOptions = () => contentQuery('vacancies', vacanciesQuery);
+// The list of open vacancies is shared (lib/site-queries.ts: the destination guides read it too).
 export const vacancyBySlugOptions = (slug: string) =>
   contentQuery('vacancyBySlug', vacancyBySlugQuery, { slug });
