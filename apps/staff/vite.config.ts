@@ -2,6 +2,7 @@
 // The staff area: its own Vite app, served by apps/api at /staff, so none of it reaches the public site's bundles.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiProxy } from '../../scripts/vite-api-proxy.ts';
 
 export default defineConfig({
   base: '/staff/',
@@ -10,7 +11,7 @@ export default defineConfig({
   server: {
     port: 5174,
     // In development the API server (port 3000) answers the staff API.
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': apiProxy(5174) },
   },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiProxy } from '../../scripts/vite-api-proxy.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -19,11 +20,7 @@ export default defineConfig({
     // `pnpm dev`: the API server (port 3000) answers content queries, content images and the forms; the page is
     // rendered in the browser here (the API server renders the built site).
     proxy: Object.fromEntries(
-      ['^/v[^/]+/data/query/', '^/content/images/', '^/api/'].map((path) => [
-        path,
-        // The Host stays the page's, so the forms API sees a same-origin POST.
-        { target: 'http://127.0.0.1:3000', changeOrigin: false },
-      ]),
+      ['^/v[^/]+/data/query/', '^/content/images/', '^/api/'].map((path) => [path, apiProxy(5173)]),
     ),
   },
   test: {
