@@ -16,16 +16,21 @@ export class PageCache<T> {
   private readonly inFlight = new Map<string, Promise<T>>();
   private readonly maxEntries: number;
   private readonly staleAfterMs: number;
-  private readonly onStaleServed: (key: string, error: unknown) => void;
+  private readonly onSlow: (key: string) => void;
+  private readonly onFailed: (key: string, error: unknown) => void;
 
   constructor(options: {
     maxEntries: number;
     staleAfterMs: number;
-    onStaleServed: (key: string, error: unknown) => void;
+    /** A re-render outlasted `staleAfterMs`: the last good page was served meanwhile (busy, not broken). */
+    onSlow: (key: string) => void;
+    /** A re-render failed: the last good page was served and stays until a render succeeds. */
+    onFailed: (key: string, error: unknown) => void;
   }) {
     this.maxEntries = options.maxEntries;
     this.staleAfterMs = options.staleAfterMs;
-    this.onStaleServed = options.onStaleServed;
+    this.onSlow = options.onSlow;
+    this.onFailed = options.onFailed;
   }
 
   invalidate(): void {
@@ -40,7 +45,7 @@ export class PageCache<T> {
     let timer: NodeJS.Timeout | undefined;
     const slow = new Promise<T>((resolve) => {
       timer = setTimeout(() => {
-        this.onStaleServed(key, new Error(`still rendering after ${this.staleAfterMs} ms`));
+        this.onSlow(key);
         resolve(entry.value);
       }, this.staleAfterMs);
     });
@@ -56,7 +61,7 @@ export class PageCache<T> {
       })
       .catch((error: unknown) => {
         if (!entry) throw error;
-        this.onStaleServed(key, error);
+        this.onFailed(key, error);
         return entry.value;
       })
       .finally(() => this.inFlight.delete(key));

@@ -81,7 +81,8 @@ export function createSitePages(options: {
   const cache = new PageCache<ServedPage>({
     maxEntries: 2000,
     staleAfterMs: options.staleAfterMs ?? 3000,
-    onStaleServed: (key, error) =>
+    onSlow: (key) => log.warn(`rendering ${key} is slow; the last good version is served meanwhile`),
+    onFailed: (key, error) =>
       log.error(
         `rendering ${key} failed (${String((error as Error).message).split('\n')[0]}); the last good version is served`,
       ),
