@@ -7,6 +7,7 @@
  *   … --desktop                                                  desktop preset instead of mobile
  *   … --runs=1 --en-only --routes=/,/Reviews --no-build          fewer runs / routes; reuse dist/ and dist-ssr/
  *   … --js-only                                                  only the home page's first-load JavaScript
+ *   … --html-only                                                only each page's HTML gzip and its parts (fast)
  *   … --origin=http://127.0.0.1:4712                             measure a server already running (no build)
  *
  * Chromium from CHROME_PATH (default /usr/bin/chromium). Budgets (issue 14): mobile performance >= 98, LCP <= 1.6 s,
@@ -17,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, run, startServer, stopServer, waitForServer } from './bench/bench-server.ts';
 import { lighthouse, medianFigures, type FormFactor, type LighthouseFigures } from './bench/lighthouse.ts';
-import { firstLoadJsKb, firstVacancyPath, htmlGzipKb } from './bench/page-weight.ts';
+import { firstLoadJsKb, firstVacancyPath, htmlGzipKb, htmlWeight } from './bench/page-weight.ts';
 import { staticPagePaths } from '../src/lib/route-paths.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
@@ -58,6 +59,22 @@ function printTable(rows: Row[]): void {
   }
 }
 
+/** HTML gzip per route (budget 14 KB) and what it is made of; each page is rendered once first (cold render). */
+async function printHtmlWeights(origin: string, routes: string[]): Promise<void> {
+  console.log(
+    '| Route | HTML gzip | critical CSS | hydration state | rest (markup, head) |\n| --- | ---: | ---: | ---: | ---: |',
+  );
+  for (const route of routes) {
+    await htmlGzipKb(`${origin}${route}`);
+    const weight = await htmlWeight(`${origin}${route}`);
+    const kb = (value: number) => `${value.toFixed(1)} KB`;
+    console.log(
+      `| \`${route}\` | ${kb(weight.htmlKb)}${weight.htmlKb > 14 ? ' (over)' : ''} | ${kb(weight.criticalCssKb)} | ` +
+        `${kb(weight.stateKb)} | ${kb(weight.restKb)} |`,
+    );
+  }
+}
+
 async function main() {
   const running = option('origin');
   if (!flag('no-build') && !running) await run(repoDir, 'pnpm', ['--filter', '@agency/web', 'build']);
@@ -80,6 +97,10 @@ async function main() {
       return;
     }
     const routes = await routesToMeasure(origin);
+    if (flag('html-only')) {
+      await printHtmlWeights(origin, routes);
+      return;
+    }
     const rows: Row[] = [];
     for (const route of routes) {
       // Rendered once before measuring: the first visit after a publish renders, later ones are served from memory.

@@ -19,6 +19,22 @@ export async function htmlGzipKb(url: string): Promise<number> {
   return gzipKb(await text(url));
 }
 
+/** A page's HTML and its parts, each gzip -9 on its own (so the parts do not add up exactly). */
+export interface HtmlWeight {
+  htmlKb: number;
+  criticalCssKb: number;
+  stateKb: number;
+  restKb: number;
+}
+
+export async function htmlWeight(url: string): Promise<HtmlWeight> {
+  const html = await text(url);
+  const css = [...html.matchAll(/<style>[\s\S]*?<\/style>/g)].map((match) => match[0]).join('');
+  const state = /<script type="application\/json" id="app-state">[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
+  const rest = html.replace(/<style>[\s\S]*?<\/style>/g, '').replace(state, '');
+  return { htmlKb: gzipKb(html), criticalCssKb: gzipKb(css), stateKb: gzipKb(state), restKb: gzipKb(rest) };
+}
+
 /** The scripts a document loads before its first paint can become interactive: entry + modulepreloads. */
 export function firstLoadScripts(html: string): string[] {
   const sources = [
