@@ -6,7 +6,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isVacancyOpen, vacanciesQuery, type VacanciesQueryResult } from '@agency/content';
-import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app.tsx';
@@ -18,6 +17,7 @@ import { config } from './config.ts';
 import { loadNamespaces, trackUsedNamespaces } from './i18n/i18n.ts';
 import { langFromPath, LANGS, localizePath, type Lang } from './i18n/lang.ts';
 import { setContentFetcher, type ContentFetcher } from './lib/content-query.ts';
+import { dehydrateContent } from './lib/content-state.ts';
 import { criticalCssInlinerFrom } from './render/critical-css.ts';
 import { renderDocument } from './render/html-document.ts';
 import { renderRobots, renderSitemap as sitemapXml, type SitemapEntry } from './render/sitemap.ts';
@@ -81,7 +81,7 @@ export async function renderPage(
     path,
     notFound: options.notFound ?? false,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    queries: dehydrate(queryClient),
+    queries: dehydrateContent(queryClient),
     namespaces,
   };
   // Drops the cache's garbage-collection timers, which would otherwise keep timers alive between renders.

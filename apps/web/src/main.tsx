@@ -3,7 +3,6 @@
  * router and react-query start from the state embedded in the HTML, so hydration matches and nothing is fetched on
  * load. The HTML is rendered from the published content (the server re-renders on publish), so it is current.
  */
-import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/app.tsx';
@@ -15,6 +14,7 @@ import { loadNamespaces } from './i18n/i18n.ts';
 import { langFromPath } from './i18n/lang.ts';
 import { browserContentFetcher } from './lib/browser-content-fetcher.ts';
 import { setContentFetcher } from './lib/content-query.ts';
+import { hydrateContent } from './lib/content-state.ts';
 
 document.documentElement.classList.add('js');
 startReveal();
@@ -51,10 +51,7 @@ async function start() {
   const hydrating = canHydrate(state, routes);
 
   if (hydrating) {
-    // The embedded data was rendered from the published content moments ago: it counts as fresh.
-    const now = Date.now();
-    for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
-    hydrate(queryClient, state.queries);
+    hydrateContent(queryClient, state.queries);
     await Promise.all([
       resolveLazyRoutes(routes),
       loadNamespaces(langFromPath(window.location.pathname), state.namespaces),

@@ -1,6 +1,6 @@
 export * from './queries/index.ts';
 export type * from './sanity.types.ts';
-export { LANGS, localize, type Lang, type Localized } from './localize.ts';
+export { keepLanguage, LANGS, localize, type Lang, type Localized } from './localize.ts';
 export {
   DEFAULT_API_VERSION,
   DEFAULT_DATASET,

@@ -1,11 +1,11 @@
 /**
- * The state the prerender hands to the browser: the router's loader data, react-query's dehydrated cache and the
+ * The state the prerender hands to the browser: the router's loader data, the content queries' data and the
  * page's i18n namespaces.
  * It travels as a JSON data block (`<script type="application/json">`), not inline script, so the CSP can stay
  * `script-src 'self'`.
  */
-import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
+import type { ContentState } from '../lib/content-state.ts';
 
 export const APP_STATE_ID = 'app-state';
 
@@ -14,7 +14,7 @@ export interface AppState {
   path: string;
   notFound: boolean;
   router: HydrationState;
-  queries: DehydratedState;
+  queries: ContentState;
   /** The i18n namespaces the page rendered with: the browser loads them before hydrating. */
   namespaces: string[];
 }

@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router-dom';
-import { localizePath, type Lang } from '../i18n/lang.ts';
+import { langFromPath, localizePath, type Lang } from '../i18n/lang.ts';
 import { RootLayout, rootQueries } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { lazyPage, prefetchQueries } from './page.ts';
@@ -154,8 +154,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorBoundary,
-      loader: async () => {
-        await prefetchQueries(queryClient, rootQueries());
+      loader: async ({ request }) => {
+        await prefetchQueries(queryClient, rootQueries(langFromPath(new URL(request.url).pathname)));
         return null;
       },
       children: [

@@ -3,8 +3,12 @@
  * `defineQuery` query from @agency/content (its result type comes from typegen) and read it with
  * `useSuspenseQuery`. Where the data comes from is decided once at start-up (`setContentFetcher`): the browser's
  * @sanity/client (main.tsx), or the API server's client when it renders a page (entry-prerender.tsx).
+ *
+ * A content query is for one language: the page's language is part of its key and its data keeps only that
+ * language of each localised field (`keepLanguage`), so a page's HTML carries no text of the other language.
+ * Switching language is a client-side navigation that loads the other language's data.
  */
-import type { QueryParams, QueryResult } from '@agency/content';
+import { keepLanguage, type Lang, type QueryParams, type QueryResult } from '@agency/content';
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 
 export type ContentFetcher = (query: string, params: QueryParams, signal?: AbortSignal) => Promise<unknown>;
@@ -19,11 +23,12 @@ export function setContentFetcher(next: ContentFetcher): void {
 /**
  * @param name a stable cache key for the query, e.g. `vacancyBySlug` (the query text is not part of the key,
  *   which keeps the dehydrated state in the HTML small)
+ * @param lang the page's language (`useLang()` in components, `context.lang` in a page's `…Queries`)
  */
-export function contentQuery<Q extends string>(name: string, query: Q, params: QueryParams = {}) {
+export function contentQuery<Q extends string>(name: string, query: Q, lang: Lang, params: QueryParams = {}) {
   return queryOptions({
-    queryKey: ['content', name, params] as const,
-    queryFn: ({ signal }) => fetcher(query, params, signal) as Promise<QueryResult<Q>>,
+    queryKey: ['content', name, lang, params] as const,
+    queryFn: async ({ signal }) => keepLanguage((await fetcher(query, params, signal)) as QueryResult<Q>, lang),
   });
 }
 
@@ -32,4 +37,4 @@ export function contentQuery<Q extends string>(name: string, query: Q, params: Q
  * (A list of queries with different result types, hence `any`.)
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ContentQueryOptions = UseQueryOptions<any, Error, any, readonly ['content', string, QueryParams]>;
+export type ContentQueryOptions = UseQueryOptions<any, Error, any, readonly ['content', string, Lang, QueryParams]>;

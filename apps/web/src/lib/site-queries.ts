@@ -6,18 +6,19 @@ import {
   siteSettingsQuery,
   vacanciesQuery,
   type SiteSettingsQueryResult,
+  type Lang,
 } from '@agency/content';
 import { contentQuery } from './content-query.ts';
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 
-export const siteSettingsOptions = () => contentQuery('siteSettings', siteSettingsQuery);
+export const siteSettingsOptions = (lang: Lang) => contentQuery('siteSettings', siteSettingsQuery, lang);
 /** Only the pages that show them load these (they would otherwise travel in every prerendered page). */
-export const pageImagesOptions = () => contentQuery('pageImages', pageImagesQuery);
-export const aboutUsOptions = () => contentQuery('aboutUs', aboutUsQuery);
-export const partnerLogosOptions = () => contentQuery('partnerLogos', partnerLogosQuery);
+export const pageImagesOptions = (lang: Lang) => contentQuery('pageImages', pageImagesQuery, lang);
+export const aboutUsOptions = (lang: Lang) => contentQuery('aboutUs', aboutUsQuery, lang);
+export const partnerLogosOptions = (lang: Lang) => contentQuery('partnerLogos', partnerLogosQuery, lang);
 /** The open vacancies: listed on Vacancies; a destination guide says whether its region has any. */
-export const vacanciesOptions = () => contentQuery('vacancies', vacanciesQuery);
+export const vacanciesOptions = (lang: Lang) => contentQuery('vacancies', vacanciesQuery, lang);
 
 /** Where the /login page's "Edit the website" goes: the Studio named in site settings, or the local Studio. */
 export function studioUrlOf(settings: SiteSettingsQueryResult): string {

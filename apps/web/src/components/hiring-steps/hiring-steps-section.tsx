@@ -15,7 +15,7 @@ export interface HiringStepsSectionProps {
 /** The hiring steps and passport note from site settings, as a page section (Vacancies and Teach Abroad). */
 export function HiringStepsSection({ id, eyebrow, heading, intro }: HiringStepsSectionProps) {
   const lang = useLang();
-  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
   const steps = (settings?.hiringSteps ?? []).map((step) => ({
     key: step._key,
     title: localize(step.title, lang) ?? '',

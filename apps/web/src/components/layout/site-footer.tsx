@@ -18,7 +18,7 @@ import './site-footer.css';
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const lang = useLang();
-  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
   if (!settings) return null;
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>

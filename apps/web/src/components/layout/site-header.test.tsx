@@ -21,7 +21,7 @@ afterEach(cleanup);
 
 function renderHeader(path: string, lang: Lang = 'en') {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(siteSettingsOptions().queryKey, settings);
+  queryClient.setQueryData(siteSettingsOptions(lang).queryKey, settings);
   const page = () => (
     <>
       <SiteHeader />

@@ -22,7 +22,7 @@ export function SiteHeader() {
   const { t } = useTranslation('common');
   const localizePath = useLocalizePath();
   const lang = useLang();
-  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
   const siteName = localize(settings?.agencyName, lang) ?? t('siteName');
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

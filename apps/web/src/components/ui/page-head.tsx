@@ -30,7 +30,7 @@ export function PageHead({ title, description, image, noindex = false, ogType = 
   const { pathname } = useLocation();
   const { t } = useTranslation('common');
   const lang = langFromPath(pathname);
-  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
   const siteName = localize(settings?.agencyName, lang) ?? t('siteName');
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const url = (target: Lang) => absoluteUrl(localizePath(pathname, target));

@@ -22,10 +22,10 @@ import { shareImageUrl } from '../../../lib/share-image.ts';
 import { aboutUsOptions, pageImagesOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import styles from './about-page.module.css';
 
-export const aboutPageQueries: PageQueries = () => [
-  siteSettingsOptions(),
-  pageImagesOptions(),
-  aboutUsOptions(),
+export const aboutPageQueries: PageQueries = ({ lang }) => [
+  siteSettingsOptions(lang),
+  pageImagesOptions(lang),
+  aboutUsOptions(lang),
 ];
 
 const RECRUITING_COUNTRIES = 7;
@@ -33,9 +33,9 @@ const RECRUITING_COUNTRIES = 7;
 export function AboutPage() {
   const { t } = useTranslation('about');
   const lang = useLang();
-  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
-  const { data: pageImages } = useSuspenseQuery(pageImagesOptions());
-  const { data: aboutUs } = useSuspenseQuery(aboutUsOptions());
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
+  const { data: pageImages } = useSuspenseQuery(pageImagesOptions(lang));
+  const { data: aboutUs } = useSuspenseQuery(aboutUsOptions(lang));
   const year = settings?.foundedYear ?? 2016;
   const yearsPlacing = new Date().getFullYear() - year;
   const number = new Intl.NumberFormat(intlLocale(lang));

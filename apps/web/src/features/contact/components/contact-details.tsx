@@ -9,7 +9,7 @@ import styles from './contact-details.module.css';
 export function ContactDetails({ headingId }: { headingId: string }) {
   const { t } = useTranslation('contact');
   const lang = useLang();
-  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
   if (!settings) return null;
   return (
     <div className={styles.details}>

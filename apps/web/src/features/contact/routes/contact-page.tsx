@@ -12,7 +12,7 @@ import styles from './contact-page.module.css';
 
 const EnquiryForm = lazyComponent(() => import('../../../forms/enquiry-form.tsx').then((m) => m.EnquiryForm));
 
-export const contactPageQueries: PageQueries = () => [siteSettingsOptions()];
+export const contactPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang)];
 
 export function ContactPage() {
   const { t } = useTranslation('contact');

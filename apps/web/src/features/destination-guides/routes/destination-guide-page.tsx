@@ -25,9 +25,9 @@ import { guideFromName, guidePath, type GuideSlug } from '../lib/guide-path.ts';
 import { useLegacyGuideRedirect } from '../lib/use-legacy-guide-redirect.ts';
 import styles from './destination-guide-page.module.css';
 
-export const destinationGuidePageQueries: PageQueries = ({ params }) => {
+export const destinationGuidePageQueries: PageQueries = ({ params, lang }) => {
   const slug = guideFromName(params.guide ?? '');
-  return slug ? [destinationGuideOptions(slug), vacanciesOptions()] : [];
+  return slug ? [destinationGuideOptions(slug, lang), vacanciesOptions(lang)] : [];
 };
 
 const sectionKeys = ['sights', 'cuisine', 'weather', 'transport', 'airports', 'costOfLiving'] as const;
@@ -39,7 +39,8 @@ export function DestinationGuidePage() {
 }
 
 function Guide({ slug }: { slug: GuideSlug }) {
-  const { data: guide } = useSuspenseQuery(destinationGuideOptions(slug));
+  const lang = useLang();
+  const { data: guide } = useSuspenseQuery(destinationGuideOptions(slug, lang));
   return guide ? <GuideContent slug={slug} guide={guide} /> : <NotFoundContent />;
 }
 
@@ -49,7 +50,7 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
   const name = localize(guide.name, lang) ?? t(`guides.${slug}`);
   const other: GuideSlug = slug === 'hong-kong' ? 'macau' : 'hong-kong';
   // A guide's slug is its region's id. With nothing open there, "See vacancies" would land on a disabled tab.
-  const { data: vacancies } = useSuspenseQuery(vacanciesOptions());
+  const { data: vacancies } = useSuspenseQuery(vacanciesOptions(lang));
   const today = todayInHongKong();
   const openHere = vacancies.some((vacancy) => vacancy.region === slug && isVacancyOpen(vacancy, today));
   const otherName = t(`guides.${other}`);

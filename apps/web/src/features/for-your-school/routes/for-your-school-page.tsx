@@ -23,13 +23,13 @@ const EnquiryForm = lazyComponent(() =>
   import('../../../forms/enquiry-form.tsx').then((module) => module.EnquiryForm),
 );
 
-export const forYourSchoolPageQueries: PageQueries = () => [siteSettingsOptions(), pageImagesOptions()];
+export const forYourSchoolPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang), pageImagesOptions(lang)];
 
 export function ForYourSchoolPage() {
   const { t } = useTranslation('for-your-school');
   const lang = useLang();
-  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
-  const { data: pageImages } = useSuspenseQuery(pageImagesOptions());
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
+  const { data: pageImages } = useSuspenseQuery(pageImagesOptions(lang));
   const image = pageImages?.forYourSchool;
   const benefits = t('benefits.items', { returnObjects: true }) as ProcessStep[];
   const steps = t('process.steps', { returnObjects: true }) as ProcessStep[];

@@ -16,18 +16,18 @@ import { PartnerLogos } from '../components/partner-logos.tsx';
 import { TermCards } from '../components/term-cards.tsx';
 import styles from './home-page.module.css';
 
-export const homePageQueries: PageQueries = () => [
-  siteSettingsOptions(),
-  pageImagesOptions(),
-  partnerLogosOptions(),
+export const homePageQueries: PageQueries = ({ lang }) => [
+  siteSettingsOptions(lang),
+  pageImagesOptions(lang),
+  partnerLogosOptions(lang),
 ];
 
 export function HomePage() {
   const { t } = useTranslation('home');
   const lang = useLang();
-  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
-  const { data: pageImages } = useSuspenseQuery(pageImagesOptions());
-  const { data: partners } = useSuspenseQuery(partnerLogosOptions());
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
+  const { data: pageImages } = useSuspenseQuery(pageImagesOptions(lang));
+  const { data: partners } = useSuspenseQuery(partnerLogosOptions(lang));
   const terms = settings?.jobTerms;
   const number = new Intl.NumberFormat(intlLocale(lang));
   const audiences = [

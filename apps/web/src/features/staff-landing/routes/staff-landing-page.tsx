@@ -6,16 +6,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../../components/ui/page-head.tsx';
+import { useLang } from '../../../i18n/use-lang.ts';
 import type { PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { siteSettingsOptions, studioUrlOf } from '../../../lib/site-queries.ts';
 import styles from './staff-landing-page.module.css';
 
-export const staffLandingPageQueries: PageQueries = () => [siteSettingsOptions()];
+export const staffLandingPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang)];
 
 export function StaffLandingPage() {
   const { t } = useTranslation('staff-landing');
-  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const lang = useLang();
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
   const choices = [
     { key: 'studio', href: studioUrlOf(settings) },
     { key: 'inbox', href: paths.staffInbox },

@@ -1,4 +1,4 @@
-import { classPhotosQuery } from '@agency/content';
+import { classPhotosQuery, type Lang } from '@agency/content';
 import { contentQuery } from '../../../lib/content-query.ts';
 
-export const classPhotosOptions = () => contentQuery('classPhotos', classPhotosQuery);
+export const classPhotosOptions = (lang: Lang) => contentQuery('classPhotos', classPhotosQuery, lang);

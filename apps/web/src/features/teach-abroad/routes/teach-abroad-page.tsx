@@ -27,18 +27,18 @@ const ApplicationForm = lazyComponent(() =>
   import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
 );
 
-export const teachAbroadPageQueries: PageQueries = () => [
-  siteSettingsOptions(),
-  pageImagesOptions(),
-  classPhotosOptions(),
+export const teachAbroadPageQueries: PageQueries = ({ lang }) => [
+  siteSettingsOptions(lang),
+  pageImagesOptions(lang),
+  classPhotosOptions(lang),
 ];
 
 export function TeachAbroadPage() {
   const { t } = useTranslation('teach-abroad');
   const lang = useLang();
-  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
-  const { data: pageImages } = useSuspenseQuery(pageImagesOptions());
-  const { data: photos } = useSuspenseQuery(classPhotosOptions());
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
+  const { data: pageImages } = useSuspenseQuery(pageImagesOptions(lang));
+  const { data: photos } = useSuspenseQuery(classPhotosOptions(lang));
   const heroImage = pageImages?.teachAbroad;
   const nameOf = (photo: (typeof photos)[number]) =>
     localize(photo.caption, lang) ?? localize(photo.image.alt, lang) ?? '';

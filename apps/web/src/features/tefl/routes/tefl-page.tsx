@@ -14,13 +14,13 @@ import { shareImageUrl } from '../../../lib/share-image.ts';
 import { pageImagesOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import styles from './tefl-page.module.css';
 
-export const teflPageQueries: PageQueries = () => [siteSettingsOptions(), pageImagesOptions()];
+export const teflPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang), pageImagesOptions(lang)];
 
 export function TeflPage() {
   const { t } = useTranslation('tefl');
   const lang = useLang();
-  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
-  const { data: pageImages } = useSuspenseQuery(pageImagesOptions());
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
+  const { data: pageImages } = useSuspenseQuery(pageImagesOptions(lang));
   const hours = settings?.jobTerms.teflMinHours ?? 120;
   const modules = settings?.jobTerms.teflModules ?? 13;
   const courseUrl = settings?.jobTerms.teflCourseUrl ?? 'https://www.theteflacademy.com/';

@@ -1,4 +1,4 @@
-import { testimonialsQuery } from '@agency/content';
+import { testimonialsQuery, type Lang } from '@agency/content';
 import { contentQuery } from '../../../lib/content-query.ts';
 
-export const testimonialsOptions = () => contentQuery('testimonials', testimonialsQuery);
+export const testimonialsOptions = (lang: Lang) => contentQuery('testimonials', testimonialsQuery, lang);

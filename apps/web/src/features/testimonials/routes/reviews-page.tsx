@@ -15,7 +15,7 @@ import { JoinBanner } from '../components/join-banner.tsx';
 import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { ViewMoreList } from '../components/view-more-list.tsx';
 
-export const reviewsPageQueries: PageQueries = () => [testimonialsOptions()];
+export const reviewsPageQueries: PageQueries = ({ lang }) => [testimonialsOptions(lang)];
 
 const PHOTO_SIZES = '(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw';
 const PHOTO_WIDTHS = [320, 480, 640, 800];
@@ -23,7 +23,7 @@ const PHOTO_WIDTHS = [320, 480, 640, 800];
 export function ReviewsPage() {
   const { t } = useTranslation('testimonials');
   const lang = useLang();
-  const { data: testimonials } = useSuspenseQuery(testimonialsOptions());
+  const { data: testimonials } = useSuspenseQuery(testimonialsOptions(lang));
 
   return (
     <>

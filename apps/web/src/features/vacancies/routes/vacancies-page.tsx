@@ -21,7 +21,7 @@ const ApplicationForm = lazyComponent(() =>
   import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
 );
 
-export const vacanciesPageQueries: PageQueries = () => [vacanciesOptions(), siteSettingsOptions()];
+export const vacanciesPageQueries: PageQueries = ({ lang }) => [vacanciesOptions(lang), siteSettingsOptions(lang)];
 
 /** The spec's "here" link, with hidden words that say where it goes (a bare "here" is no link text). */
 function HereLink({ to, suffix, children }: { to: string; suffix: string; children?: ReactNode }) {
@@ -37,7 +37,7 @@ export function VacanciesPage() {
   const { t } = useTranslation('vacancies');
   const localizePath = useLocalizePath();
   const lang = useLang();
-  const { data: notFilled } = useSuspenseQuery(vacanciesOptions());
+  const { data: notFilled } = useSuspenseQuery(vacanciesOptions(lang));
   const today = todayInHongKong();
   const vacancies = notFilled.filter((vacancy) => isVacancyOpen(vacancy, today));
   const openVacancies = vacancies.map((vacancy) => ({

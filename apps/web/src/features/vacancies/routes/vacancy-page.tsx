@@ -30,21 +30,22 @@ const ApplicationForm = lazyComponent(() =>
   import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
 );
 
-export const vacancyPageQueries: PageQueries = ({ params }) => [
-  vacancyBySlugOptions(params.slug ?? ''),
-  siteSettingsOptions(),
+export const vacancyPageQueries: PageQueries = ({ params, lang }) => [
+  vacancyBySlugOptions(params.slug ?? '', lang),
+  siteSettingsOptions(lang),
 ];
 
 /** 404 for no such vacancy; 410 once it is filled or closed (its page stays, saying so, for old links). */
-export const vacancyPageStatus: PageStatus = ({ params }, queryClient) => {
-  const vacancy = queryClient.getQueryData(vacancyBySlugOptions(params.slug ?? '').queryKey);
+export const vacancyPageStatus: PageStatus = ({ params, lang }, queryClient) => {
+  const vacancy = queryClient.getQueryData(vacancyBySlugOptions(params.slug ?? '', lang).queryKey);
   if (!vacancy) return 404;
   return isVacancyOpen(vacancy, todayInHongKong()) ? 200 : 410;
 };
 
 export function VacancyPage() {
   const { slug = '' } = useParams();
-  const { data: vacancy } = useSuspenseQuery(vacancyBySlugOptions(slug));
+  const lang = useLang();
+  const { data: vacancy } = useSuspenseQuery(vacancyBySlugOptions(slug, lang));
   return vacancy ? <VacancyDetails vacancy={vacancy} /> : <NotFoundContent />;
 }
 
@@ -52,7 +53,7 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
   const { t } = useTranslation('vacancies');
   const lang = useLang();
   const localizePath = useLocalizePath();
-  const { data: settings } = useSuspenseQuery(siteSettingsOptions());
+  const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
   const title = localize(vacancy.title, lang) ?? '';
   const region = regions[vacancy.region].label[lang];
   const status = vacancyStatus(vacancy, todayInHongKong());
