@@ -7,7 +7,7 @@ export interface ContentImage {
   alt?: Localized<string> | null;
   hotspot?: { x?: number; y?: number; height?: number; width?: number } | null;
   crop?: { top?: number; bottom?: number; left?: number; right?: number } | null;
-  asset: { _id: string; width: number | null; height: number | null; lqip?: string | null } | null;
+  asset: { _id: string; width: number | null; height: number | null } | null;
 }
 
 export interface ImageProps {

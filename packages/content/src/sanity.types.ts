@@ -420,7 +420,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../packages/content/src/queries/destination-guides.ts
 // Variable: destinationGuideQuery
-// Query: *[_type == "destinationGuide" && slug == $slug][0]{  _id,  slug,  name,  intro,  "heroImage": heroImage{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "sights": sights{ heading, body, "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }} },  "cuisine": cuisine{ heading, body, "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }} },  "weather": weather{ heading, body, "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }} },  "transport": transport{ heading, body, "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }} },  "airports": airports{ heading, body, "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }} },  "costOfLiving": costOfLiving{ heading, body, "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }} },  livingCosts}
+// Query: *[_type == "destinationGuide" && slug == $slug][0]{  _id,  slug,  name,  intro,  "heroImage": heroImage{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "sights": sights{ heading, body, "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }} },  "cuisine": cuisine{ heading, body, "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }} },  "weather": weather{ heading, body, "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }} },  "transport": transport{ heading, body, "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }} },  "airports": airports{ heading, body, "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }} },  "costOfLiving": costOfLiving{ heading, body, "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }} },  livingCosts}
 export type DestinationGuideQueryResult = {
   _id: string;
   slug: 'hong-kong' | 'macau';
@@ -435,7 +435,6 @@ export type DestinationGuideQueryResult = {
       _id: string;
       width: number | null;
       height: number | null;
-      lqip: string | null;
     } | null;
   };
   sights: {
@@ -450,7 +449,6 @@ export type DestinationGuideQueryResult = {
         _id: string;
         width: number | null;
         height: number | null;
-        lqip: string | null;
       } | null;
     };
   };
@@ -466,7 +464,6 @@ export type DestinationGuideQueryResult = {
         _id: string;
         width: number | null;
         height: number | null;
-        lqip: string | null;
       } | null;
     };
   };
@@ -482,7 +479,6 @@ export type DestinationGuideQueryResult = {
         _id: string;
         width: number | null;
         height: number | null;
-        lqip: string | null;
       } | null;
     };
   };
@@ -498,7 +494,6 @@ export type DestinationGuideQueryResult = {
         _id: string;
         width: number | null;
         height: number | null;
-        lqip: string | null;
       } | null;
     };
   };
@@ -514,7 +509,6 @@ export type DestinationGuideQueryResult = {
         _id: string;
         width: number | null;
         height: number | null;
-        lqip: string | null;
       } | null;
     };
   };
@@ -530,7 +524,6 @@ export type DestinationGuideQueryResult = {
         _id: string;
         width: number | null;
         height: number | null;
-        lqip: string | null;
       } | null;
     };
   };
@@ -539,7 +532,7 @@ export type DestinationGuideQueryResult = {
 
 // Source: ../packages/content/src/queries/home.ts
 // Variable: partnerLogosQuery
-// Query: *[_type == "partnerLogo"] | order(order asc){  _id,  name,  url,  "logo": logo{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}
+// Query: *[_type == "partnerLogo"] | order(order asc){  _id,  name,  url,  "logo": logo{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}
 export type PartnerLogosQueryResult = Array<{
   _id: string;
   name: string;
@@ -553,14 +546,13 @@ export type PartnerLogosQueryResult = Array<{
       _id: string;
       width: number | null;
       height: number | null;
-      lqip: string | null;
     } | null;
   };
 }>;
 
 // Source: ../packages/content/src/queries/home.ts
 // Variable: classPhotosQuery
-// Query: *[_type == "classPhoto"] | order(order asc){  _id,  caption,  "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}
+// Query: *[_type == "classPhoto"] | order(order asc){  _id,  caption,  "image": image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}
 export type ClassPhotosQueryResult = Array<{
   _id: string;
   caption: LocaleString;
@@ -573,14 +565,13 @@ export type ClassPhotosQueryResult = Array<{
       _id: string;
       width: number | null;
       height: number | null;
-      lqip: string | null;
     } | null;
   };
 }>;
 
 // Source: ../packages/content/src/queries/home.ts
 // Variable: testimonialsQuery
-// Query: *[_type == "testimonial"] | order(order asc){  _id,  honorific,  surname,  placement,  destination,  content,  "photo": photo{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "hoverPhoto": hoverPhoto{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}
+// Query: *[_type == "testimonial"] | order(order asc){  _id,  honorific,  surname,  placement,  destination,  content,  "photo": photo{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "hoverPhoto": hoverPhoto{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}
 export type TestimonialsQueryResult = Array<{
   _id: string;
   honorific: 'Dr.' | 'Mr.' | 'Mrs.' | 'Ms.';
@@ -597,7 +588,6 @@ export type TestimonialsQueryResult = Array<{
       _id: string;
       width: number | null;
       height: number | null;
-      lqip: string | null;
     } | null;
   };
   hoverPhoto: {
@@ -609,14 +599,13 @@ export type TestimonialsQueryResult = Array<{
       _id: string;
       width: number | null;
       height: number | null;
-      lqip: string | null;
     } | null;
   };
 }>;
 
 // Source: ../packages/content/src/queries/site-settings.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName,  foundedYear,  offices[]{ _key, name, address },  phone,  email,  socialLinks[]{ _key, platform, url },  jobTerms,  hiringSteps[]{ _key, title, body },  passportNote,  hiringTimes,  privacyStatement,  termsOfUse,  copyright,  "seo": seo{ title, description, siteUrl, "shareImage": shareImage{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }} },  studioUrl}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName,  foundedYear,  offices[]{ _key, name, address },  phone,  email,  socialLinks[]{ _key, platform, url },  jobTerms,  hiringSteps[]{ _key, title, body },  passportNote,  hiringTimes,  privacyStatement,  termsOfUse,  copyright,  "seo": seo{ title, description, siteUrl, "shareImage": shareImage{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }} },  studioUrl}
 export type SiteSettingsQueryResult = {
   agencyName: LocaleString;
   foundedYear: number;
@@ -671,7 +660,6 @@ export type SiteSettingsQueryResult = {
         _id: string;
         width: number | null;
         height: number | null;
-        lqip: string | null;
       } | null;
     } | null;
   };
@@ -685,7 +673,7 @@ export type AboutUsQueryResult = LocaleBlockContent | null;
 
 // Source: ../packages/content/src/queries/site-settings.ts
 // Variable: pageImagesQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].pageImages{  "home": home{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "aboutClosing": aboutClosing{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "forYourSchool": forYourSchool{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "teachAbroad": teachAbroad{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "tefl": tefl{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].pageImages{  "home": home{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "aboutClosing": aboutClosing{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "forYourSchool": forYourSchool{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "teachAbroad": teachAbroad{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "tefl": tefl{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}
 export type PageImagesQueryResult = {
   home: {
     _type: 'accessibleImage';
@@ -696,7 +684,6 @@ export type PageImagesQueryResult = {
       _id: string;
       width: number | null;
       height: number | null;
-      lqip: string | null;
     } | null;
   };
   aboutClosing: {
@@ -708,7 +695,6 @@ export type PageImagesQueryResult = {
       _id: string;
       width: number | null;
       height: number | null;
-      lqip: string | null;
     } | null;
   };
   forYourSchool: {
@@ -720,7 +706,6 @@ export type PageImagesQueryResult = {
       _id: string;
       width: number | null;
       height: number | null;
-      lqip: string | null;
     } | null;
   };
   teachAbroad: {
@@ -732,7 +717,6 @@ export type PageImagesQueryResult = {
       _id: string;
       width: number | null;
       height: number | null;
-      lqip: string | null;
     } | null;
   };
   tefl: {
@@ -744,7 +728,6 @@ export type PageImagesQueryResult = {
       _id: string;
       width: number | null;
       height: number | null;
-      lqip: string | null;
     } | null;
   };
 } | null;
@@ -768,6 +751,14 @@ export type VacanciesQueryResult = Array<{
   };
   weeklyTeachingHours: number;
   employmentType: 'contract' | 'full-time' | 'part-time';
+  closingDate: string | null;
+}>;
+
+// Source: ../packages/content/src/queries/vacancies.ts
+// Variable: regionVacancyDatesQuery
+// Query: *[_type == "vacancy" && filled != true && region == $region]{ startDate, closingDate }
+export type RegionVacancyDatesQueryResult = Array<{
+  startDate: string;
   closingDate: string | null;
 }>;
 
@@ -800,14 +791,15 @@ export type VacancyBySlugQueryResult = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "destinationGuide" && slug == $slug][0]{\n  _id,\n  slug,\n  name,\n  intro,\n  "heroImage": heroImage{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "sights": sights{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n} },\n  "cuisine": cuisine{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n} },\n  "weather": weather{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n} },\n  "transport": transport{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n} },\n  "airports": airports{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n} },\n  "costOfLiving": costOfLiving{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n} },\n  livingCosts\n}': DestinationGuideQueryResult;
-    '*[_type == "partnerLogo"] | order(order asc){\n  _id,\n  name,\n  url,\n  "logo": logo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n}': PartnerLogosQueryResult;
-    '*[_type == "classPhoto"] | order(order asc){\n  _id,\n  caption,\n  "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n}': ClassPhotosQueryResult;
-    '*[_type == "testimonial"] | order(order asc){\n  _id,\n  honorific,\n  surname,\n  placement,\n  destination,\n  content,\n  "photo": photo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "hoverPhoto": hoverPhoto{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n}': TestimonialsQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName,\n  foundedYear,\n  offices[]{ _key, name, address },\n  phone,\n  email,\n  socialLinks[]{ _key, platform, url },\n  jobTerms,\n  hiringSteps[]{ _key, title, body },\n  passportNote,\n  hiringTimes,\n  privacyStatement,\n  termsOfUse,\n  copyright,\n  "seo": seo{ title, description, siteUrl, "shareImage": shareImage{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n} },\n  studioUrl\n}': SiteSettingsQueryResult;
+    '*[_type == "destinationGuide" && slug == $slug][0]{\n  _id,\n  slug,\n  name,\n  intro,\n  "heroImage": heroImage{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "sights": sights{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  "cuisine": cuisine{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  "weather": weather{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  "transport": transport{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  "airports": airports{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  "costOfLiving": costOfLiving{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  livingCosts\n}': DestinationGuideQueryResult;
+    '*[_type == "partnerLogo"] | order(order asc){\n  _id,\n  name,\n  url,\n  "logo": logo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': PartnerLogosQueryResult;
+    '*[_type == "classPhoto"] | order(order asc){\n  _id,\n  caption,\n  "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': ClassPhotosQueryResult;
+    '*[_type == "testimonial"] | order(order asc){\n  _id,\n  honorific,\n  surname,\n  placement,\n  destination,\n  content,\n  "photo": photo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "hoverPhoto": hoverPhoto{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': TestimonialsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName,\n  foundedYear,\n  offices[]{ _key, name, address },\n  phone,\n  email,\n  socialLinks[]{ _key, platform, url },\n  jobTerms,\n  hiringSteps[]{ _key, title, body },\n  passportNote,\n  hiringTimes,\n  privacyStatement,\n  termsOfUse,\n  copyright,\n  "seo": seo{ title, description, siteUrl, "shareImage": shareImage{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  studioUrl\n}': SiteSettingsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].aboutUs': AboutUsQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0].pageImages{\n  "home": home{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "aboutClosing": aboutClosing{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "forYourSchool": forYourSchool{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "teachAbroad": teachAbroad{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "tefl": tefl{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n}': PageImagesQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].pageImages{\n  "home": home{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "aboutClosing": aboutClosing{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "forYourSchool": forYourSchool{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "teachAbroad": teachAbroad{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "tefl": tefl{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': PageImagesQueryResult;
     '*[_type == "vacancy" && filled != true] | order(startDate desc){\n  \n  _id,\n  region,\n  startDate,\n  title,\n  "slug": slug.current,\n  sector,\n  role,\n  summary,\n  salary{ currency, min, max },\n  weeklyTeachingHours,\n  employmentType,\n  closingDate\n\n}': VacanciesQueryResult;
+    '*[_type == "vacancy" && filled != true && region == $region]{ startDate, closingDate }': RegionVacancyDatesQueryResult;
     '*[_type == "vacancy" && slug.current == $slug][0]{\n  \n  _id,\n  region,\n  startDate,\n  title,\n  "slug": slug.current,\n  sector,\n  role,\n  summary,\n  salary{ currency, min, max },\n  weeklyTeachingHours,\n  employmentType,\n  closingDate\n,\n  _createdAt,\n  description,\n  filled\n}': VacancyBySlugQueryResult;
   }
 }

@@ -4,7 +4,6 @@ import {
   pageImagesQuery,
   partnerLogosQuery,
   siteSettingsQuery,
-  vacanciesQuery,
   type SiteSettingsQueryResult,
   type Lang,
 } from '@agency/content';
@@ -17,8 +16,6 @@ export const siteSettingsOptions = (lang: Lang) => contentQuery('siteSettings', 
 export const pageImagesOptions = (lang: Lang) => contentQuery('pageImages', pageImagesQuery, lang);
 export const aboutUsOptions = (lang: Lang) => contentQuery('aboutUs', aboutUsQuery, lang);
 export const partnerLogosOptions = (lang: Lang) => contentQuery('partnerLogos', partnerLogosQuery, lang);
-/** The open vacancies: listed on Vacancies; a destination guide says whether its region has any. */
-export const vacanciesOptions = (lang: Lang) => contentQuery('vacancies', vacanciesQuery, lang);
 
 /** Where the /login page's "Edit the website" goes: the Studio named in site settings, or the local Studio. */
 export function studioUrlOf(settings: SiteSettingsQueryResult): string {

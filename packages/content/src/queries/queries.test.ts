@@ -7,6 +7,7 @@ import {
   destinationGuideQuery,
   pageImagesQuery,
   partnerLogosQuery,
+  regionVacancyDatesQuery,
   siteSettingsQuery,
   testimonialsQuery,
   vacanciesQuery,
@@ -44,6 +45,14 @@ describe('queries on the seed dataset', () => {
       expect(localize(v.title, 'zh-Hant')).not.toBe(localize(v.title, 'en'));
       expect(v.slug).toMatch(/^[a-z0-9-]+$/);
     }
+  });
+
+  it('regionVacancyDatesQuery: only the dates of the vacancies in a region not marked filled', async () => {
+    const dates = await content.fetch(regionVacancyDatesQuery, { region: 'hong-kong' });
+    const vacancies = await content.fetch(vacanciesQuery);
+    expect(dates.map((v) => v.startDate).sort()).toEqual(vacancies.map((v) => v.startDate).sort());
+    expect(Object.keys(dates[0] ?? {}).sort()).toEqual(['closingDate', 'startDate']);
+    expect(await content.fetch(regionVacancyDatesQuery, { region: 'macau' })).toEqual([]);
   });
 
   it('vacancyBySlugQuery: one vacancy with its full description; null for an unknown slug', async () => {

@@ -20,6 +20,14 @@ export const vacanciesQuery = defineQuery(`*[_type == "vacancy" && filled != tru
   ${vacancyListFields}
 }`);
 
+/**
+ * The dates of a region's vacancies not marked filled: a destination guide says whether its region has an open one
+ * (vacancy-status.ts), without carrying the whole list in its HTML. `$region` is a region id (the guide's slug).
+ */
+export const regionVacancyDatesQuery = defineQuery(
+  `*[_type == "vacancy" && filled != true && region == $region]{ startDate, closingDate }`,
+);
+
 /** One vacancy with its full description and when it was published; `$slug` is the vacancy's web address. */
 export const vacancyBySlugQuery = defineQuery(`*[_type == "vacancy" && slug.current == $slug][0]{
   ${vacancyListFields},

@@ -15,9 +15,8 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
-import { vacanciesOptions } from '../../../lib/site-queries.ts';
 import { NotFoundContent } from '../../../components/not-found/not-found-content.tsx';
-import { destinationGuideOptions } from '../api/destination-guide-queries.ts';
+import { destinationGuideOptions, regionVacancyDatesOptions } from '../api/destination-guide-queries.ts';
 import { GuideSection } from '../components/guide-section.tsx';
 import { GuideSwitch } from '../components/guide-switch.tsx';
 import { LivingCosts } from '../components/living-costs.tsx';
@@ -27,7 +26,7 @@ import styles from './destination-guide-page.module.css';
 
 export const destinationGuidePageQueries: PageQueries = ({ params, lang }) => {
   const slug = guideFromName(params.guide ?? '');
-  return slug ? [destinationGuideOptions(slug, lang), vacanciesOptions(lang)] : [];
+  return slug ? [destinationGuideOptions(slug, lang), regionVacancyDatesOptions(slug, lang)] : [];
 };
 
 const sectionKeys = ['sights', 'cuisine', 'weather', 'transport', 'airports', 'costOfLiving'] as const;
@@ -50,9 +49,9 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
   const name = localize(guide.name, lang) ?? t(`guides.${slug}`);
   const other: GuideSlug = slug === 'hong-kong' ? 'macau' : 'hong-kong';
   // A guide's slug is its region's id. With nothing open there, "See vacancies" would land on a disabled tab.
-  const { data: vacancies } = useSuspenseQuery(vacanciesOptions(lang));
+  const { data: vacancies } = useSuspenseQuery(regionVacancyDatesOptions(slug, lang));
   const today = todayInHongKong();
-  const openHere = vacancies.some((vacancy) => vacancy.region === slug && isVacancyOpen(vacancy, today));
+  const openHere = vacancies.some((vacancy) => isVacancyOpen(vacancy, today));
   const otherName = t(`guides.${other}`);
 
   return (
