@@ -2,9 +2,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiProxy } from '../../scripts/vite-api-proxy.ts';
+import { shortClassName } from './scripts/css-class-names.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // Readable class names while developing; short ones in the build (scripts/css-class-names.ts).
+  css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
   build: {
     target: 'es2022',
     // One stylesheet for the whole site, linked from every prerendered page: a lazily loaded page never renders
@@ -25,7 +28,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'lint/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'lint/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup-i18n.ts'],
   },
-});
+}));
