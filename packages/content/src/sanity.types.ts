@@ -672,64 +672,18 @@ export type SiteSettingsQueryResult = {
 export type AboutUsQueryResult = LocaleBlockContent | null;
 
 // Source: ../packages/content/src/queries/site-settings.ts
-// Variable: pageImagesQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].pageImages{  "home": home{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "aboutClosing": aboutClosing{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "forYourSchool": forYourSchool{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "teachAbroad": teachAbroad{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "tefl": tefl{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}
-export type PageImagesQueryResult = {
-  home: {
-    _type: 'accessibleImage';
-    alt: LocaleString;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    asset: {
-      _id: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-  };
-  aboutClosing: {
-    _type: 'accessibleImage';
-    alt: LocaleString;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    asset: {
-      _id: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-  };
-  forYourSchool: {
-    _type: 'accessibleImage';
-    alt: LocaleString;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    asset: {
-      _id: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-  };
-  teachAbroad: {
-    _type: 'accessibleImage';
-    alt: LocaleString;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    asset: {
-      _id: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-  };
-  tefl: {
-    _type: 'accessibleImage';
-    alt: LocaleString;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    asset: {
-      _id: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-  };
+// Variable: pageImageQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].pageImages{  "image": select(    $page == "home" => home,    $page == "about-closing" => aboutClosing,    $page == "for-your-school" => forYourSchool,    $page == "teach-abroad" => teachAbroad,    $page == "tefl" => tefl  )}.image{  _type,  alt,  hotspot,  crop,  "asset": asset->{    _id,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}
+export type PageImageQueryResult = {
+  _type: 'accessibleImage';
+  alt: LocaleString;
+  hotspot: SanityImageHotspot | null;
+  crop: SanityImageCrop | null;
+  asset: {
+    _id: string;
+    width: number | null;
+    height: number | null;
+  } | null;
 } | null;
 
 // Source: ../packages/content/src/queries/vacancies.ts
@@ -797,7 +751,7 @@ declare module '@sanity/client' {
     '*[_type == "testimonial"] | order(order asc){\n  _id,\n  honorific,\n  surname,\n  placement,\n  destination,\n  content,\n  "photo": photo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "hoverPhoto": hoverPhoto{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': TestimonialsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName,\n  foundedYear,\n  offices[]{ _key, name, address },\n  phone,\n  email,\n  socialLinks[]{ _key, platform, url },\n  jobTerms,\n  hiringSteps[]{ _key, title, body },\n  passportNote,\n  hiringTimes,\n  privacyStatement,\n  termsOfUse,\n  copyright,\n  "seo": seo{ title, description, siteUrl, "shareImage": shareImage{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  studioUrl\n}': SiteSettingsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].aboutUs': AboutUsQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0].pageImages{\n  "home": home{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "aboutClosing": aboutClosing{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "forYourSchool": forYourSchool{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "teachAbroad": teachAbroad{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "tefl": tefl{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': PageImagesQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].pageImages{\n  "image": select(\n    $page == "home" => home,\n    $page == "about-closing" => aboutClosing,\n    $page == "for-your-school" => forYourSchool,\n    $page == "teach-abroad" => teachAbroad,\n    $page == "tefl" => tefl\n  )\n}.image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}': PageImageQueryResult;
     '*[_type == "vacancy" && filled != true] | order(startDate desc){\n  \n  _id,\n  region,\n  startDate,\n  title,\n  "slug": slug.current,\n  sector,\n  role,\n  summary,\n  salary{ currency, min, max },\n  weeklyTeachingHours,\n  employmentType,\n  closingDate\n\n}': VacanciesQueryResult;
     '*[_type == "vacancy" && filled != true && region == $region]{ startDate, closingDate }': RegionVacancyDatesQueryResult;
     '*[_type == "vacancy" && slug.current == $slug][0]{\n  \n  _id,\n  region,\n  startDate,\n  title,\n  "slug": slug.current,\n  sector,\n  role,\n  summary,\n  salary{ currency, min, max },\n  weeklyTeachingHours,\n  employmentType,\n  closingDate\n,\n  _createdAt,\n  description,\n  filled\n}': VacancyBySlugQueryResult;

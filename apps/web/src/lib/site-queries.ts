@@ -1,7 +1,7 @@
 /** Content queries every page shares (the layout's footer and navigation read these). */
 import {
   aboutUsQuery,
-  pageImagesQuery,
+  pageImageQuery,
   partnerLogosQuery,
   siteSettingsQuery,
   type SiteSettingsQueryResult,
@@ -12,8 +12,11 @@ import { contentQuery } from './content-query.ts';
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 
 export const siteSettingsOptions = (lang: Lang) => contentQuery('siteSettings', siteSettingsQuery, lang);
+/** The pages with a large image (pageImageQuery's `$page`). */
+export type PageImageName = 'home' | 'about-closing' | 'for-your-school' | 'teach-abroad' | 'tefl';
 /** Only the pages that show them load these (they would otherwise travel in every prerendered page). */
-export const pageImagesOptions = (lang: Lang) => contentQuery('pageImages', pageImagesQuery, lang);
+export const pageImageOptions = (page: PageImageName, lang: Lang) =>
+  contentQuery('pageImage', pageImageQuery, lang, { page });
 export const aboutUsOptions = (lang: Lang) => contentQuery('aboutUs', aboutUsQuery, lang);
 export const partnerLogosOptions = (lang: Lang) => contentQuery('partnerLogos', partnerLogosQuery, lang);
 

@@ -28,11 +28,17 @@ export const siteSettingsQuery = defineQuery(`${siteSettings}{
 /** The About Us page's text (About Us shows it; nothing else does). */
 export const aboutUsQuery = defineQuery(`${siteSettings}.aboutUs`);
 
-/** The large image of each page that has one (Home, About Us, For Your School, Teach Abroad, TEFL). */
-export const pageImagesQuery = defineQuery(`${siteSettings}.pageImages{
-  "home": home{${imageFields}},
-  "aboutClosing": aboutClosing{${imageFields}},
-  "forYourSchool": forYourSchool{${imageFields}},
-  "teachAbroad": teachAbroad{${imageFields}},
-  "tefl": tefl{${imageFields}}
-}`);
+/**
+ * The large image of one page (Home, About Us, For Your School, Teach Abroad, TEFL): `$page` is `home`,
+ * `about-closing`, `for-your-school`, `teach-abroad` or `tefl`. One image, not all five: the page's data travels
+ * in its HTML (issue 14).
+ */
+export const pageImageQuery = defineQuery(`${siteSettings}.pageImages{
+  "image": select(
+    $page == "home" => home,
+    $page == "about-closing" => aboutClosing,
+    $page == "for-your-school" => forYourSchool,
+    $page == "teach-abroad" => teachAbroad,
+    $page == "tefl" => tefl
+  )
+}.image{${imageFields}}`);

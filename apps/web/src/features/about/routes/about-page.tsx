@@ -19,12 +19,12 @@ import { PortableText } from '../../../components/ui/portable-text.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
-import { aboutUsOptions, pageImagesOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { aboutUsOptions, pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import styles from './about-page.module.css';
 
 export const aboutPageQueries: PageQueries = ({ lang }) => [
   siteSettingsOptions(lang),
-  pageImagesOptions(lang),
+  pageImageOptions('about-closing', lang),
   aboutUsOptions(lang),
 ];
 
@@ -34,7 +34,7 @@ export function AboutPage() {
   const { t } = useTranslation('about');
   const lang = useLang();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
-  const { data: pageImages } = useSuspenseQuery(pageImagesOptions(lang));
+  const { data: aboutClosingImage } = useSuspenseQuery(pageImageOptions('about-closing', lang));
   const { data: aboutUs } = useSuspenseQuery(aboutUsOptions(lang));
   const year = settings?.foundedYear ?? 2016;
   const yearsPlacing = new Date().getFullYear() - year;
@@ -46,7 +46,7 @@ export function AboutPage() {
       <PageHead
         title={t('meta.title')}
         description={t('meta.description', { year })}
-        image={shareImageUrl(pageImages?.aboutClosing)}
+        image={shareImageUrl(aboutClosingImage)}
       />
       <PageHero title={t('title')} lead={t('lead', { year })} />
 
@@ -87,7 +87,7 @@ export function AboutPage() {
 
       <section className={styles.closing} aria-labelledby="closing-heading">
         <ResponsiveImage
-          image={pageImages?.aboutClosing}
+          image={aboutClosingImage}
           sizes="(min-width: 48rem) 60vw, 100vw"
           className={styles.closingImage}
         />

@@ -12,7 +12,7 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
-import { pageImagesOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { BenefitIcon } from '../components/benefit-icons.tsx';
 import { GlobalReach } from '../components/global-reach.tsx';
@@ -23,14 +23,13 @@ const EnquiryForm = lazyComponent(() =>
   import('../../../forms/enquiry-form.tsx').then((module) => module.EnquiryForm),
 );
 
-export const forYourSchoolPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang), pageImagesOptions(lang)];
+export const forYourSchoolPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang), pageImageOptions('for-your-school', lang)];
 
 export function ForYourSchoolPage() {
   const { t } = useTranslation('for-your-school');
   const lang = useLang();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
-  const { data: pageImages } = useSuspenseQuery(pageImagesOptions(lang));
-  const image = pageImages?.forYourSchool;
+  const { data: image } = useSuspenseQuery(pageImageOptions('for-your-school', lang));
   const benefits = t('benefits.items', { returnObjects: true }) as ProcessStep[];
   const steps = t('process.steps', { returnObjects: true }) as ProcessStep[];
   const months = settings?.jobTerms.replacementGuaranteeMonths ?? 1;

@@ -11,14 +11,14 @@ import { PageHead } from '../../../components/ui/page-head.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
-import { partnerLogosOptions, pageImagesOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { partnerLogosOptions, pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { PartnerLogos } from '../components/partner-logos.tsx';
 import { TermCards } from '../components/term-cards.tsx';
 import styles from './home-page.module.css';
 
 export const homePageQueries: PageQueries = ({ lang }) => [
   siteSettingsOptions(lang),
-  pageImagesOptions(lang),
+  pageImageOptions('home', lang),
   partnerLogosOptions(lang),
 ];
 
@@ -26,7 +26,7 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const lang = useLang();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
-  const { data: pageImages } = useSuspenseQuery(pageImagesOptions(lang));
+  const { data: homeImage } = useSuspenseQuery(pageImageOptions('home', lang));
   const { data: partners } = useSuspenseQuery(partnerLogosOptions(lang));
   const terms = settings?.jobTerms;
   const number = new Intl.NumberFormat(intlLocale(lang));
@@ -40,11 +40,11 @@ export function HomePage() {
       <PageHead
         title={localize(settings?.seo.title, lang) ?? t('meta.title')}
         description={localize(settings?.seo.description, lang) ?? t('meta.description')}
-        image={shareImageUrl(pageImages?.home)}
+        image={shareImageUrl(homeImage)}
       />
       <div className={styles.hero}>
         <ResponsiveImage
-          image={pageImages?.home}
+          image={homeImage}
           sizes="100vw"
           width={1920}
           widths={[480, 640, 828, 1080, 1280, 1600, 1920]}

@@ -11,7 +11,7 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
-import { pageImagesOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
 import { classPhotosOptions } from '../api/class-photo-queries.ts';
@@ -29,7 +29,7 @@ const ApplicationForm = lazyComponent(() =>
 
 export const teachAbroadPageQueries: PageQueries = ({ lang }) => [
   siteSettingsOptions(lang),
-  pageImagesOptions(lang),
+  pageImageOptions('teach-abroad', lang),
   classPhotosOptions(lang),
 ];
 
@@ -37,9 +37,8 @@ export function TeachAbroadPage() {
   const { t } = useTranslation('teach-abroad');
   const lang = useLang();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
-  const { data: pageImages } = useSuspenseQuery(pageImagesOptions(lang));
+  const { data: heroImage } = useSuspenseQuery(pageImageOptions('teach-abroad', lang));
   const { data: photos } = useSuspenseQuery(classPhotosOptions(lang));
-  const heroImage = pageImages?.teachAbroad;
   const nameOf = (photo: (typeof photos)[number]) =>
     localize(photo.caption, lang) ?? localize(photo.image.alt, lang) ?? '';
 

@@ -11,16 +11,16 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
-import { pageImagesOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
+import { pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import styles from './tefl-page.module.css';
 
-export const teflPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang), pageImagesOptions(lang)];
+export const teflPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang), pageImageOptions('tefl', lang)];
 
 export function TeflPage() {
   const { t } = useTranslation('tefl');
   const lang = useLang();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
-  const { data: pageImages } = useSuspenseQuery(pageImagesOptions(lang));
+  const { data: teflImage } = useSuspenseQuery(pageImageOptions('tefl', lang));
   const hours = settings?.jobTerms.teflMinHours ?? 120;
   const modules = settings?.jobTerms.teflModules ?? 13;
   const courseUrl = settings?.jobTerms.teflCourseUrl ?? 'https://www.theteflacademy.com/';
@@ -32,7 +32,7 @@ export function TeflPage() {
       <PageHead
         title={t('meta.title')}
         description={t('meta.description', { hours, modules })}
-        image={shareImageUrl(pageImages?.tefl)}
+        image={shareImageUrl(teflImage)}
       />
       <PageHero title={t('title')} lead={t('lead', { hours })}>
         <div className={styles.heroActions}>
@@ -53,10 +53,10 @@ export function TeflPage() {
             </ul>
           </div>
           <ResponsiveImage
-            image={pageImages?.tefl}
+            image={teflImage}
             sizes="(min-width: 56rem) 40vw, 100vw"
             width={960}
-            alt={localize(pageImages?.tefl.alt, lang) ?? ''}
+            alt={localize(teflImage?.alt, lang) ?? ''}
             className={styles.image}
           />
         </div>
