@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { i18nFor } from '../i18n/i18n.ts';
-import { siteSettingsOptions } from '../lib/site-queries.ts';
+import { legalTextsOptions, siteSettingsOptions } from '../lib/site-queries.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
 import { useLang } from '../i18n/use-lang.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -12,7 +12,10 @@ import '../styles/tokens.css';
 import '../styles/base.css';
 
 /** Content every page needs (header/footer), prefetched by the root route. */
-export const rootQueries = (lang: Lang): ContentQueryOptions[] => [siteSettingsOptions(lang)];
+export const rootQueries = (lang: Lang): ContentQueryOptions[] => [
+  siteSettingsOptions(lang),
+  legalTextsOptions(lang),
+];
 
 /**
  * After a client-side navigation: the new page starts at the top (or at the part a #hash names), and focus moves

@@ -20,15 +20,31 @@ export function setContentFetcher(next: ContentFetcher): void {
   fetcher = next;
 }
 
+/** Options of a content query beyond its text and parameters. */
+export interface ContentQueryExtras {
+  /**
+   * false: the page's HTML does not hand this query's data on to the browser (lib/content-state.ts), because what
+   * the server rendered from it is kept as it is (components/layout/legal-text.tsx).
+   */
+  inPageState?: boolean;
+}
+
 /**
  * @param name a stable cache key for the query, e.g. `vacancyBySlug` (the query text is not part of the key,
  *   which keeps the dehydrated state in the HTML small)
  * @param lang the page's language (`useLang()` in components, `context.lang` in a page's `…Queries`)
  */
-export function contentQuery<Q extends string>(name: string, query: Q, lang: Lang, params: QueryParams = {}) {
+export function contentQuery<Q extends string>(
+  name: string,
+  query: Q,
+  lang: Lang,
+  params: QueryParams = {},
+  { inPageState = true }: ContentQueryExtras = {},
+) {
   return queryOptions({
     queryKey: ['content', name, lang, params] as const,
     queryFn: async ({ signal }) => keepLanguage((await fetcher(query, params, signal)) as QueryResult<Q>, lang),
+    meta: { inPageState },
   });
 }
 

@@ -1,6 +1,7 @@
 /** Content queries every page shares (the layout's footer and navigation read these). */
 import {
   aboutUsQuery,
+  legalTextsQuery,
   pageImageQuery,
   partnerLogosQuery,
   siteSettingsQuery,
@@ -12,6 +13,9 @@ import { contentQuery } from './content-query.ts';
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 
 export const siteSettingsOptions = (lang: Lang) => contentQuery('siteSettings', siteSettingsQuery, lang);
+/** The footer's legal texts: every page renders them, and none hands them on in its HTML (legal-text.tsx). */
+export const legalTextsOptions = (lang: Lang) =>
+  contentQuery('legalTexts', legalTextsQuery, lang, {}, { inPageState: false });
 /** The pages with a large image (pageImageQuery's `$page`). */
 export type PageImageName = 'home' | 'about-closing' | 'for-your-school' | 'teach-abroad' | 'tefl';
 /** Only the pages that show them load these (they would otherwise travel in every prerendered page). */

@@ -1,4 +1,4 @@
-export { aboutUsQuery, pageImageQuery, siteSettingsQuery } from './site-settings.ts';
+export { aboutUsQuery, legalTextsQuery, pageImageQuery, siteSettingsQuery } from './site-settings.ts';
 export { classPhotosQuery, partnerLogosQuery, testimonialsQuery } from './home.ts';
 export { regionVacancyDatesQuery, vacanciesQuery, vacancyBySlugQuery } from './vacancies.ts';
 export { destinationGuideQuery } from './destination-guides.ts';

@@ -5,6 +5,7 @@ import {
   aboutUsQuery,
   classPhotosQuery,
   destinationGuideQuery,
+  legalTextsQuery,
   pageImageQuery,
   partnerLogosQuery,
   regionVacancyDatesQuery,
@@ -101,6 +102,15 @@ describe('queries on the seed dataset', () => {
     // Only the pages that show them load these; they are not in the settings every page carries.
     expect(s).not.toHaveProperty('aboutUs');
     expect(s).not.toHaveProperty('pageImages');
+    expect(s).not.toHaveProperty('privacyStatement');
+  });
+
+  it('legalTextsQuery: the Privacy Statement and Terms of Use, rich text in both languages', async () => {
+    const legal = await content.fetch(legalTextsQuery);
+    for (const text of [legal?.privacyStatement, legal?.termsOfUse]) {
+      expect(text?.en.length).toBeGreaterThan(0);
+      expect(text?.zhHant?.length).toBeGreaterThan(0);
+    }
   });
 
   it('pageImageQuery: each of the five pages with a large image has one, with its size and alt text', async () => {

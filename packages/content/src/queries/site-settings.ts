@@ -4,8 +4,9 @@ import { imageFields } from './fragments.ts';
 const siteSettings = '*[_type == "siteSettings" && _id == "siteSettings"][0]';
 
 /**
- * Everything every page shares: contact details, job terms, hiring steps, legal text, SEO defaults. It travels
- * in every prerendered page (for hydration), so what only one or two pages show has its own query below.
+ * Everything every page shares: contact details, job terms, hiring steps, SEO defaults. It travels in every
+ * prerendered page (for hydration), so what only one or two pages show has its own query below, and so does the
+ * legal text.
  */
 export const siteSettingsQuery = defineQuery(`${siteSettings}{
   agencyName,
@@ -18,12 +19,17 @@ export const siteSettingsQuery = defineQuery(`${siteSettings}{
   hiringSteps[]{ _key, title, body },
   passportNote,
   hiringTimes,
-  privacyStatement,
-  termsOfUse,
   copyright,
   "seo": seo{ title, description, siteUrl, "shareImage": shareImage{${imageFields}} },
   studioUrl
 }`);
+
+/**
+ * The footer's Privacy Statement and Terms of Use. Every page shows them, as the server rendered them: the page's
+ * HTML does not hand them on a second time as data (site-footer's legal text), so the browser loads them only
+ * when the visitor switches language.
+ */
+export const legalTextsQuery = defineQuery(`${siteSettings}{ privacyStatement, termsOfUse }`);
 
 /** The About Us page's text (About Us shows it; nothing else does). */
 export const aboutUsQuery = defineQuery(`${siteSettings}.aboutUs`);

@@ -2,16 +2,13 @@ import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../../lib/route-paths.ts';
 import { useLang } from '../../i18n/use-lang.ts';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { CopyrightLine } from './copyright-line.tsx';
+import { LegalText } from './legal-text.tsx';
 
-// The legal texts sit in closed <details> on every page: their renderer (@portabletext/react) loads after the page,
-// not in every page's first load. The server-rendered text stays in place while it loads.
-const PortableText = lazyComponent(() => import('../ui/portable-text.tsx').then((m) => m.PortableText));
 import './site-footer.css';
 
 /** The footer, from site settings: offices (Hong Kong, South Africa), phone, e-mail, social links, legal text. */
@@ -75,19 +72,15 @@ export function SiteFooter() {
       <div className="site-footer__legal">
         <details>
           <summary>{t('footer.privacy')}</summary>
-          <div className="prose">
-            <Suspense fallback={null}>
-              <PortableText value={localize(settings.privacyStatement, lang)} />
-            </Suspense>
-          </div>
+          <Suspense fallback={null}>
+            <LegalText id="privacy-statement" field="privacyStatement" />
+          </Suspense>
         </details>
         <details>
           <summary>{t('footer.terms')}</summary>
-          <div className="prose">
-            <Suspense fallback={null}>
-              <PortableText value={localize(settings.termsOfUse, lang)} />
-            </Suspense>
-          </div>
+          <Suspense fallback={null}>
+            <LegalText id="terms-of-use" field="termsOfUse" />
+          </Suspense>
         </details>
         <CopyrightLine
           className="site-footer__copyright"
