@@ -6,7 +6,7 @@ const siteSettings = '*[_type == "siteSettings" && _id == "siteSettings"][0]';
 /**
  * Everything every page shares: contact details, job terms, hiring steps, SEO defaults. It travels in every
  * prerendered page (for hydration), so what only one or two pages show has its own query below, and so does the
- * legal text.
+ * legal text. (Not the default share image: every page that has an image shares its own.)
  */
 export const siteSettingsQuery = defineQuery(`${siteSettings}{
   agencyName,
@@ -20,7 +20,7 @@ export const siteSettingsQuery = defineQuery(`${siteSettings}{
   passportNote,
   hiringTimes,
   copyright,
-  "seo": seo{ title, description, siteUrl, "shareImage": shareImage{${imageFields}} },
+  "seo": seo{ title, description, siteUrl },
   studioUrl
 }`);
 
