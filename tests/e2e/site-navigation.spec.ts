@@ -131,3 +131,56 @@ test('the language switch keeps the visitor on the same page and sets <html lang
   await expect(page).toHaveURL('/DestinationGuides/Macau');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('after a language switch the page, the footer and its legal text show the new language', async ({
+  page,
+  context,
+}, testInfo) => {
+  // What each language's own page shows (the server's rendering, read in a second tab).
+  const texts = async (path: string) => {
+    const reference = await context.newPage();
+    await reference.goto(path);
+    const read = async (selector: string) => (await reference.locator(selector).first().textContent())?.trim();
+    const result = {
+      heading: await read('h1'),
+      office: await read('footer address strong'),
+      privacy: await read('#privacy-statement p'),
+    };
+    await reference.close();
+    return result;
+  };
+  const english = await texts('/DestinationGuides/Macau');
+  const chinese = await texts('/zh-hant/DestinationGuides/Macau');
+  expect(chinese.heading).not.toBe(english.heading);
+  expect(chinese.privacy).not.toBe(english.privacy);
+
+  const shown = async () => {
+    const privacy = page.locator('#privacy-statement p').first();
+    await page.locator('footer summary').first().click();
+    await expect(privacy).toBeVisible();
+    const result = {
+      heading: (await page.locator('h1').textContent())?.trim(),
+      office: (await page.locator('footer address strong').first().textContent())?.trim(),
+      privacy: (await privacy.textContent())?.trim(),
+    };
+    await page.locator('footer summary').first().click();
+    return result;
+  };
+  const switchLanguage = async (to: string) => {
+    if (isPhone(testInfo)) await openPhoneMenu(page);
+    const toggle = page.getByTestId('language-switch');
+    await waitForHydration(toggle);
+    await toggle.click();
+    await expect(page).toHaveURL(to);
+  };
+
+  await page.goto('/DestinationGuides/Macau');
+  await waitForHydration(page.getByTestId('language-switch'));
+  expect(await shown()).toEqual(english);
+  await switchLanguage('/zh-hant/DestinationGuides/Macau');
+  await expect(page.locator('h1')).toHaveText(chinese.heading ?? '');
+  expect(await shown()).toEqual(chinese);
+  await switchLanguage('/DestinationGuides/Macau');
+  await expect(page.locator('h1')).toHaveText(english.heading ?? '');
+  expect(await shown()).toEqual(english);
+});
