@@ -5,11 +5,11 @@
  */
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/app.tsx';
 import { readAppState, type AppState } from './app/app-state.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { createRoutes } from './app/routes.tsx';
+import { matchPage, SiteRoutes } from './app/routes.tsx';
 import { startReveal } from './components/ui/reveal.ts';
 import { loadNamespaces } from './i18n/i18n.ts';
 import { langFromPath } from './i18n/lang.ts';
@@ -22,48 +22,39 @@ startReveal();
 setContentFetcher(browserContentFetcher);
 
 /** The prerendered HTML can be hydrated when it was rendered for this URL (or is the 404 page for this language). */
-function canHydrate(state: AppState | null, routes: RouteObject[]): state is AppState {
+function canHydrate(state: AppState | null): state is AppState {
   if (!state) return false;
   const { pathname } = window.location;
   if (state.path === pathname) return true;
   if (!state.notFound || langFromPath(state.path) !== langFromPath(pathname)) return false;
-  return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
+  return matchPage(pathname)?.path === '*';
 }
 
-/** Loads the lazy route modules of the current URL before hydrating, as the prerender did. */
-async function resolveLazyRoutes(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
+/** Loads the current page's code before hydrating, as the server did before rendering. */
+async function loadPage() {
+  const handle = matchPage(window.location.pathname)?.handle;
+  if (handle && 'page' in handle) await handle.page.load();
 }
 
 async function start() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root missing from the page');
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
   const state = readAppState();
-  const hydrating = canHydrate(state, routes);
+  const hydrating = canHydrate(state);
 
   if (hydrating) {
     // The embedded data was rendered from the published content moments ago: it counts as fresh.
     const now = Date.now();
     for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
     hydrate(queryClient, state.queries);
-    await Promise.all([
-      resolveLazyRoutes(routes),
-      loadNamespaces(langFromPath(window.location.pathname), state.namespaces),
-    ]);
+    await Promise.all([loadPage(), loadNamespaces(langFromPath(window.location.pathname), state.namespaces)]);
   }
-  const router = createBrowserRouter(routes, hydrating ? { hydrationData: state.router } : {});
   const app = (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
   if (hydrating) {

@@ -1,11 +1,9 @@
 /**
- * The state the prerender hands to the browser: the router's loader data, react-query's dehydrated cache and the
- * page's i18n namespaces.
+ * The state the prerender hands to the browser: react-query's dehydrated cache and the page's i18n namespaces.
  * It travels as a JSON data block (`<script type="application/json">`), not inline script, so the CSP can stay
  * `script-src 'self'`.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
 
 export const APP_STATE_ID = 'app-state';
 
@@ -13,7 +11,6 @@ export interface AppState {
   /** The path this HTML was rendered for (404.html is served for many paths). */
   path: string;
   notFound: boolean;
-  router: HydrationState;
   queries: DehydratedState;
   /** The i18n namespaces the page rendered with: the browser loads them before hydrating. */
   namespaces: string[];
