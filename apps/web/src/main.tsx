@@ -1,69 +1,19 @@
 /**
- * Browser entry. Hydrates the server-rendered page: the page's route module and i18n texts are loaded first and the
- * router and react-query start from the state embedded in the HTML, so hydration matches and nothing is fetched on
- * load. The HTML is rendered from the published content (the server re-renders on publish), so it is current.
+ * Browser entry: small on purpose. It marks the document as scripted, starts the scroll reveal, and loads the app
+ * (app/start.tsx: React, the router, react-query, i18next) only once the page's LCP image has painted, so on a
+ * slow connection the hero image does not share the bandwidth with the app's ~120 KB of JavaScript
+ * (decision 016). The server-rendered page is complete and its links work meanwhile.
  */
-import { hydrate } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/app.tsx';
-import { readAppState, type AppState } from './app/app-state.ts';
-import { createQueryClient } from './app/query-client.ts';
-import { matchPage, SiteRoutes } from './app/routes.tsx';
 import { startReveal } from './components/ui/reveal.ts';
-import { loadNamespaces } from './i18n/i18n.ts';
-import { langFromPath } from './i18n/lang.ts';
-import { browserContentFetcher } from './lib/browser-content-fetcher.ts';
-import { setContentFetcher } from './lib/content-query.ts';
+import { afterFirstScreen } from './lib/after-first-screen.ts';
+import { loadChunk } from './lib/chunk-recovery.ts';
 
 document.documentElement.classList.add('js');
 startReveal();
 
-setContentFetcher(browserContentFetcher);
-
-/** The prerendered HTML can be hydrated when it was rendered for this URL (or is the 404 page for this language). */
-function canHydrate(state: AppState | null): state is AppState {
-  if (!state) return false;
-  const { pathname } = window.location;
-  if (state.path === pathname) return true;
-  if (!state.notFound || langFromPath(state.path) !== langFromPath(pathname)) return false;
-  return matchPage(pathname)?.path === '*';
-}
-
-/** Loads the current page's code before hydrating, as the server did before rendering. */
-async function loadPage() {
-  const handle = matchPage(window.location.pathname)?.handle;
-  if (handle && 'page' in handle) await handle.page.load();
-}
-
-async function start() {
-  const rootElement = document.getElementById('root');
-  if (!rootElement) throw new Error('#root missing from the page');
-  const queryClient = createQueryClient();
-  const state = readAppState();
-  const hydrating = canHydrate(state);
-
-  if (hydrating) {
-    // The embedded data was rendered from the published content moments ago: it counts as fresh.
-    const now = Date.now();
-    for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
-    hydrate(queryClient, state.queries);
-    await Promise.all([loadPage(), loadNamespaces(langFromPath(window.location.pathname), state.namespaces)]);
-  }
-  const app = (
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  );
-  if (hydrating) {
-    hydrateRoot(rootElement, app);
-  } else {
-    createRoot(rootElement).render(app);
-  }
-}
-
-// If the page's code cannot load even after the automatic reload, the prerendered HTML stays: full content,
+// If the app's code cannot load even after the automatic reload, the server-rendered HTML stays: full content,
 // working plain links.
-start().catch(() => {});
+afterFirstScreen(document)
+  .then(() => loadChunk(() => import('./app/start.tsx')))
+  .then(({ start }) => start())
+  .catch(() => {});

@@ -37,7 +37,7 @@ describe('startQueries', () => {
     const fetchA = vi.fn(() => new Promise(() => {}));
     const fetchB = vi.fn(() => new Promise(() => {}));
     startQueries(queryClient, [
-      { ...cached, queryFn: vi.fn() },
+      { ...cached, queryFn: vi.fn(() => Promise.resolve([])) },
       { ...contentQuery('a', '*[_type == "b"]'), queryFn: fetchA },
       { ...contentQuery('b', '*[_type == "c"]'), queryFn: fetchB },
     ]);
