@@ -1,6 +1,7 @@
 // First paint (issue 14): each page carries its critical CSS inline and links the full stylesheet at the end of
 // <body>; a page whose main image is its largest paint preloads that image with the <img>'s own srcset and sizes.
 import { expect, test } from '../support/fixtures.ts';
+import { waitForHydration } from './pages-support.ts';
 import { desktopOnly } from './site-support.ts';
 
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
@@ -48,3 +49,32 @@ test('the full stylesheet applies after load, below the first screen too', async
   );
   expect(loaded).toBe(true);
 });
+
+// The app's JavaScript (~120 KB) must not share a slow connection with the page's LCP image: the small entry loads
+// it once that image has painted (src/lib/after-first-screen.ts), and the page then hydrates as before.
+for (const path of ['/', '/DestinationGuides/HongKong']) {
+  test(`${path} loads the app's JavaScript only after its main image, then hydrates`, async ({ page }) => {
+    const finished = new Map<string, number>();
+    const started = new Map<string, number>();
+    page.on('request', (request) => started.set(request.url(), Date.now()));
+    page.on('requestfinished', (request) => finished.set(request.url(), Date.now()));
+    await page.goto(path);
+    const imageUrl = await page
+      .locator('img[fetchpriority="high"]')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.currentSrc);
+    // Hydrated: a link is the app's (a client-side navigation keeps the document and its globals).
+    const contactLink = page.locator('footer a[href="/ContactUs"]').first();
+    await waitForHydration(contactLink);
+    await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
+    await contactLink.click();
+    await expect(page).toHaveURL(/\/ContactUs$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation),
+    ).toBe(true);
+    const appScript = [...started.keys()].find((url) => /\/assets\/start-[^/]+\.js$/.test(url));
+    expect(appScript, 'the app start chunk was loaded').toBeDefined();
+    expect(finished.get(imageUrl), 'the main image finished loading').toBeDefined();
+    expect(started.get(appScript!)!).toBeGreaterThanOrEqual(finished.get(imageUrl)!);
+  });
+}

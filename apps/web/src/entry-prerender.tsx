@@ -1,17 +1,19 @@
 /**
  * Server entry, built by Vite for Node (`vite build --ssr`, into dist-ssr/) and loaded by the API server, which
  * renders every page from the configured content (docs/decisions/010-pages-follow-content.md). It renders one URL
- * to a full HTML document with the same routes, loaders and components as the browser, reading content through
+ * to a full HTML document with the same routes and components as the browser, reading content through
  * the fetcher it is given (the API server's @sanity/client).
  */
 import { readFile } from 'node:fs/promises';
 import { isVacancyOpen, vacanciesQuery, type VacanciesQueryResult } from '@agency/content';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/app.tsx';
 import { APP_STATE_ID, serializeAppState, type AppState } from './app/app-state.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { createRoutes } from './app/routes.tsx';
+import { matchPage, SiteRoutes } from './app/routes.tsx';
+import { pageQueries, prefetchQueries } from './app/page.ts';
+import { rootQueries } from './app/root-layout.tsx';
 import { paths, staticPagePaths } from './lib/route-paths.ts';
 import { config } from './config.ts';
 import { loadNamespaces, trackUsedNamespaces } from './i18n/i18n.ts';
@@ -50,37 +52,42 @@ export async function renderPage(
   options: { notFound?: boolean } = {},
 ): Promise<PageRender> {
   setContentFetcher(fetcher);
-  const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, config.siteOrigin)));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
-  if (context.errors) {
-    const [error] = Object.values(context.errors);
-    throw new Error(
-      `Rendering ${url} failed: ${error instanceof Error ? error.stack : JSON.stringify(error)}`,
-    );
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const path = new URL(url, config.siteOrigin).pathname;
+  const location = new URL(url, config.siteOrigin);
+  const path = location.pathname;
   const lang = langFromPath(path);
+  const match = matchPage(path);
+  if (!match) throw new Error(`Rendering ${url} failed: no route`);
+  if ('redirectTo' in match.handle) {
+    return { kind: 'redirect', status: 301, location: `${match.handle.redirectTo}${location.search}` };
+  }
+  // The page's code and every query it and the layout read, loaded before rendering: the render never waits.
+  const queryClient = createQueryClient();
+  const definition = await match.handle.page.load();
+  const context = { params: match.params, lang, searchParams: location.searchParams };
+  await prefetchQueries(queryClient, [...rootQueries(lang), ...pageQueries(definition, context)]);
+  const status = definition.status?.(context, queryClient) ?? 200;
   await loadNamespaces(lang);
+  const errors: unknown[] = [];
   // Outlined boundaries would be revealed by inline scripts, which the CSP (script-src 'self') blocks.
   const [appHtml, namespaces] = await trackUsedNamespaces(lang, async () => {
     const { prelude } = await prerender(
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${path}${location.search}`}>
+          <SiteRoutes />
+        </StaticRouter>
       </AppProviders>,
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
     );
     return streamToString(prelude);
   });
+  // A part that failed would be left for the browser to render: the last good page is better (page cache).
+  if (errors.length > 0) {
+    const [error] = errors;
+    throw new Error(`Rendering ${url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+  }
   const state: AppState = {
     path,
     notFound: options.notFound ?? false,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queries: dehydrateContent(queryClient),
     namespaces,
   };
@@ -95,7 +102,7 @@ export async function renderPage(
       stateId: APP_STATE_ID,
     }),
   );
-  return { kind: 'page', status: context.statusCode, html };
+  return { kind: 'page', status, html };
 }
 
 /** Every page (each language's path) that exists on `today`: the fixed pages and the open vacancies. */

@@ -1,7 +1,7 @@
 /**
  * What a page costs before anything else loads, from the running server: its HTML (gzip -9, as the ~14 KB first
- * round trip carries it) and, for the home page, the first-load JavaScript (the module entry plus every
- * modulepreload the HTML links, each gzip -9).
+ * round trip carries it) and, for the home page, the first-load JavaScript (everything it loads before it can
+ * hydrate, each file gzip -9).
  */
 import { gzipSync } from 'node:zlib';
 
@@ -35,7 +35,7 @@ export async function htmlWeight(url: string): Promise<HtmlWeight> {
   return { htmlKb: gzipKb(html), criticalCssKb: gzipKb(css), stateKb: gzipKb(state), restKb: gzipKb(rest) };
 }
 
-/** The scripts a document loads before its first paint can become interactive: entry + modulepreloads. */
+/** The scripts a document names: its module entry and every modulepreload. */
 export function firstLoadScripts(html: string): string[] {
   const sources = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
@@ -44,11 +44,40 @@ export function firstLoadScripts(html: string): string[] {
   return [...new Set(sources)];
 }
 
-export async function firstLoadJsKb(pageUrl: string): Promise<number> {
+/** Vite's client manifest: chunk key → its file and the chunks it imports statically and dynamically. */
+export type ClientManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+
+/** The module that starts the app in the browser (loaded by the entry once the first screen has painted). */
+export const APP_START_MODULE = 'src/app/start.tsx';
+
+/**
+ * The JavaScript a page loads before it can hydrate, as asset paths: the scripts its HTML names, every chunk they
+ * import statically, and the app's start module with its static imports (the page's own route chunk and texts,
+ * which differ per page, are not counted).
+ */
+export function hydrationScripts(html: string, manifest: ClientManifest): string[] {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    if (manifest[key].dynamicImports?.includes(APP_START_MODULE)) visit(APP_START_MODULE);
+  };
+  for (const source of firstLoadScripts(html)) {
+    const key = byFile.get(source);
+    if (!key) throw new Error(`${source} is not in the client manifest`);
+    visit(key);
+  }
+  return [...keys].map((key) => `/${manifest[key]!.file}`);
+}
+
+export async function firstLoadJsKb(pageUrl: string, manifest: ClientManifest): Promise<number> {
   const html = await text(pageUrl);
   let kb = 0;
-  for (const source of firstLoadScripts(html)) {
+  for (const source of hydrationScripts(html, manifest)) {
     const response = await fetch(new URL(source, pageUrl), { headers: { 'accept-encoding': 'identity' } });
+    if (!response.ok) throw new Error(`${source} answered ${response.status}`);
     kb += gzipKb(new Uint8Array(await response.arrayBuffer()));
   }
   return kb;

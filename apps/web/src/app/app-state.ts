@@ -1,10 +1,8 @@
 /**
- * The state the prerender hands to the browser: the router's loader data, the content queries' data and the
- * page's i18n namespaces.
+ * The state the prerender hands to the browser: the content queries' data and the page's i18n namespaces.
  * It travels as a JSON data block (`<script type="application/json">`), not inline script, so the CSP can stay
  * `script-src 'self'`.
  */
-import type { HydrationState } from 'react-router-dom';
 import type { ContentState } from '../lib/content-state.ts';
 
 export const APP_STATE_ID = 'app-state';
@@ -13,7 +11,6 @@ export interface AppState {
   /** The path this HTML was rendered for (404.html is served for many paths). */
   path: string;
   notFound: boolean;
-  router: HydrationState;
   queries: ContentState;
   /** The i18n namespaces the page rendered with: the browser loads them before hydrating. */
   namespaces: string[];

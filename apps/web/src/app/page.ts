@@ -1,16 +1,18 @@
 /**
  * The page convention (see docs/web-app.md): a page module exports its component and, if it shows content,
- * a `…Queries` function listing the content queries it needs. The route table turns that into a lazy route whose
- * loader prefetches those queries, so the page's code and its data load in parallel and the component reads
- * them with `useSuspenseQuery` without ever suspending.
+ * a `…Queries` function listing the content queries it needs. The route table wraps each module in a `PageModule`:
+ * its code is loaded when the page is first shown, and its queries are prefetched together as soon as the code is
+ * there, so the component reads them with `useSuspenseQuery` and several queries load in parallel, not one by one.
+ *
+ * The server (entry-prerender.tsx) and the browser before hydrating (main.tsx) load the module and its data first,
+ * so the page renders at once; on a client-side navigation the page suspends inside the router's transition,
+ * and the old page stays until the new one is ready.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { data, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
-import type { Lang } from '../i18n/lang.ts';
+import type { ComponentType, ReactPromise } from 'react';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
 import { loadChunk } from '../lib/chunk-recovery.ts';
-import type { PageQueries, PageStatus } from '../lib/page-queries.ts';
+import type { PageContext, PageQueries, PageStatus } from '../lib/page-queries.ts';
 
 export interface PageDefinition {
   Component: ComponentType;
@@ -18,25 +20,53 @@ export interface PageDefinition {
   status?: PageStatus;
 }
 
+/**
+ * A promise React's `use()` reads synchronously once settled (React looks at `status`/`value`/`reason`), so a
+ * module loaded before hydration renders without suspending.
+ */
+type TrackedPromise<T> = Promise<T> & ReactPromise<T>;
+
+export interface PageModule {
+  /** Loads the page's code once (with chunk-failure recovery); later calls return the same promise. */
+  load(): TrackedPromise<PageDefinition>;
+}
+
+export function pageModule(load: () => Promise<PageDefinition>): PageModule {
+  let promise: TrackedPromise<PageDefinition> | undefined;
+  return {
+    load() {
+      if (!promise) {
+        const tracked = Object.assign(loadChunk(load), { status: 'pending' as const });
+        tracked.then(
+          (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+          (reason: unknown) => {
+            Object.assign(tracked, { status: 'rejected', reason });
+            // The next visit tries again (the error boundary offers a reload).
+            promise = undefined;
+          },
+        );
+        promise = tracked;
+      }
+      return promise;
+    },
+  };
+}
+
+/** The react-query options of every query a page (or the layout) needs. */
+export function pageQueries(definition: PageDefinition, context: PageContext): ContentQueryOptions[] {
+  return definition.queries?.(context) ?? [];
+}
+
 export function prefetchQueries(queryClient: QueryClient, queries: ContentQueryOptions[]): Promise<unknown> {
   return Promise.all(queries.map((query) => queryClient.ensureQueryData(query)));
 }
 
-export function lazyPage(
-  load: () => Promise<PageDefinition>,
-  lang: Lang,
-  queryClient: QueryClient,
-): LazyRouteFunction<RouteObject> {
-  return async () => {
-    const { Component, queries, status } = await loadChunk(load);
-    return {
-      Component,
-      loader: async ({ params, request }) => {
-        const context = { params, lang, searchParams: new URL(request.url).searchParams };
-        if (queries) await prefetchQueries(queryClient, queries(context));
-        const code = status?.(context, queryClient) ?? 200;
-        return code === 200 ? null : data(null, { status: code });
-      },
-    };
-  };
+/**
+ * Starts loading every query not yet in the cache, without waiting (the component's `useSuspenseQuery` calls wait
+ * for them, and react-query shares the request in flight), as react-query's `usePrefetchQuery` does for one.
+ */
+export function startQueries(queryClient: QueryClient, queries: ContentQueryOptions[]): void {
+  for (const query of queries) {
+    if (queryClient.getQueryState(query.queryKey) === undefined) void queryClient.prefetchQuery(query);
+  }
 }

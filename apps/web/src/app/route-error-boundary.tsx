@@ -1,24 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../components/ui/button.tsx';
 import { i18nFor } from '../i18n/i18n.ts';
 import { langFromPath, localizePath } from '../i18n/lang.ts';
-import { NotFoundContent } from '../components/not-found/not-found-content.tsx';
 import { isChunkLoadError } from '../lib/chunk-recovery.ts';
 import styles from './route-error-boundary.module.css';
 
 /**
- * What a visitor sees when a page cannot render: the 404 content for unknown things, a reload prompt when a code
- * chunk failed to load (after the one automatic reload), a plain apology otherwise. Never a blank page.
+ * What a visitor sees when a page cannot render: a reload prompt when a code chunk failed to load (after the one
+ * automatic reload), a plain apology otherwise. Never a blank page. (Unknown paths have their own not-found page.)
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function RouteErrorBoundary({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
   // Also works when the error happened above the layout's i18n provider.
   const { t } = useTranslation('common', { i18n: i18nFor(lang) });
-
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
 
   const chunk = isChunkLoadError(error);
   return (

@@ -1,27 +1,79 @@
 /**
- * The route table: every page twice, once per language (`/…` and `/zh-hant/…`). Pages are lazy chunks; see
- * app/page.ts for the convention. WEB-PAGES' feature pages are imported at their agreed paths.
+ * The route table: every page twice, once per language (`/…` and `/zh-hant/…`), in React Router's declarative
+ * mode (decision 015). Pages are lazy chunks; see app/page.ts for the convention. The server and the browser's
+ * hydration match a URL with `matchPage` to load the page's code and data before rendering it.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, use } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useParams,
+  useRoutes,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 import { langFromPath, localizePath, type Lang } from '../i18n/lang.ts';
-import { RootLayout, rootQueries } from './root-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import { lazyPage, prefetchQueries } from './page.ts';
+import { pageModule, pageQueries, startQueries, type PageDefinition, type PageModule } from './page.ts';
 import { paths, sectionRedirects } from '../lib/route-paths.ts';
 
-function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
-  const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, lang, queryClient);
+/** What a route is, for the code that renders it outside React (the server, the browser before hydrating). */
+export type RouteHandle = { page: PageModule } | { redirectTo: string };
+
+/** Shows a page once its code is there, starting its queries together (see app/page.ts). */
+function PageElement({ page, lang }: { page: PageModule; lang: Lang }) {
+  const { Component, queries } = use(page.load());
+  const params = useParams();
+  const { search } = useLocation();
+  startQueries(
+    useQueryClient(),
+    pageQueries({ Component, queries }, { params, lang, searchParams: new URLSearchParams(search) }),
+  );
+  return <Component />;
+}
+
+/** Old section paths: the server answers 301; a client-side visit replaces the URL, keeping the query string. */
+function SectionRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+/** Errors inside a page render here, inside the header and footer. */
+function PageErrors() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorBoundary error={error} />}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+function pageRoutes(lang: Lang): RouteObject[] {
+  const page = (load: () => Promise<PageDefinition>) => {
+    const module = pageModule(load);
+    return {
+      element: <PageElement page={module} lang={lang} />,
+      handle: { page: module } satisfies RouteHandle,
+    };
+  };
   // Keeps the query string: old destination-guide links carry the guide's path in it.
-  const sectionRedirect = (from: string): RouteObject => ({
-    index: true,
-    loader: ({ request }) =>
-      redirect(`${localizePath(sectionRedirects[from] ?? '/', lang)}${new URL(request.url).search}`, 301),
-  });
+  const sectionRedirect = (from: string): RouteObject => {
+    const to = localizePath(sectionRedirects[from] ?? '/', lang);
+    return {
+      index: true,
+      element: <SectionRedirect to={to} />,
+      handle: { redirectTo: to } satisfies RouteHandle,
+    };
+  };
   return [
     {
       index: true,
-      lazy: page(() =>
+      ...page(() =>
         import('../features/home/routes/home-page.tsx').then((m) => ({
           Component: m.HomePage,
           queries: m.homePageQueries,
@@ -30,7 +82,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'AboutUs',
-      lazy: page(() =>
+      ...page(() =>
         import('../features/about/routes/about-page.tsx').then((m) => ({
           Component: m.AboutPage,
           queries: m.aboutPageQueries,
@@ -43,7 +95,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
         sectionRedirect(paths.ourServices),
         {
           path: 'OurServices_FYS',
-          lazy: page(() =>
+          ...page(() =>
             import('../features/for-your-school/routes/for-your-school-page.tsx').then((m) => ({
               Component: m.ForYourSchoolPage,
               queries: m.forYourSchoolPageQueries,
@@ -52,7 +104,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'OurServices_TA',
-          lazy: page(() =>
+          ...page(() =>
             import('../features/teach-abroad/routes/teach-abroad-page.tsx').then((m) => ({
               Component: m.TeachAbroadPage,
               queries: m.teachAbroadPageQueries,
@@ -67,7 +119,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
         sectionRedirect(paths.destinationGuides),
         {
           path: ':guide',
-          lazy: page(() =>
+          ...page(() =>
             import('../features/destination-guides/routes/destination-guide-page.tsx').then((m) => ({
               Component: m.DestinationGuidePage,
               queries: m.destinationGuidePageQueries,
@@ -78,7 +130,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'TEFL',
-      lazy: page(() =>
+      ...page(() =>
         import('../features/tefl/routes/tefl-page.tsx').then((m) => ({
           Component: m.TeflPage,
           queries: m.teflPageQueries,
@@ -90,7 +142,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
       children: [
         {
           index: true,
-          lazy: page(() =>
+          ...page(() =>
             import('../features/vacancies/routes/vacancies-page.tsx').then((m) => ({
               Component: m.VacanciesPage,
               queries: m.vacanciesPageQueries,
@@ -99,7 +151,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
         },
         {
           path: ':slug',
-          lazy: page(() =>
+          ...page(() =>
             import('../features/vacancies/routes/vacancy-page.tsx').then((m) => ({
               Component: m.VacancyPage,
               queries: m.vacancyPageQueries,
@@ -111,7 +163,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'Reviews',
-      lazy: page(() =>
+      ...page(() =>
         import('../features/testimonials/routes/reviews-page.tsx').then((m) => ({
           Component: m.ReviewsPage,
           queries: m.reviewsPageQueries,
@@ -120,7 +172,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'ContactUs',
-      lazy: page(() =>
+      ...page(() =>
         import('../features/contact/routes/contact-page.tsx').then((m) => ({
           Component: m.ContactPage,
           queries: m.contactPageQueries,
@@ -129,7 +181,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.login.slice(1),
-      lazy: page(() =>
+      ...page(() =>
         import('../features/staff-landing/routes/staff-landing-page.tsx').then((m) => ({
           Component: m.StaffLandingPage,
           queries: m.staffLandingPageQueries,
@@ -138,7 +190,7 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
     },
     {
       path: '*',
-      lazy: page(() =>
+      ...page(() =>
         import('../features/not-found/routes/not-found-page.tsx').then((m) => ({
           Component: m.NotFoundPage,
           status: () => 404,
@@ -148,27 +200,43 @@ function pageRoutes(lang: Lang, queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: RootLayout,
-      ErrorBoundary: RouteErrorBoundary,
-      loader: async ({ request }) => {
-        await prefetchQueries(queryClient, rootQueries(langFromPath(new URL(request.url).pathname)));
-        return null;
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PageErrors />,
+        children: [
+          { path: '/', children: pageRoutes('en') },
+          { path: '/zh-hant', children: pageRoutes('zh-Hant') },
+        ],
       },
-      children: [
-        {
-          // Errors inside a page render here, inside the header and footer.
-          id: 'pages',
-          ErrorBoundary: RouteErrorBoundary,
-          children: [
-            { path: '/', children: pageRoutes('en', queryClient) },
-            { path: '/zh-hant', children: pageRoutes('zh-Hant', queryClient) },
-          ],
-        },
-      ],
-    },
-  ];
+    ],
+  },
+];
+
+/** The route a path leads to (every path leads somewhere: unknown ones to the not-found page). */
+export function matchPage(
+  pathname: string,
+): { handle: RouteHandle; params: Params; lang: Lang; path: string } | undefined {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  if (!leaf?.route.handle) return undefined;
+  return {
+    handle: leaf.route.handle as RouteHandle,
+    params: leaf.params,
+    lang: langFromPath(pathname),
+    path: leaf.route.path ?? '',
+  };
+}
+
+/** The site: the routes for the router's current location, with the last-resort error boundary around them. */
+export function SiteRoutes() {
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorBoundary error={error} />}>
+      {/* Only a render without the server's HTML (e.g. `pnpm dev`) ever waits here, for the layout's data. */}
+      <Suspense fallback={null}>{element}</Suspense>
+    </ErrorBoundary>
+  );
 }

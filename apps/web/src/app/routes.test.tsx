@@ -1,0 +1,56 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { matchPage } from './routes.tsx';
+
+afterEach(cleanup);
+
+describe('matchPage', () => {
+  it('finds a page with its params and language', () => {
+    const match = matchPage('/zh-hant/Vacancies/english-teacher');
+    expect(match).toMatchObject({ lang: 'zh-Hant', params: { slug: 'english-teacher' }, path: ':slug' });
+    expect(match && 'page' in match.handle).toBe(true);
+  });
+
+  it('sends the old section paths to their first page, in the same language', () => {
+    expect(matchPage('/OurServices')?.handle).toEqual({ redirectTo: '/OurServices/OurServices_FYS' });
+    expect(matchPage('/zh-hant/DestinationGuides')?.handle).toEqual({
+      redirectTo: '/zh-hant/DestinationGuides/HongKong',
+    });
+  });
+
+  it('leads unknown paths to the not-found page of their language', () => {
+    expect(matchPage('/goods/goods-list')).toMatchObject({ path: '*', lang: 'en' });
+    expect(matchPage('/zh-hant/nothing-here')).toMatchObject({ path: '*', lang: 'zh-Hant' });
+  });
+});
+
+describe('ErrorBoundary', () => {
+  function Broken(): never {
+    throw new Error('the page failed to render');
+  }
+
+  it('shows the fallback for an error, and the next page again after the reset key changes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Harness() {
+      const [path, setPath] = useState('/broken');
+      return (
+        <>
+          <button type="button" onClick={() => setPath('/fine')}>
+            Go elsewhere
+          </button>
+          <ErrorBoundary resetKey={path} fallback={(error) => <p>Failed: {(error as Error).message}</p>}>
+            {path === '/broken' ? <Broken /> : <p>The next page</p>}
+          </ErrorBoundary>
+        </>
+      );
+    }
+    render(<Harness />);
+    expect(screen.getByText('Failed: the page failed to render')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go elsewhere' }));
+    expect(screen.getByText('The next page')).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The app's browser start, loaded by main.tsx once the page's first screen has painted. Hydrates the
+ * server-rendered page: the page's module and i18n texts are loaded first and react-query starts from the state
+ * embedded in the HTML, so hydration matches and nothing is fetched on load. The HTML is rendered from the
+ * published content (the server re-renders on publish), so it is current.
+ */
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './app.tsx';
+import { readAppState, type AppState } from './app-state.ts';
+import { createQueryClient } from './query-client.ts';
+import { matchPage, SiteRoutes } from './routes.tsx';
+import { loadNamespaces } from '../i18n/i18n.ts';
+import { langFromPath } from '../i18n/lang.ts';
+import { browserContentFetcher } from '../lib/browser-content-fetcher.ts';
+import { setContentFetcher } from '../lib/content-query.ts';
+import { hydrateContent } from '../lib/content-state.ts';
+
+/** The prerendered HTML can be hydrated when it was rendered for this URL (or is the 404 page for this language). */
+function canHydrate(state: AppState | null): state is AppState {
+  if (!state) return false;
+  const { pathname } = window.location;
+  if (state.path === pathname) return true;
+  if (!state.notFound || langFromPath(state.path) !== langFromPath(pathname)) return false;
+  return matchPage(pathname)?.path === '*';
+}
+
+/** Loads the current page's code before hydrating, as the server did before rendering. */
+async function loadPage() {
+  const handle = matchPage(window.location.pathname)?.handle;
+  if (handle && 'page' in handle) await handle.page.load();
+}
+
+/** Hydrates the page (or renders it, when its HTML was not rendered for this URL). */
+export async function start() {
+  setContentFetcher(browserContentFetcher);
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('#root missing from the page');
+  const queryClient = createQueryClient();
+  const state = readAppState();
+  const hydrating = canHydrate(state);
+
+  if (hydrating) {
+    hydrateContent(queryClient, state.queries);
+    await Promise.all([loadPage(), loadNamespaces(langFromPath(window.location.pathname), state.namespaces)]);
+  }
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+  if (hydrating) {
+    hydrateRoot(rootElement, app);
+  } else {
+    createRoot(rootElement).render(app);
+  }
+}

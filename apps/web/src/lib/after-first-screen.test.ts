@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstScreen } from './after-first-screen.ts';
+
+/** Resolves to whether `promise` has settled by now (after pending microtasks and zero-delay timers ran). */
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(20);
+  return done;
+}
+
+function priorityImage(complete: boolean): HTMLImageElement {
+  const image = document.createElement('img');
+  image.setAttribute('fetchpriority', 'high');
+  Object.defineProperty(image, 'complete', { value: complete });
+  document.body.append(image);
+  return image;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('afterFirstScreen', () => {
+  it('resolves after the next paint when the page has no priority image', async () => {
+    document.body.innerHTML = '<img src="/photo.jpg" loading="lazy" alt="">';
+    expect(await settled(afterFirstScreen(document))).toBe(true);
+  });
+
+  it('waits for the priority image to load, then for its paint', async () => {
+    const image = priorityImage(false);
+    const waiting = afterFirstScreen(document);
+    expect(await settled(waiting)).toBe(false);
+    image.dispatchEvent(new Event('load'));
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('goes on when the priority image fails to load', async () => {
+    const image = priorityImage(false);
+    const waiting = afterFirstScreen(document);
+    image.dispatchEvent(new Event('error'));
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('does not wait for an image that is already there', async () => {
+    priorityImage(true);
+    expect(await settled(afterFirstScreen(document))).toBe(true);
+  });
+
+  it('never waits longer than the limit for a slow image', async () => {
+    priorityImage(false);
+    const waiting = afterFirstScreen(document, 1000);
+    expect(await settled(waiting)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await settled(waiting)).toBe(true);
+  });
+});
