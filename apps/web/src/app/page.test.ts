@@ -32,14 +32,14 @@ describe('pageModule', () => {
 describe('startQueries', () => {
   it('starts every query not yet cached at once, and leaves cached ones alone', () => {
     const queryClient = new QueryClient();
-    const cached = contentQuery('cached', '*[_type == "a"]');
+    const cached = contentQuery('cached', '*[_type == "a"]', 'en');
     queryClient.setQueryData(cached.queryKey, ['already here']);
     const fetchA = vi.fn(() => new Promise(() => {}));
     const fetchB = vi.fn(() => new Promise(() => {}));
     startQueries(queryClient, [
       { ...cached, queryFn: vi.fn(() => Promise.resolve([])) },
-      { ...contentQuery('a', '*[_type == "b"]'), queryFn: fetchA },
-      { ...contentQuery('b', '*[_type == "c"]'), queryFn: fetchB },
+      { ...contentQuery('a', '*[_type == "b"]', 'en'), queryFn: fetchA },
+      { ...contentQuery('b', '*[_type == "c"]', 'en'), queryFn: fetchB },
     ]);
     expect(fetchA).toHaveBeenCalledTimes(1);
     expect(fetchB).toHaveBeenCalledTimes(1);
