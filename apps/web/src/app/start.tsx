@@ -4,6 +4,7 @@
  * embedded in the HTML, so hydration matches and nothing is fetched on load. The HTML is rendered from the
  * published content (the server re-renders on publish), so it is current.
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app.tsx';
@@ -52,7 +53,11 @@ export async function start() {
     </AppProviders>
   );
   if (hydrating) {
-    hydrateRoot(rootElement, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking the main thread
+    // for the whole page (a default-priority hydration runs in one task); the visitor sees the same HTML meanwhile.
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
   } else {
     createRoot(rootElement).render(app);
   }

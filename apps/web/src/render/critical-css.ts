@@ -5,10 +5,14 @@
  * beasties' runtime only scans the page's tags, classes and ids and splices the matching rules in.
  *
  * The "body" strategy needs no script: the site's CSP (script-src 'self') blocks the inline `onload` handlers of
- * the other strategies.
+ * the other strategies. The browser still treats a stylesheet it meets in the parser as urgent and may hold the
+ * first paint for it, so the link is then made `media="print"` (fetched at low priority, never render-blocking)
+ * and the site's entry script switches it on once loaded (`enableFullStylesheets`); a `<noscript>` copy serves
+ * visitors without JavaScript.
  */
 import { readFile } from 'node:fs/promises';
 import { createProcessor, type CompactPlan } from 'beasties/runtime';
+import { FULL_STYLESHEET_ATTR } from '../lib/full-stylesheets.ts';
 
 /** The compiled plans, beside the server bundle. */
 export const CRITICAL_CSS_FILE = 'critical-css.json';
@@ -38,7 +42,16 @@ export function createCriticalCssInliner(plans: CompactPlan[]): (html: string) =
       },
     },
   });
-  return (html) => processor.process(html);
+  return (html) => deferFullStylesheets(processor.process(html));
+}
+
+/** The stylesheet links at the end of <body> (where beasties put them) → low priority, plus a no-script copy. */
+export function deferFullStylesheets(html: string): string {
+  return html.replace(/((?:<link rel="stylesheet"[^>]*>\s*)+)<\/body>/, (_, links: string) => {
+    const tags = links.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    const deferred = tags.map((tag) => tag.replace(/>$/, ` media="print" ${FULL_STYLESHEET_ATTR}>`)).join('');
+    return `${deferred}<noscript>${tags.join('')}</noscript></body>`;
+  });
 }
 
 /** Reads the plans in `dir` (the server bundle's directory) once, on the first page rendered. */

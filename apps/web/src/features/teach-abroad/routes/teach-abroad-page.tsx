@@ -60,6 +60,8 @@ export function TeachAbroadPage() {
             widths={[480, 640, 800, 1080]}
             aspectRatio={4 / 3}
             className={styles.image}
+            // In the first screen on phones, where it is the largest paint in Chinese.
+            priority
           />
         </div>
       </Section>
