@@ -59,3 +59,43 @@ describe('afterFirstScreen', () => {
     expect(await settled(waiting)).toBe(true);
   });
 });
+
+describe('afterFirstScreen where the browser reports element paints', () => {
+  type Callback = (list: { getEntries: () => unknown[] }) => void;
+  let report: Callback | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+    constructor(callback: Callback) {
+      report = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    report = undefined;
+  });
+
+  it('waits for the paint of the priority image, not just its load', async () => {
+    const image = priorityImage(false);
+    const waiting = afterFirstScreen(document);
+    image.dispatchEvent(new Event('load'));
+    expect(await settled(waiting)).toBe(false);
+    report?.({ getEntries: () => [{ name: 'text-paint', identifier: 'first-screen-image' }] });
+    report?.({ getEntries: () => [{ name: 'image-paint', identifier: 'another-image' }] });
+    expect(await settled(waiting)).toBe(false);
+    report?.({ getEntries: () => [{ name: 'image-paint', identifier: 'first-screen-image' }] });
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('goes on when the image fails, which is never painted', async () => {
+    const image = priorityImage(false);
+    const waiting = afterFirstScreen(document);
+    image.dispatchEvent(new Event('error'));
+    expect(await settled(waiting)).toBe(true);
+  });
+});

@@ -14,6 +14,7 @@ import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
 import { pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
+import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
 import { BenefitIcon } from '../components/benefit-icons.tsx';
 import { GlobalReach } from '../components/global-reach.tsx';
 import { ProcessSteps, type ProcessStep } from '../components/process-steps.tsx';
@@ -23,7 +24,10 @@ const EnquiryForm = lazyComponent(() =>
   import('../../../forms/enquiry-form.tsx').then((module) => module.EnquiryForm),
 );
 
-export const forYourSchoolPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang), pageImageOptions('for-your-school', lang)];
+export const forYourSchoolPageQueries: PageQueries = ({ lang }) => [
+  siteSettingsOptions(lang),
+  pageImageOptions('for-your-school', lang),
+];
 
 export function ForYourSchoolPage() {
   const { t } = useTranslation('for-your-school');
@@ -108,7 +112,9 @@ export function ForYourSchoolPage() {
         width="narrow"
       >
         <Suspense fallback={<FormPlaceholder />}>
-          <EnquiryForm source="for-your-school" />
+          <HydrateNearViewport sectionId="enquiry">
+            <EnquiryForm source="for-your-school" />
+          </HydrateNearViewport>
         </Suspense>
       </Section>
     </>

@@ -13,6 +13,7 @@ import { Section } from '../../../components/ui/section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
 import { pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
+import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
 import { classPhotosOptions } from '../api/class-photo-queries.ts';
 import { Eligibility } from '../components/eligibility.tsx';
@@ -80,26 +81,28 @@ export function TeachAbroadPage() {
           intro={t('gallery.intro')}
         >
           <Suspense fallback={<div className={styles.carouselPlaceholder} />}>
-            <ClassCarousel
-              photos={photos}
-              getName={nameOf}
-              renderThumbnail={(photo) => (
-                <ResponsiveImage
-                  image={photo.image}
-                  sizes="(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 85vw"
-                  widths={[320, 480, 640, 800]}
-                  aspectRatio={3 / 2}
-                />
-              )}
-              renderFull={(photo) => (
-                <ResponsiveImage
-                  image={photo.image}
-                  sizes="(min-width: 72rem) 72rem, 100vw"
-                  widths={[640, 800, 1080, 1200]}
-                  priority
-                />
-              )}
-            />
+            <HydrateNearViewport sectionId="classroom">
+              <ClassCarousel
+                photos={photos}
+                getName={nameOf}
+                renderThumbnail={(photo) => (
+                  <ResponsiveImage
+                    image={photo.image}
+                    sizes="(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 85vw"
+                    widths={[320, 480, 640, 800]}
+                    aspectRatio={3 / 2}
+                  />
+                )}
+                renderFull={(photo) => (
+                  <ResponsiveImage
+                    image={photo.image}
+                    sizes="(min-width: 72rem) 72rem, 100vw"
+                    widths={[640, 800, 1080, 1200]}
+                    priority
+                  />
+                )}
+              />
+            </HydrateNearViewport>
           </Suspense>
         </Section>
       ) : null}
@@ -113,7 +116,9 @@ export function TeachAbroadPage() {
         width="narrow"
       >
         <Suspense fallback={<FormPlaceholder />}>
-          <ApplicationForm variant="teach-abroad" />
+          <HydrateNearViewport sectionId="apply">
+            <ApplicationForm variant="teach-abroad" />
+          </HydrateNearViewport>
         </Suspense>
       </Section>
 

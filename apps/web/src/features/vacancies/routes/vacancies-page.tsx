@@ -14,6 +14,7 @@ import { Section } from '../../../components/ui/section.tsx';
 import { siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { vacanciesOptions } from '../api/vacancy-queries.ts';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
+import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
 import { VacancyTable } from '../components/vacancy-table.tsx';
 import styles from './vacancies-page.module.css';
@@ -22,7 +23,10 @@ const ApplicationForm = lazyComponent(() =>
   import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
 );
 
-export const vacanciesPageQueries: PageQueries = ({ lang }) => [vacanciesOptions(lang), siteSettingsOptions(lang)];
+export const vacanciesPageQueries: PageQueries = ({ lang }) => [
+  vacanciesOptions(lang),
+  siteSettingsOptions(lang),
+];
 
 /** The spec's "here" link, with hidden words that say where it goes (a bare "here" is no link text). */
 function HereLink({ to, suffix, children }: { to: string; suffix: string; children?: ReactNode }) {
@@ -65,7 +69,9 @@ export function VacanciesPage() {
 
       <Section id="apply" heading={t('apply.heading')} intro={t('apply.intro')} width="narrow">
         <Suspense fallback={<FormPlaceholder />}>
-          <ApplicationForm variant="vacancies" vacancies={openVacancies} />
+          <HydrateNearViewport sectionId="apply">
+            <ApplicationForm variant="vacancies" vacancies={openVacancies} />
+          </HydrateNearViewport>
         </Suspense>
       </Section>
 

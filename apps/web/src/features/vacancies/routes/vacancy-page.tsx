@@ -19,6 +19,7 @@ import { siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { NotFoundContent } from '../../../components/not-found/not-found-content.tsx';
 import { vacancyBySlugOptions } from '../api/vacancy-queries.ts';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
+import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
 import { VacancyFacts } from '../components/vacancy-facts.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -140,7 +141,9 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
           width="narrow"
         >
           <Suspense fallback={<FormPlaceholder />}>
-            <ApplicationForm variant="vacancies" vacancy={{ title, slug: vacancy.slug }} />
+            <HydrateNearViewport sectionId="apply">
+              <ApplicationForm variant="vacancies" vacancy={{ title, slug: vacancy.slug }} />
+            </HydrateNearViewport>
           </Suspense>
         </Section>
       ) : null}

@@ -1,0 +1,28 @@
+import { use, useSyncExternalStore, type ReactNode } from 'react';
+import { nearViewport } from '../../lib/near-viewport.ts';
+
+const noSubscription = () => () => {};
+
+/**
+ * True while React hydrates this component from the server's HTML (React reads a store's server snapshot then),
+ * false when it renders it anew (a client-side navigation).
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * Around a widget below the first screen whose code is large (a form, the class carousel), inside its `<Suspense>`:
+ * when the page is hydrated, the widget's code is not loaded and the server's HTML of it stays as it is until
+ * the section `#sectionId` comes within a screen of the viewport, so the first screen becomes interactive sooner
+ * (decision 016). On a client-side navigation it renders at once. (A form stays disabled until hydrated.)
+ */
+export function HydrateNearViewport({ sectionId, children }: { sectionId: string; children: ReactNode }) {
+  const hydrating = useHydrating();
+  if (hydrating && typeof document !== 'undefined') use(nearViewport(sectionId));
+  return children;
+}
