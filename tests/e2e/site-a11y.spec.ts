@@ -18,6 +18,17 @@ for (const path of pages) {
   });
 }
 
+// Sections fade in as they are scrolled to (components/ui/reveal.ts) and axe skips what is still transparent: with
+// reduced motion nothing fades, so axe sees every section (the dark call-to-action bands included).
+for (const path of ['/', '/DestinationGuides/HongKong', '/zh-hant/Reviews']) {
+  test(`axe: ${path}, every section (no fade-in)`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page);
+  });
+}
+
 for (const path of ['/no-such-page', '/zh-hant/no-such-page']) {
   test(`axe: the 404 page (${path})`, async ({ page, pageProblems }) => {
     pageProblems.allowFailure('no-such-page');
