@@ -84,3 +84,27 @@ for (const path of ['/', '/DestinationGuides/HongKong']) {
     expect(started.get(appScript!)!).toBeGreaterThanOrEqual(finished.get(imageUrl)!);
   });
 }
+
+// The first load carries neither the content client nor form code; a form below the first screen loads its code
+// when its section comes near (components/ui/hydrate-near-viewport.tsx) and is then usable.
+test('form code loads when the form comes near, and the form then works', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/OurServices/OurServices_TA');
+  const form = page.locator('#apply form');
+  const firstName = form.getByLabel('First name');
+  await expect(firstName).toBeDisabled();
+  // Hydrated except the form: the page's own links are the app's.
+  // (Checked right away: 5 s after load the form is prepared anyway, near or not.)
+  await waitForHydration(page.locator('footer a[href="/ContactUs"]').first());
+  expect(scripts.filter((path) => /application-form|validate-values|\/client-/.test(path))).toEqual([]);
+  await expect(firstName).toBeDisabled();
+
+  await page.locator('#apply').scrollIntoViewIfNeeded();
+  await expect(firstName).toBeEnabled();
+  await firstName.fill('Alex');
+  await expect(firstName).toHaveValue('Alex');
+  expect(scripts.some((path) => /application-form/.test(path))).toBe(true);
+});

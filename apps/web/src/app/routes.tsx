@@ -27,14 +27,12 @@ export type RouteHandle = { page: PageModule } | { redirectTo: string };
 
 /** Shows a page once its code is there, starting its queries together (see app/page.ts). */
 function PageElement({ page, lang }: { page: PageModule; lang: Lang }) {
-  const { Component, queries } = use(page.load());
+  const definition = use(page.load());
+  const queryClient = useQueryClient();
   const params = useParams();
-  const { search } = useLocation();
-  startQueries(
-    useQueryClient(),
-    pageQueries({ Component, queries }, { params, lang, searchParams: new URLSearchParams(search) }),
-  );
-  return <Component />;
+  const searchParams = new URLSearchParams(useLocation().search);
+  startQueries(queryClient, pageQueries(definition, { params, lang, searchParams }));
+  return <definition.Component />;
 }
 
 /** Old section paths: the server answers 301; a client-side visit replaces the URL, keeping the query string. */
