@@ -29,6 +29,22 @@ export default defineConfig(({ command }) => ({
     // Which chunks the app's start needs (the benchmark counts the home page's JavaScript with it); moved beside
     // the server bundle by scripts/finish-build.ts, never served.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React DOM in a chunk of its own: main.tsx loads it beside the app's start, so the two are evaluated in
+          // two tasks instead of one long one (decision 016).
+          groups: [
+            {
+              name: 'react-dom',
+              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+              // React itself stays with the code that uses it (both graphs import it).
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   ssr: {
     // Workspace packages and their own dependencies (not installed in apps/web) go into the prerender bundle.

@@ -82,6 +82,11 @@ for (const path of ['/', '/DestinationGuides/HongKong']) {
     expect(appScript, 'the app start chunk was loaded').toBeDefined();
     expect(finished.get(imageUrl), 'the main image finished loading').toBeDefined();
     expect(started.get(appScript!)!).toBeGreaterThanOrEqual(finished.get(imageUrl)!);
+    // React DOM is a module graph of its own beside the app's start (evaluated in a task of its own, main.tsx).
+    const reactDomScript = [...started.keys()].find((url) => /\/assets\/react-dom-[^/]+\.js$/.test(url));
+    expect(reactDomScript, 'React DOM was loaded as a chunk of its own').toBeDefined();
+    const appSource = await (await page.request.get(appScript!)).text();
+    expect(appSource).not.toContain(new URL(reactDomScript!).pathname.split('/').pop());
   });
 }
 

@@ -45,15 +45,16 @@ export function firstLoadScripts(html: string): string[] {
 }
 
 /** Vite's client manifest: chunk key → its file and the chunks it imports statically and dynamically. */
-export type ClientManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-
-/** The module that starts the app in the browser (loaded by the entry once the first screen has painted). */
-export const APP_START_MODULE = 'src/app/start.tsx';
+export type ClientManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
 
 /**
  * The JavaScript a page loads before it can hydrate, as asset paths: the scripts its HTML names, every chunk they
- * import statically, and the app's start module with its static imports (the page's own route chunk and texts,
- * which differ per page, are not counted).
+ * import statically, and what the entry loads once the first screen has painted (the app's start and React DOM,
+ * src/main.tsx) with their static imports (the page's own route chunk and texts, which differ per page, are not
+ * counted).
  */
 export function hydrationScripts(html: string, manifest: ClientManifest): string[] {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
@@ -62,7 +63,7 @@ export function hydrationScripts(html: string, manifest: ClientManifest): string
     if (keys.has(key) || !manifest[key]) return;
     keys.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
-    if (manifest[key].dynamicImports?.includes(APP_START_MODULE)) visit(APP_START_MODULE);
+    if (manifest[key].isEntry) for (const imported of manifest[key].dynamicImports ?? []) visit(imported);
   };
   for (const source of firstLoadScripts(html)) {
     const key = byFile.get(source);

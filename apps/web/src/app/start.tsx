@@ -5,7 +5,7 @@
  * published content (the server re-renders on publish), so it is current.
  */
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import type * as ReactDomClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app.tsx';
 import { readAppState, type AppState } from './app-state.ts';
@@ -32,8 +32,11 @@ async function loadPage() {
   if (handle && 'page' in handle) await handle.page.load();
 }
 
-/** Hydrates the page (or renders it, when its HTML was not rendered for this URL). */
-export async function start() {
+/**
+ * Hydrates the page (or renders it, when its HTML was not rendered for this URL). React DOM is handed in rather than
+ * imported, so the entry can load it as a module graph of its own, evaluated in a task of its own (main.tsx).
+ */
+export async function start({ createRoot, hydrateRoot }: typeof ReactDomClient) {
   setContentFetcher(browserContentFetcher);
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root missing from the page');

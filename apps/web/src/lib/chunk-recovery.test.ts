@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import {
+  CHUNK_RELOAD_GUARD_MS,
   CHUNK_RELOAD_KEY,
   ChunkLoadError,
   isChunkLoadError,
@@ -7,20 +8,28 @@ import {
   type RecoveryEnv,
 } from './chunk-recovery.ts';
 
+const NOW = 1_800_000_000_000;
+
 function memoryEnv(): RecoveryEnv & {
   store: Map<string, string>;
   reload: ReturnType<typeof vi.fn<() => void>>;
+  reads: number;
 } {
   const store = new Map<string, string>();
-  return {
+  const env = {
     store,
+    reads: 0,
     reload: vi.fn<() => void>(),
+    now: () => NOW,
     storage: {
-      getItem: (key) => store.get(key) ?? null,
-      setItem: (key, value) => void store.set(key, value),
-      removeItem: (key) => void store.delete(key),
+      getItem: (key: string) => {
+        env.reads++;
+        return store.get(key) ?? null;
+      },
+      setItem: (key: string, value: string) => void store.set(key, value),
     },
   };
+  return env;
 }
 
 const chunkFailure = () =>
@@ -36,11 +45,11 @@ describe('chunk-failure recovery', () => {
 
   test('the first failure reloads the page once and keeps the current screen meanwhile', async () => {
     const env = memoryEnv();
-    const pending = loadChunk(chunkFailure, env);
+    const pending = loadChunk(chunkFailure, () => env);
     await Promise.resolve();
     await Promise.resolve();
     expect(env.reload).toHaveBeenCalledTimes(1);
-    expect(env.store.has(CHUNK_RELOAD_KEY)).toBe(true);
+    expect(env.store.get(CHUNK_RELOAD_KEY)).toBe(String(NOW));
     const settled = await Promise.race([
       pending.then(() => 'settled'),
       new Promise((r) => setTimeout(() => r('pending'), 20)),
@@ -50,28 +59,41 @@ describe('chunk-failure recovery', () => {
 
   test('a failure after that reload does not reload again: it surfaces as a ChunkLoadError for the prompt', async () => {
     const env = memoryEnv();
-    env.store.set(CHUNK_RELOAD_KEY, '1');
-    await expect(loadChunk(chunkFailure, env)).rejects.toBeInstanceOf(ChunkLoadError);
+    env.store.set(CHUNK_RELOAD_KEY, String(NOW - 10_000));
+    await expect(loadChunk(chunkFailure, () => env)).rejects.toBeInstanceOf(ChunkLoadError);
     expect(env.reload).not.toHaveBeenCalled();
   });
 
-  test('a successful load clears the mark, so a later deploy gets its own reload', async () => {
+  test('the mark expires, so a later deploy gets its own reload', async () => {
     const env = memoryEnv();
-    env.store.set(CHUNK_RELOAD_KEY, '1');
-    await expect(loadChunk(() => Promise.resolve('module'), env)).resolves.toBe('module');
-    expect(env.store.has(CHUNK_RELOAD_KEY)).toBe(false);
+    env.store.set(CHUNK_RELOAD_KEY, String(NOW - CHUNK_RELOAD_GUARD_MS - 1));
+    void loadChunk(chunkFailure, () => env);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(env.reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('a successful load does not touch sessionStorage (a synchronous round trip on a tab’s first access)', async () => {
+    const makeEnv = vi.fn(memoryEnv);
+    await expect(loadChunk(() => Promise.resolve('module'), makeEnv)).resolves.toBe('module');
+    expect(makeEnv).not.toHaveBeenCalled();
   });
 
   test('other errors pass through untouched', async () => {
     const env = memoryEnv();
     const error = new Error('boom');
-    await expect(loadChunk(() => Promise.reject(error), env)).rejects.toBe(error);
+    await expect(
+      loadChunk(
+        () => Promise.reject(error),
+        () => env,
+      ),
+    ).rejects.toBe(error);
     expect(env.reload).not.toHaveBeenCalled();
   });
 
   test('without sessionStorage it never reloads automatically', async () => {
     const env = { ...memoryEnv(), storage: null };
-    await expect(loadChunk(chunkFailure, env)).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(loadChunk(chunkFailure, () => env)).rejects.toBeInstanceOf(ChunkLoadError);
     expect(env.reload).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,13 @@
 /**
  * After a deploy, a visitor's open page may ask for route chunks that no longer exist. The first such failure
  * reloads the page once (the fresh HTML names the new chunks); if loading still fails after that reload, the error
- * reaches the route's error boundary, which offers a reload button. sessionStorage keeps the "already reloaded"
- * mark across the reload, so it can never loop.
+ * reaches the route's error boundary, which offers a reload button. sessionStorage keeps the "reloaded at" mark
+ * across the reload, so it can never loop; the mark expires (a later deploy gets its own reload), so a successful
+ * load never has to touch sessionStorage (the first access in a tab is a synchronous round trip to the browser).
  */
 export const CHUNK_RELOAD_KEY = 'agency:chunk-reload';
+/** How long after an automatic reload a chunk failure is taken as "the reload did not help". */
+export const CHUNK_RELOAD_GUARD_MS = 5 * 60_000;
 
 const CHUNK_ERROR_PATTERNS = [
   /Failed to fetch dynamically imported module/i,
@@ -30,8 +33,9 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export interface RecoveryEnv {
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   reload: () => void;
+  now: () => number;
 }
 
 function browserEnv(): RecoveryEnv {
@@ -41,19 +45,26 @@ function browserEnv(): RecoveryEnv {
   } catch {
     // Storage blocked (privacy settings): no automatic reload, the prompt still works.
   }
-  return { storage, reload: () => window.location.reload() };
+  return { storage, reload: () => window.location.reload(), now: () => Date.now() };
+}
+
+function reloadedRecently(env: RecoveryEnv, storage: NonNullable<RecoveryEnv['storage']>): boolean {
+  const reloadedAt = Number(storage.getItem(CHUNK_RELOAD_KEY));
+  return reloadedAt > 0 && env.now() - reloadedAt < CHUNK_RELOAD_GUARD_MS;
 }
 
 /** Runs a dynamic import; on a chunk failure reloads once, then gives up with a ChunkLoadError. */
-export async function loadChunk<T>(load: () => Promise<T>, env: RecoveryEnv = browserEnv()): Promise<T> {
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  makeEnv: () => RecoveryEnv = browserEnv,
+): Promise<T> {
   try {
-    const module = await load();
-    env.storage?.removeItem(CHUNK_RELOAD_KEY);
-    return module;
+    return await load();
   } catch (error) {
     if (!isChunkLoadError(error)) throw error;
-    if (env.storage && env.storage.getItem(CHUNK_RELOAD_KEY) === null) {
-      env.storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    const env = makeEnv();
+    if (env.storage && !reloadedRecently(env, env.storage)) {
+      env.storage.setItem(CHUNK_RELOAD_KEY, String(env.now()));
       env.reload();
       // Keep the current screen until the reload replaces it.
       return new Promise<T>(() => {});

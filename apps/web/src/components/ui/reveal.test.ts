@@ -48,13 +48,41 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-test('blocks already above the viewport midpoint are shown at once; the hidden state is switched on by the script', () => {
+function observerOf(element: Element): FakeObserver {
+  return FakeObserver.instances.find((o) => o.targets.has(element))!;
+}
+
+test('nothing is measured at start; the first report shows the blocks above the line, then switches the hidden state on', () => {
   const above = block(300);
   const below = block(700);
+  const late = block(900, true);
+  const measure = vi.fn(() => ({ top: 0 }) as DOMRect);
+  for (const element of [above, below, late]) element.getBoundingClientRect = measure;
   stop = startReveal();
-  expect(document.documentElement.classList.contains(REVEAL_ON_CLASS)).toBe(true);
+  expect(measure).not.toHaveBeenCalled();
+  // Until every block is reported, nothing may be hidden: the page is already painted with all of it.
+  expect(document.documentElement.classList.contains(REVEAL_ON_CLASS)).toBe(false);
+  observerOf(above).callback(
+    [
+      { target: above, isIntersecting: true, boundingClientRect: { top: 300 } as DOMRectReadOnly },
+      { target: below, isIntersecting: false, boundingClientRect: { top: 700 } as DOMRectReadOnly },
+    ],
+    observerOf(above),
+  );
   expect(above.hasAttribute(REVEALED_ATTR)).toBe(true);
+  expect(document.documentElement.classList.contains(REVEAL_ON_CLASS)).toBe(false);
+  observerOf(late).fire(late, false, 900);
+  expect(document.documentElement.classList.contains(REVEAL_ON_CLASS)).toBe(true);
   expect(below.hasAttribute(REVEALED_ATTR)).toBe(false);
+  expect(late.hasAttribute(REVEALED_ATTR)).toBe(false);
+});
+
+test('a page opened further down shows the blocks it has scrolled past', () => {
+  const passed = block(-400);
+  stop = startReveal();
+  observerOf(passed).fire(passed, false, -400);
+  expect(passed.hasAttribute(REVEALED_ATTR)).toBe(true);
+  expect(document.documentElement.classList.contains(REVEAL_ON_CLASS)).toBe(true);
 });
 
 test('a block is revealed when it crosses the midpoint, and never hidden again', () => {
@@ -74,10 +102,13 @@ test('a "late" block uses the 1/1.2 line', () => {
   stop = startReveal();
   const observer = FakeObserver.instances.find((o) => o.targets.has(late))!;
   expect(observer.options.rootMargin).toBe('0px 0px -16.67% 0px');
-  const alsoLate = block(800, true);
-  stop();
+});
+
+test('a block added later (client-side navigation) that is already above its line is shown before it is painted', async () => {
   stop = startReveal();
-  expect(alsoLate.hasAttribute(REVEALED_ATTR)).toBe(true);
+  const added = block(800, true);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(added.hasAttribute(REVEALED_ATTR)).toBe(true);
 });
 
 test('with reduced motion nothing is ever hidden', () => {

@@ -22,10 +22,26 @@ function reveal(element: Element) {
   element.setAttribute(REVEALED_ATTR, '');
 }
 
-/** Starts revealing; returns a function that stops observing (tests, hot reload). */
+/**
+ * Starts revealing; returns a function that stops observing (tests, hot reload).
+ *
+ * The page is already painted when this runs, so nothing is measured here (a forced layout of the whole page):
+ * the observers' first report, delivered right after the next frame's layout, shows the blocks already above their
+ * line and only then switches the hidden state on, in the same task, so no block visible before is hidden for a frame.
+ */
 export function startReveal(doc: Document = document, win: Window & typeof globalThis = window): () => void {
   const reducedMotion = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   if (reducedMotion || typeof win.IntersectionObserver !== 'function') return () => {};
+
+  const root = doc.documentElement;
+  const blocks = [...doc.querySelectorAll('[data-reveal]')].filter(
+    (element) => !element.hasAttribute(REVEALED_ATTR),
+  );
+  // Blocks the observers have not reported on yet: the hidden state waits for all of them.
+  const unreported = new Set<Element>(blocks);
+  const reported = (element: Element) => {
+    if (unreported.delete(element) && unreported.size === 0) root.classList.add(REVEAL_ON_CLASS);
+  };
 
   const observers = new Map<number, IntersectionObserver>();
   const observerFor = (line: number) => {
@@ -41,6 +57,7 @@ export function startReveal(doc: Document = document, win: Window & typeof globa
               self.unobserve(entry.target);
             }
           }
+          for (const entry of entries) reported(entry.target);
         },
         { rootMargin: `0px 0px -${((1 - line) * 100).toFixed(2)}% 0px` },
       );
@@ -49,17 +66,16 @@ export function startReveal(doc: Document = document, win: Window & typeof globa
     return observer;
   };
 
+  for (const element of blocks) observerFor(revealLine(element)).observe(element);
+  if (blocks.length === 0) root.classList.add(REVEAL_ON_CLASS);
+
+  // Blocks added by client-side navigation (the hidden state is on by then): measured at once, before they are
+  // painted, so those already above their line never flash.
   const watch = (element: Element) => {
     if (element.hasAttribute(REVEALED_ATTR)) return;
-    // Blocks already above their line when the script starts are shown at once, without a flash.
     if (shouldReveal(element, win.innerHeight)) reveal(element);
     else observerFor(revealLine(element)).observe(element);
   };
-
-  doc.querySelectorAll('[data-reveal]').forEach(watch);
-  doc.documentElement.classList.add(REVEAL_ON_CLASS);
-
-  // Blocks added by client-side navigation.
   const mutations = new win.MutationObserver((records) => {
     for (const record of records) {
       record.addedNodes.forEach((node) => {
@@ -74,6 +90,6 @@ export function startReveal(doc: Document = document, win: Window & typeof globa
   return () => {
     mutations.disconnect();
     observers.forEach((observer) => observer.disconnect());
-    doc.documentElement.classList.remove(REVEAL_ON_CLASS);
+    root.classList.remove(REVEAL_ON_CLASS);
   };
 }
