@@ -5,7 +5,7 @@ import {
   emptyApplication,
   type ApplicationField,
 } from '@agency/forms';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/use-lang.ts';
 import { ChipMultiSelect } from './components/chip-multi-select.tsx';
@@ -50,7 +50,9 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
   const labelKey = (field: string) => `fields.${field}`;
   const translate = errorText(t, labelKey);
   const options = useMemo(() => applicationOptions(t, lang), [t, lang]);
-  const countries = useHydrated() ? options.countries : [];
+  // The ~240-country lists are filled after hydration in a background render of their own: the re-render right after
+  // hydration is synchronous (useSyncExternalStore) and, with ~720 options in it, was one long task.
+  const countries = useDeferredValue(useHydrated()) ? options.countries : [];
   const vacancyOptions = useMemo<SelectOption[]>(() => {
     const list =
       vacancy && !vacancies.some((v) => v.slug === vacancy.slug) ? [vacancy, ...vacancies] : vacancies;
