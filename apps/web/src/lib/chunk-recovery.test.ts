@@ -13,23 +13,17 @@ const NOW = 1_800_000_000_000;
 function memoryEnv(): RecoveryEnv & {
   store: Map<string, string>;
   reload: ReturnType<typeof vi.fn<() => void>>;
-  reads: number;
 } {
   const store = new Map<string, string>();
-  const env = {
+  return {
     store,
-    reads: 0,
     reload: vi.fn<() => void>(),
     now: () => NOW,
     storage: {
-      getItem: (key: string) => {
-        env.reads++;
-        return store.get(key) ?? null;
-      },
-      setItem: (key: string, value: string) => void store.set(key, value),
+      getItem: (key) => store.get(key) ?? null,
+      setItem: (key, value) => void store.set(key, value),
     },
   };
-  return env;
 }
 
 const chunkFailure = () =>
