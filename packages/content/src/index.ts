@@ -1,4 +1,5 @@
 export * from './queries/index.ts';
+export { PAGE_IMAGE_NAMES, type PageImageName } from './queries/site-settings.ts';
 export type * from './sanity.types.ts';
 export { keepLanguage, LANGS, localize, type Lang, type Localized } from './localize.ts';
 export {

@@ -52,7 +52,10 @@ describe('keepLanguage', () => {
       _type: 'localeString',
       en: 'Mong Kok',
     });
-    expect(keepLanguage({ ...body, zhHant: [] }, 'zh-Hant')).toEqual({ _type: 'localeBlockContent', en: body.en });
+    expect(keepLanguage({ ...body, zhHant: [] }, 'zh-Hant')).toEqual({
+      _type: 'localeBlockContent',
+      en: body.en,
+    });
   });
 
   it('gives what localize gives, in both languages', () => {
@@ -65,7 +68,14 @@ describe('keepLanguage', () => {
   });
 
   it('leaves data that is not a localised field as it was', () => {
-    const plain = { _id: 'x', count: 3, open: true, none: null, list: [1, 'two'], alt: { _type: 'other', en: 'a' } };
+    const plain = {
+      _id: 'x',
+      count: 3,
+      open: true,
+      none: null,
+      list: [1, 'two'],
+      alt: { _type: 'other', en: 'a' },
+    };
     expect(keepLanguage(plain, 'zh-Hant')).toEqual(plain);
     expect(keepLanguage(null, 'en')).toBeNull();
     expect(keepLanguage('text', 'en')).toBe('text');

@@ -11,7 +11,9 @@ export interface Localized<T> {
 /** A Chinese value that can be shown: not missing, not an empty string or empty rich text. */
 function hasChinese(value: Localized<unknown>): boolean {
   const chinese = value.zhHant;
-  return Array.isArray(chinese) ? chinese.length > 0 : chinese !== undefined && chinese !== null && chinese !== '';
+  return Array.isArray(chinese)
+    ? chinese.length > 0
+    : chinese !== undefined && chinese !== null && chinese !== '';
 }
 
 /**

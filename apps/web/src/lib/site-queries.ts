@@ -5,6 +5,7 @@ import {
   pageImageQuery,
   partnerLogosQuery,
   siteSettingsQuery,
+  type PageImageName,
   type SiteSettingsQueryResult,
   type Lang,
 } from '@agency/content';
@@ -16,8 +17,6 @@ export const siteSettingsOptions = (lang: Lang) => contentQuery('siteSettings', 
 /** The footer's legal texts: every page renders them, and none hands them on in its HTML (legal-text.tsx). */
 export const legalTextsOptions = (lang: Lang) =>
   contentQuery('legalTexts', legalTextsQuery, lang, {}, { inPageState: false });
-/** The pages with a large image (pageImageQuery's `$page`). */
-export type PageImageName = 'home' | 'about-closing' | 'for-your-school' | 'teach-abroad' | 'tefl';
 /** Only the pages that show them load these (they would otherwise travel in every prerendered page). */
 export const pageImageOptions = (page: PageImageName, lang: Lang) =>
   contentQuery('pageImage', pageImageQuery, lang, { page });

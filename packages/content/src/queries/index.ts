@@ -1,3 +1,4 @@
+// Only the queries: the public query allowlist (allowlist.ts) is every export of this module.
 export { aboutUsQuery, legalTextsQuery, pageImageQuery, siteSettingsQuery } from './site-settings.ts';
 export { classPhotosQuery, partnerLogosQuery, testimonialsQuery } from './home.ts';
 export { regionVacancyDatesQuery, vacanciesQuery, vacancyBySlugQuery } from './vacancies.ts';

@@ -14,6 +14,7 @@ import {
   vacanciesQuery,
   vacancyBySlugQuery,
 } from './index.ts';
+import { PAGE_IMAGE_NAMES } from './site-settings.ts';
 
 const content = seedContent();
 
@@ -114,10 +115,9 @@ describe('queries on the seed dataset', () => {
   });
 
   it('pageImageQuery: each of the five pages with a large image has one, with its size and alt text', async () => {
-    const pages = ['home', 'about-closing', 'for-your-school', 'teach-abroad', 'tefl'];
-    const images = await Promise.all(pages.map((page) => content.fetch(pageImageQuery, { page })));
+    const images = await Promise.all(PAGE_IMAGE_NAMES.map((page) => content.fetch(pageImageQuery, { page })));
     for (const image of images) expectImage(image);
-    expect(new Set(images.map((image) => image?.asset?._id)).size).toBe(pages.length);
+    expect(new Set(images.map((image) => image?.asset?._id)).size).toBe(PAGE_IMAGE_NAMES.length);
     expect(await content.fetch(pageImageQuery, { page: 'contact' })).toBeNull();
   });
 

@@ -34,10 +34,13 @@ export const legalTextsQuery = defineQuery(`${siteSettings}{ privacyStatement, t
 /** The About Us page's text (About Us shows it; nothing else does). */
 export const aboutUsQuery = defineQuery(`${siteSettings}.aboutUs`);
 
+/** The pages with a large image: pageImageQuery's `$page` (its `select` below names the same five). */
+export const PAGE_IMAGE_NAMES = ['home', 'about-closing', 'for-your-school', 'teach-abroad', 'tefl'] as const;
+export type PageImageName = (typeof PAGE_IMAGE_NAMES)[number];
+
 /**
- * The large image of one page (Home, About Us, For Your School, Teach Abroad, TEFL): `$page` is `home`,
- * `about-closing`, `for-your-school`, `teach-abroad` or `tefl`. One image, not all five: the page's data travels
- * in its HTML (issue 14).
+ * The large image of one page (Home, About Us, For Your School, Teach Abroad, TEFL), `$page` one of
+ * PAGE_IMAGE_NAMES. One image, not all five: the page's data travels in its HTML (issue 14).
  */
 export const pageImageQuery = defineQuery(`${siteSettings}.pageImages{
   "image": select(
