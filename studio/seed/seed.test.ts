@@ -105,6 +105,28 @@ describe('seed dataset', () => {
     ]);
   });
 
+  it('the hiring times of spec section 9, and the hiring steps visitors read state the same times', () => {
+    type Range = { min: number; max: number };
+    const settings = contentDocs.find((doc) => doc._type === 'siteSettings') as unknown as {
+      hiringTimes: { interviewMinutes: number; offerWorkingDays: Range; visaWeeks: Range };
+      hiringSteps: { body: { en: string; zhHant: string } }[];
+    };
+    const { interviewMinutes, offerWorkingDays, visaWeeks } = settings.hiringTimes;
+    expect({ interviewMinutes, offerWorkingDays, visaWeeks }).toMatchObject({
+      interviewMinutes: 40,
+      offerWorkingDays: { min: 3, max: 5 },
+      visaWeeks: { min: 6, max: 12 },
+    });
+    const english = settings.hiringSteps.map((step) => step.body.en).join(' ');
+    const chinese = settings.hiringSteps.map((step) => step.body.zhHant).join(' ');
+    expect(english).toContain(`about ${interviewMinutes} minutes`);
+    expect(english).toContain(`${offerWorkingDays.min} to ${offerWorkingDays.max} working days`);
+    expect(english).toContain(`${visaWeeks.min} to ${visaWeeks.max} weeks`);
+    expect(chinese).toContain(`${interviewMinutes}分鐘`);
+    expect(chinese).toContain(`${offerWorkingDays.min}至${offerWorkingDays.max}個工作天`);
+    expect(chinese).toContain(`${visaWeeks.min}至${visaWeeks.max}星期`);
+  });
+
   it('every reference resolves to a document in the dataset', () => {
     const dangling = contentDocs.flatMap((doc) => collectRefs(doc).filter((ref) => !byId.has(ref)).map((ref) => `${doc._id} → ${ref}`));
     expect(dangling).toEqual([]);

@@ -6,7 +6,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileSheet, encodePlan } from 'beasties/compiler';
-import { CRITICAL_CSS_FILE, criticalCssAllowRules, stylesheetHrefs } from '../src/render/critical-css.ts';
+import {
+  CRITICAL_CSS_FILE,
+  criticalCssAllowRules,
+  stylesheetHrefs,
+  withoutInteractionStates,
+} from '../src/render/critical-css.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const template = await readFile(path.join(appDir, 'dist-ssr/index.html'), 'utf8');
@@ -15,7 +20,9 @@ if (hrefs.length === 0) throw new Error('dist-ssr/index.html links no stylesheet
 const plans = await Promise.all(
   hrefs.map(async (href) => {
     const css = await readFile(path.join(appDir, 'dist', href.replace(/^\//, '')), 'utf8');
-    return encodePlan(compileSheet(css, { href, allowRules: criticalCssAllowRules }));
+    return encodePlan(
+      withoutInteractionStates(compileSheet(css, { href, allowRules: criticalCssAllowRules })),
+    );
   }),
 );
 await writeFile(path.join(appDir, 'dist-ssr', CRITICAL_CSS_FILE), JSON.stringify(plans));

@@ -605,7 +605,7 @@ export type TestimonialsQueryResult = Array<{
 
 // Source: ../packages/content/src/queries/site-settings.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName,  foundedYear,  offices[]{ _key, name, address },  phone,  email,  socialLinks[]{ _key, platform, url },  jobTerms,  hiringSteps[]{ _key, title, body },  passportNote,  hiringTimes,  copyright,  "seo": seo{ title, description, siteUrl },  studioUrl}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName,  foundedYear,  offices[]{ _key, name, address },  phone,  email,  socialLinks[]{ _key, platform, url },  jobTerms,  hiringSteps[]{ _key, title, body },  passportNote,  copyright,  "seo": seo{ title, description, siteUrl },  studioUrl}
 export type SiteSettingsQueryResult = {
   agencyName: LocaleString;
   foundedYear: number;
@@ -639,11 +639,6 @@ export type SiteSettingsQueryResult = {
     body: LocaleText;
   }>;
   passportNote: LocaleText;
-  hiringTimes: {
-    interviewMinutes: number;
-    offerWorkingDays: NumberRange;
-    visaWeeks: NumberRange;
-  };
   copyright: LocaleString;
   seo: {
     title: LocaleString;
@@ -744,7 +739,7 @@ declare module '@sanity/client' {
     '*[_type == "partnerLogo"] | order(order asc){\n  _id,\n  name,\n  url,\n  "logo": logo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': PartnerLogosQueryResult;
     '*[_type == "classPhoto"] | order(order asc){\n  _id,\n  caption,\n  "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': ClassPhotosQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id,\n  honorific,\n  surname,\n  placement,\n  destination,\n  content,\n  "photo": photo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "hoverPhoto": hoverPhoto{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': TestimonialsQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName,\n  foundedYear,\n  offices[]{ _key, name, address },\n  phone,\n  email,\n  socialLinks[]{ _key, platform, url },\n  jobTerms,\n  hiringSteps[]{ _key, title, body },\n  passportNote,\n  hiringTimes,\n  copyright,\n  "seo": seo{ title, description, siteUrl },\n  studioUrl\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName,\n  foundedYear,\n  offices[]{ _key, name, address },\n  phone,\n  email,\n  socialLinks[]{ _key, platform, url },\n  jobTerms,\n  hiringSteps[]{ _key, title, body },\n  passportNote,\n  copyright,\n  "seo": seo{ title, description, siteUrl },\n  studioUrl\n}': SiteSettingsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ privacyStatement, termsOfUse }': LegalTextsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].aboutUs': AboutUsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].pageImages{\n  "image": select(\n    $page == "home" => home,\n    $page == "about-closing" => aboutClosing,\n    $page == "for-your-school" => forYourSchool,\n    $page == "teach-abroad" => teachAbroad,\n    $page == "tefl" => tefl\n  )\n}.image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}': PageImageQueryResult;

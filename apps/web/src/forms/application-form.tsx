@@ -20,7 +20,7 @@ import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
 import { createApplicationSender, type ApplicationWithCv } from './lib/send-application.ts';
 import { useFormFlow } from './lib/use-form-flow.ts';
-import { useHydrated } from './lib/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { wordedErrors } from './lib/validate-values.ts';
 import styles from './components/form-frame.module.css';
 

@@ -1,11 +1,19 @@
 import { compileSheet, encodePlan } from 'beasties/compiler';
 import { describe, expect, it } from 'vitest';
-import { createCriticalCssInliner, criticalCssAllowRules, stylesheetHrefs } from './critical-css.ts';
+import {
+  createCriticalCssInliner,
+  criticalCssAllowRules,
+  stylesheetHrefs,
+  withoutInteractionStates,
+} from './critical-css.ts';
 
 const href = '/assets/style-abc.css';
 const css = `
 :root { --brand: #0b5d7a; }
 .hero { color: var(--brand); }
+.hero:hover, .hero:focus-within { color: black; }
+.hero a:focus-visible, .hero a:active { outline: 3px solid; }
+.skip-link:focus { top: 0; }
 .site-footer { padding: 2rem; }
 .reveal-on [data-reveal]:not([data-revealed]) { opacity: 0; }
 @media (min-width: 48rem) { .hero { font-size: 2rem; } .unused { display: none; } }
@@ -13,12 +21,12 @@ const css = `
 const page = `<!doctype html><html lang="en"><head>
     <meta charset="UTF-8" />
     <link rel="stylesheet" crossorigin href="${href}">
-  </head><body><div id="root"><div class="hero">Teach in Hong Kong</div><section data-reveal>…</section></div>
+  </head><body><div id="root"><a class="skip-link" href="#main">Skip</a><div class="hero"><a href="/TEFL">Teach in Hong Kong</a></div><section data-reveal>…</section></div>
     <script type="application/json" id="app-state">{}</script>
   </body></html>`;
 
 const inline = createCriticalCssInliner([
-  encodePlan(compileSheet(css, { href, allowRules: criticalCssAllowRules })),
+  encodePlan(withoutInteractionStates(compileSheet(css, { href, allowRules: criticalCssAllowRules }))),
 ]);
 
 describe('critical CSS', () => {
@@ -29,6 +37,15 @@ describe('critical CSS', () => {
     expect(style).toContain('@media (min-width: 48rem) {.hero{font-size:2rem}}');
     expect(style).not.toContain('.site-footer');
     expect(style).not.toContain('.unused');
+  });
+
+  it('leaves hover, press and focus-ring rules to the full stylesheet, but keeps :focus and :focus-within', () => {
+    const style = /<style>([\s\S]*?)<\/style>/.exec(inline(page))?.[1] ?? '';
+    expect(style).toContain('.hero:focus-within{color:black}');
+    expect(style).toContain('.skip-link:focus{top:0}');
+    expect(style).not.toContain(':hover');
+    expect(style).not.toContain(':focus-visible');
+    expect(style).not.toContain(':active');
   });
 
   it('keeps the scroll-reveal rule, whose class only the browser script sets', () => {

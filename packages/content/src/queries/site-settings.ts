@@ -6,7 +6,8 @@ const siteSettings = '*[_type == "siteSettings" && _id == "siteSettings"][0]';
 /**
  * Everything every page shares: contact details, job terms, hiring steps, SEO defaults. It travels in every
  * prerendered page (for hydration), so what only one or two pages show has its own query below, and so does the
- * legal text. (Not the default share image: every page that has an image shares its own.)
+ * legal text. (Not the default share image: every page that has an image shares its own; not `hiringTimes`, which
+ * the hiring steps' text states for the visitor.)
  */
 export const siteSettingsQuery = defineQuery(`${siteSettings}{
   agencyName,
@@ -18,7 +19,6 @@ export const siteSettingsQuery = defineQuery(`${siteSettings}{
   jobTerms,
   hiringSteps[]{ _key, title, body },
   passportNote,
-  hiringTimes,
   copyright,
   "seo": seo{ title, description, siteUrl },
   studioUrl

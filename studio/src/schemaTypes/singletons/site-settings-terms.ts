@@ -108,6 +108,8 @@ export const hiringFields = [
   defineField({
     name: 'hiringTimes',
     title: 'Hiring times',
+    description:
+      'For reference: the site does not show these figures, the hiring steps above tell visitors the same times in their text. Change both together.',
     type: 'object',
     group: 'hiring',
     validation: (rule) => rule.required(),

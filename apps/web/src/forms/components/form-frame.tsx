@@ -2,7 +2,7 @@ import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/button.tsx';
 import type { FrameFlow } from '../lib/use-form-flow.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { Honeypot } from './honeypot.tsx';
 import { SubmitFailure } from './submit-failure.tsx';

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, expect, test } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { i18nFor } from '../../../i18n/i18n.ts';
-import { ClassCarousel, type ClassPhoto } from './class-carousel.tsx';
+import { ClassCarousel, PRERENDERED_SLIDES, type ClassPhoto } from './class-carousel.tsx';
 
 beforeAll(() => {
   i18nFor('en');
@@ -17,28 +18,57 @@ beforeAll(() => {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
 
-const photos = ['Circle time', 'Phonics', 'Library'].map(
-  (caption, index) =>
-    ({
-      _id: `p${index}`,
-      caption: { en: caption },
-      image: { _type: 'accessibleImage', alt: { en: caption }, hotspot: null, crop: null, asset: null },
-    }) as unknown as ClassPhoto,
+const photosOf = (captions: string[]) =>
+  captions.map(
+    (caption, index) =>
+      ({
+        _id: `p${index}`,
+        caption: { en: caption },
+        image: { _type: 'accessibleImage', alt: { en: caption }, hotspot: null, crop: null, asset: null },
+      }) as unknown as ClassPhoto,
+  );
+const photos = photosOf(['Circle time', 'Phonics', 'Library']);
+
+const carouselOf = (shown: readonly ClassPhoto[]) => (
+  <ClassCarousel
+    photos={shown}
+    getName={(photo) => photo.caption.en ?? ''}
+    renderThumbnail={(photo) => <img src={`/${photo._id}.jpg`} alt="" />}
+    renderFull={(photo) => <img src={`/${photo._id}-full.jpg`} alt={photo.caption.en ?? ''} />}
+  />
 );
 
 function renderCarousel() {
-  render(
-    <ClassCarousel
-      photos={photos}
-      getName={(photo) => photo.caption.en ?? ''}
-      renderThumbnail={(photo) => <img src={`/${photo._id}.jpg`} alt="" />}
-      renderFull={(photo) => <img src={`/${photo._id}-full.jpg`} alt={photo.caption.en ?? ''} />}
-    />,
-  );
+  render(carouselOf(photos));
   return screen.getByRole('region', { name: 'Class pictures' });
 }
+
+test('the page HTML carries the first view of slides; once hydrated the carousel has every photo', async () => {
+  const eight = photosOf(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(carouselOf(eight));
+  document.body.append(container);
+  const labels = () =>
+    [...container.querySelectorAll('[aria-roledescription="slide"]')].map((slide) =>
+      slide.getAttribute('aria-label'),
+    );
+  expect(labels()).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+  expect(PRERENDERED_SLIDES).toBe(3);
+
+  // Hydration matches the HTML (React reports a mismatch with console.error).
+  const errors = vi.spyOn(console, 'error');
+  render(carouselOf(eight), { container, hydrate: true });
+  await waitFor(() => expect(labels()).toHaveLength(8));
+  expect(labels()[0]).toBe('1 of 8');
+  expect(screen.getByRole('button', { name: 'Enlarge picture: H' })).toBeTruthy();
+  expect(errors).not.toHaveBeenCalled();
+});
 
 test('a carousel region of labelled slides with previous/next controls', () => {
   const region = renderCarousel();

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { Lightbox } from './lightbox.tsx';
 import styles from './class-carousel.module.css';
 
@@ -43,11 +44,19 @@ function visibleSlides(slider: KeenSliderInstance): boolean[] {
 const TAP_SLOP_PX = 10;
 
 /**
+ * Slides in the page's HTML: the widest first view (three cards). The rest are rendered once the carousel is
+ * hydrated, so the HTML stays the same size however many photos the agency publishes (issue 14: ~0.5 KB gzip of
+ * the Chinese Teach Abroad page for five more slides). Without JavaScript the track shows these photos only.
+ */
+export const PRERENDERED_SLIDES = 3;
+
+/**
  * The class-photo carousel (keen-slider): previous/next buttons, arrow keys while focus is inside it, drag or
  * swipe. Tapping or clicking a photo opens it in the lightbox.
  */
 export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: ClassCarouselProps) {
   const { t } = useTranslation('teach-abroad');
+  const hydrated = useHydrated();
   const [ready, setReady] = useState(false);
   const [visible, setVisible] = useState<boolean[] | null>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -93,8 +102,10 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
     setOpenIndex(index);
   };
 
-  const count = photos.length;
-  const openPhoto = openIndex === null ? undefined : photos[openIndex];
+  // keen-slider starts once every slide is in the page (it reads the slides when its ref is attached).
+  const slides = hydrated ? photos : photos.slice(0, PRERENDERED_SLIDES);
+  const count = slides.length;
+  const openPhoto = openIndex === null ? undefined : slides[openIndex];
 
   return (
     <div
@@ -104,8 +115,12 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
       aria-label={t('carousel.label')}
       onKeyDown={onKeyDown}
     >
-      <div ref={sliderRef} className={`keen-slider ${styles.track}`} data-ready={ready}>
-        {photos.map((photo, index) => (
+      <div
+        ref={hydrated ? sliderRef : undefined}
+        className={`keen-slider ${styles.track}`}
+        data-ready={ready}
+      >
+        {slides.map((photo, index) => (
           <div
             key={photo._id}
             className={`keen-slider__slide ${styles.slide}`}
@@ -146,11 +161,11 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
           onClose={() => setOpenIndex(null)}
           returnFocus={openerRef}
           renderImage={(index) => {
-            const photo = photos[index];
+            const photo = slides[index];
             return photo === undefined ? null : renderFull(photo);
           }}
           renderCaption={(index) => {
-            const photo = photos[index];
+            const photo = slides[index];
             return photo === undefined ? null : getName(photo);
           }}
         />
