@@ -67,7 +67,7 @@ describe('queries on the seed dataset', () => {
     expect(await content.fetch(vacancyBySlugQuery, { slug: 'no-such-job' })).toBeNull();
   });
 
-  it('siteSettingsQuery: every constant of spec sections 1 and 9', async () => {
+  it('siteSettingsQuery: the constants of spec sections 1 and 9 (the hiring times: studio/seed/seed.test.ts)', async () => {
     const s = await content.fetch(siteSettingsQuery);
     expect(s).not.toBeNull();
     const { jobTerms } = s!;
