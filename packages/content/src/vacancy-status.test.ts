@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isVacancyOpen, lastOpenDay, todayInHongKong, vacancyStatus } from './vacancy-status.ts';
 
 describe('vacancyStatus', () => {
@@ -29,5 +29,26 @@ describe('todayInHongKong', () => {
   it('is the calendar day in Hong Kong (UTC+8), not in UTC', () => {
     expect(todayInHongKong(new Date('2026-11-23T15:59:59Z'))).toBe('2026-11-23');
     expect(todayInHongKong(new Date('2026-11-23T16:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('matches the Asia/Hong_Kong time zone through the year, and loading or calling it makes no Intl formatter', async () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Hong_Kong',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      vi.resetModules();
+      const fresh = await import('./vacancy-status.ts');
+      for (let hour = 0; hour < 366 * 24; hour += 7) {
+        const now = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+        expect(fresh.todayInHongKong(now)).toBe(zone.format(now));
+      }
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });
