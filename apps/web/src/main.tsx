@@ -1,16 +1,15 @@
 /**
- * Browser entry: small on purpose. It marks the document as scripted, switches on the full stylesheet (linked for
- * print so it never holds the first paint: render/critical-css.ts), starts the scroll reveal, and loads the app
- * (app/start.tsx: React, the router, react-query, i18next) only once the page's LCP image has painted, so on a
- * slow connection the hero image does not share the bandwidth with the app's ~120 KB of JavaScript
- * (decision 016). The server-rendered page is complete and its links work meanwhile.
+ * Browser entry: small on purpose. It switches on the full stylesheet (linked for print so it never holds the first
+ * paint: render/critical-css.ts), starts the scroll reveal, and loads the app (app/start.tsx: React, the router,
+ * react-query, i18next) only once the page's LCP image has painted, so on a slow connection the hero image does not
+ * share the bandwidth with the app's ~120 KB of JavaScript (decision 016). The server-rendered page is complete and
+ * its links work meanwhile.
  */
 import { startReveal } from './components/ui/reveal.ts';
 import { afterFirstScreen } from './lib/after-first-screen.ts';
 import { enableFullStylesheets } from './lib/full-stylesheets.ts';
 import { loadChunk } from './lib/chunk-recovery.ts';
 
-document.documentElement.classList.add('js');
 enableFullStylesheets(document);
 startReveal();
 
