@@ -11,6 +11,7 @@ export {
 } from './config.ts';
 export type { QueryParams, QueryResult } from './query-result.ts';
 export {
+  hongKongDate,
   isVacancyOpen,
   lastOpenDay,
   todayInHongKong,

@@ -30,11 +30,16 @@ export function isVacancyOpen(vacancy: VacancyDates, today: string): boolean {
 /** Hong Kong's offset from UTC: +08:00 all year (no daylight saving time since 1979). */
 const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
 
+/** The day an instant falls on in Hong Kong, as YYYY-MM-DD. */
+export function hongKongDate(instant: Date): string {
+  return new Date(instant.getTime() + HONG_KONG_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /**
  * Today's date in Hong Kong as YYYY-MM-DD. Plain arithmetic rather than an `Intl.DateTimeFormat` for the
  * Asia/Hong_Kong zone: the first time-zone formatter a browser makes costs ~20–35 ms (the zone and locale data it
  * loads), and the vacancies list, the vacancy page and the destination guides call this while they hydrate (issue 14).
  */
 export function todayInHongKong(now: Date = new Date()): string {
-  return new Date(now.getTime() + HONG_KONG_OFFSET_MS).toISOString().slice(0, 10);
+  return hongKongDate(now);
 }

@@ -1,8 +1,8 @@
-// Countries for nationality, passport held and country of residence, from a maintained source rather than typed by
-// hand: ISO 3166-1 codes with their English names from i18n-iso-countries; Chinese labels from the runtime's CLDR
-// data (Intl.DisplayNames). The English name is the stored/sent value, so browser and server agree regardless of
-// their ICU versions.
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+// Countries for nationality, passport held and country of residence, from maintained sources rather than typed by
+// hand: ISO 3166-1 codes with their English names from i18n-iso-countries, Traditional Chinese names and order from
+// CLDR, worked out at build time (scripts/country-list.ts; countries.generated.ts). The English name is the stored
+// and sent value; the browser, the prerenderer and the server all read the same list, whatever their ICU versions.
+import { CHINESE_ORDER, COUNTRY_ROWS } from './countries.generated.ts';
 
 export interface Country {
   /** ISO 3166-1 alpha-2 code. */
@@ -11,15 +11,8 @@ export interface Country {
   readonly value: string;
 }
 
-// Uninhabited territories: nobody holds their nationality or lives there.
-const UNINHABITED = new Set(['AQ', 'BV', 'HM', 'UM', 'TF', 'GS', 'IO']);
-
-const englishNames = en.countries as Record<string, string | string[]>;
-
-export const COUNTRIES: readonly Country[] = Object.entries(englishNames)
-  .filter(([code]) => !UNINHABITED.has(code))
-  .map(([code, name]) => ({ code, value: Array.isArray(name) ? (name[0] ?? code) : name }))
-  .sort((a, b) => a.value.localeCompare(b.value, 'en'));
+/** In English alphabetical order. */
+export const COUNTRIES: readonly Country[] = COUNTRY_ROWS.map(([code, value]) => ({ code, value }));
 
 export const COUNTRY_VALUES: readonly string[] = COUNTRIES.map((c) => c.value);
 
@@ -31,16 +24,13 @@ const optionsCache = new Map<CountryLocale, { value: string; label: string }[]>(
 export function countryOptions(locale: CountryLocale): { value: string; label: string }[] {
   const cached = optionsCache.get(locale);
   if (cached) return cached;
-  let options: { value: string; label: string }[];
-  if (locale === 'en') {
-    options = COUNTRIES.map((c) => ({ value: c.value, label: c.value }));
-  } else {
-    const names = new Intl.DisplayNames(['zh-Hant'], { type: 'region', fallback: 'none' });
-    const collator = new Intl.Collator('zh-Hant');
-    options = COUNTRIES.map((c) => ({ value: c.value, label: names.of(c.code) ?? c.value })).sort((a, b) =>
-      collator.compare(a.label, b.label),
-    );
-  }
+  const options =
+    locale === 'en'
+      ? COUNTRY_ROWS.map(([, value]) => ({ value, label: value }))
+      : CHINESE_ORDER.map((index) => {
+          const [, value, label] = COUNTRY_ROWS[index]!;
+          return { value, label };
+        });
   optionsCache.set(locale, options);
   return options;
 }

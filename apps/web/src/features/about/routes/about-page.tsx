@@ -8,7 +8,7 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../i18n/lang.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import type { PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
@@ -38,7 +38,6 @@ export function AboutPage() {
   const { data: aboutUs } = useSuspenseQuery(aboutUsOptions(lang));
   const year = settings?.foundedYear ?? 2016;
   const yearsPlacing = new Date().getFullYear() - year;
-  const number = new Intl.NumberFormat(intlLocale(lang));
   const points = t('mission.points', { returnObjects: true }) as string[];
 
   return (
@@ -72,15 +71,15 @@ export function AboutPage() {
         <dl className={styles.stats}>
           <div>
             <dt>{t('success.stats.years')}</dt>
-            <dd>{number.format(yearsPlacing)}+</dd>
+            <dd>{formatNumber(yearsPlacing, lang)}+</dd>
           </div>
           <div>
             <dt>{t('success.stats.countries')}</dt>
-            <dd>{number.format(RECRUITING_COUNTRIES)}</dd>
+            <dd>{formatNumber(RECRUITING_COUNTRIES, lang)}</dd>
           </div>
           <div>
             <dt>{t('success.stats.regions')}</dt>
-            <dd>{number.format(2)}</dd>
+            <dd>{formatNumber(2, lang)}</dd>
           </div>
         </dl>
       </Section>

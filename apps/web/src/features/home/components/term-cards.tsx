@@ -1,9 +1,8 @@
 import type { SiteSettingsQueryResult } from '@agency/content';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../i18n/lang.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
-import { formatSalaryRange } from '../../../lib/format.ts';
+import { formatNumber, formatSalaryRange } from '../../../lib/format.ts';
 import styles from './term-cards.module.css';
 
 type JobTerms = NonNullable<SiteSettingsQueryResult>['jobTerms'];
@@ -22,13 +21,12 @@ const ICONS = {
 export function TermCards({ terms }: { terms: JobTerms }) {
   const { t } = useTranslation('home');
   const lang = useLang();
-  const number = new Intl.NumberFormat(intlLocale(lang));
   const salary = (region: JobTerms['hongKong']) =>
     t('terms.perMonth', {
       amount: formatSalaryRange(region.salary.min, region.salary.max, region.salary.currency, lang),
     });
   const hours = (region: JobTerms['hongKong']) =>
-    t('terms.hoursNote', { hours: number.format(region.maxTeachingHoursPerWeek) });
+    t('terms.hoursNote', { hours: formatNumber(region.maxTeachingHoursPerWeek, lang) });
   const cards = [
     { key: 'salaryHongKong', icon: ICONS.money, value: salary(terms.hongKong), note: hours(terms.hongKong) },
     { key: 'salaryMacau', icon: ICONS.money, value: salary(terms.macau), note: hours(terms.macau) },
@@ -36,8 +34,8 @@ export function TermCards({ terms }: { terms: JobTerms }) {
       key: 'classSize',
       icon: ICONS.pupils,
       value: t('terms.pupils', {
-        min: number.format(terms.classSize.min),
-        max: number.format(terms.classSize.max),
+        min: formatNumber(terms.classSize.min, lang),
+        max: formatNumber(terms.classSize.max, lang),
       }),
       note: t('terms.classSizeNote'),
     },

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
-import { intlLocale } from '../../../i18n/lang.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -29,7 +29,6 @@ export function HomePage() {
   const { data: homeImage } = useSuspenseQuery(pageImageOptions('home', lang));
   const { data: partners } = useSuspenseQuery(partnerLogosOptions(lang));
   const terms = settings?.jobTerms;
-  const number = new Intl.NumberFormat(intlLocale(lang));
   const audiences = [
     { key: 'teachers', to: paths.teachAbroad },
     { key: 'schools', to: paths.forYourSchool },
@@ -103,7 +102,7 @@ export function HomePage() {
           {(t('how.steps', { returnObjects: true }) as string[]).map((step, index) => (
             <li key={step}>
               <span className={styles.stepNumber} aria-hidden="true">
-                {number.format(index + 1)}
+                {formatNumber(index + 1, lang)}
               </span>
               {step}
             </li>
