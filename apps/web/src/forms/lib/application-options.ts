@@ -1,5 +1,5 @@
 // Option lists of the application form in the page's language: values from the shared package, labels from i18n
-// (countries from CLDR via Intl.DisplayNames, regions from @agency/regions).
+// (countries from the generated list in @agency/forms, named and ordered by CLDR; regions from @agency/regions).
 import {
   CAREER_LEVELS,
   countryOptions,
