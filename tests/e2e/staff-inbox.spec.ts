@@ -114,13 +114,14 @@ test('sign in, find an application, download its CV, change its status, export, 
   const confirm = page.getByRole('group', { name: `Erase ${reference}?` });
   await expect(confirm).toBeFocused();
   await expectAxeClean(page);
-  // The list is fetched again after the erasure; it must finish before this test leaves the page.
+  // The list is fetched again after the erasure; it must finish loading before this test leaves the page.
   const listRefreshed = page.waitForResponse((response) =>
     response.url().includes('/api/staff/submissions?'),
   );
   await confirm.getByRole('button', { name: 'Yes, erase it' }).click();
   await expect(page.getByText(`${reference} was erased.`)).toBeVisible();
-  await listRefreshed;
+  // A response is reported once its headers arrive; leaving before its body has loaded aborts it.
+  await (await listRefreshed).finished();
   pageProblems.allowFailure(`/api/staff/submissions/${reference}`);
   await page.goto(`/staff/submissions/${reference}`);
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
