@@ -23,6 +23,11 @@ export default defineConfig(({ command }) => ({
   css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
   build: {
     target: 'es2022',
+    // No preload links for a dynamic import's dependencies: Vite's helper appends one <link rel="modulepreload"> per
+    // chunk in the importing task, and each append costs the main thread 0.1–6 ms here (4–14 ms for the app's start),
+    // inside the tasks that start the app. The browser finds the same chunks as it parses the imported module;
+    // Lighthouse measured lower TBT and an earlier TTI without the links (docs/benchmarks.md, "Session 8").
+    modulePreload: false,
     // One stylesheet for the whole site, linked from every prerendered page: a lazily loaded page never renders
     // unstyled (its CSS would otherwise arrive with its JS chunk, after the HTML is painted).
     cssCodeSplit: false,
