@@ -87,6 +87,9 @@ for (const path of ['/', '/DestinationGuides/HongKong']) {
     expect(reactDomScript, 'React DOM was loaded as a chunk of its own').toBeDefined();
     const appSource = await (await page.request.get(appScript!)).text();
     expect(appSource).not.toContain(new URL(reactDomScript!).pathname.split('/').pop());
+    // Starting the app and loading a page's chunk add no preload links (each append blocks the main thread:
+    // `modulePreload: false`, vite.config.ts); the browser finds each module's imports as it parses it.
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
   });
 }
 
