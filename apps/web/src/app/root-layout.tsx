@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { i18nFor } from '../i18n/i18n.ts';
+import { enableFullStylesheets } from '../lib/full-stylesheets.ts';
 import { legalTextsOptions, siteSettingsOptions } from '../lib/site-queries.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
 import { useLang } from '../i18n/use-lang.ts';
@@ -19,7 +20,8 @@ export const rootQueries = (lang: Lang): ContentQueryOptions[] => [
 
 /**
  * After a client-side navigation: the new page starts at the top (or at the part a #hash names), and focus moves
- * to it (screen readers hear it).
+ * to it (screen readers hear it). Another page needs the full stylesheet (the inline CSS covers the first page
+ * only); a navigation the visitor made has switched it on already, this covers the app's own (a legacy redirect).
  */
 function useNavigationFocus() {
   const location = useLocation();
@@ -29,6 +31,7 @@ function useNavigationFocus() {
       first.current = false;
       return;
     }
+    enableFullStylesheets(document);
     // A link to a part of a page (e.g. Teach Abroad's application form): the browser does not scroll there by
     // itself after a client-side navigation.
     if (location.hash) {
