@@ -52,9 +52,26 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText('Country you reside in')).toBeTruthy();
     expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('6');
     expect(screen.queryByRole('group', { name: 'Sectors' })).toBeNull();
-    const nationality = screen.getByLabelText('Nationality') as HTMLSelectElement;
-    expect(nationality.options.length).toBeGreaterThan(190);
     expect(screen.getByText('CV maximum size 4 MB; up to 2 files.')).toBeTruthy();
+  });
+
+  it('fills the country lists when the visitor first reaches into the form, a list pressed within the press', async () => {
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    const countryLists = ['Nationality', 'Passport held', 'Country you reside in'].map(
+      (label) => screen.getByLabelText(label) as HTMLSelectElement,
+    );
+    expect(countryLists.map((list) => list.options.length)).toEqual([1, 1, 1]);
+    // Before the browser draws the opened list: in the same event, not in a later render.
+    fireEvent.pointerDown(countryLists[1]!);
+    expect(countryLists.map((list) => list.options.length > 190)).toEqual([true, true, true]);
+    expect([...countryLists[0]!.options].map((option) => option.text)).toContain('Canada');
+  });
+
+  it('fills the country lists in the background when the first focus is another field', async () => {
+    renderForm(<ApplicationForm variant="vacancies" />);
+    const nationality = screen.getByLabelText('Nationality') as HTMLSelectElement;
+    fireEvent.focus(screen.getByLabelText('First name'));
+    await waitFor(() => expect(nationality.options.length).toBeGreaterThan(190));
   });
 
   it('Vacancies: preselects the vacancy from the prop', () => {

@@ -5,7 +5,7 @@ import {
   emptyApplication,
   type ApplicationField,
 } from '@agency/forms';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/use-lang.ts';
 import { ChipMultiSelect } from './components/chip-multi-select.tsx';
@@ -20,7 +20,7 @@ import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
 import { createApplicationSender, type ApplicationWithCv } from './lib/send-application.ts';
 import { useFormFlow } from './lib/use-form-flow.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useFilledOnFirstUse } from './lib/use-filled-on-first-use.ts';
 import { wordedErrors } from './lib/validate-values.ts';
 import styles from './components/form-frame.module.css';
 
@@ -50,9 +50,9 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
   const labelKey = (field: string) => `fields.${field}`;
   const translate = errorText(t, labelKey);
   const options = useMemo(() => applicationOptions(t, lang), [t, lang]);
-  // The ~240-country lists are filled after hydration in a background render of their own: the re-render right after
-  // hydration is synchronous (useSyncExternalStore) and, with ~720 options in it, was one long task.
-  const countries = useDeferredValue(useHydrated()) ? options.countries : [];
+  // The ~240-country lists are filled when the visitor first reaches into the form, not while the page starts.
+  const countryLists = useFilledOnFirstUse();
+  const countries = countryLists.filled ? options.countries : [];
   const vacancyOptions = useMemo<SelectOption[]>(() => {
     const list =
       vacancy && !vacancies.some((v) => v.slug === vacancy.slug) ? [vacancy, ...vacancies] : vacancies;
@@ -85,7 +85,12 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
   const busyText = flow.progress !== undefined ? t('uploading') : t('submitting');
 
   return (
-    <div className={styles.withPrivacy} data-form="application" data-variant={variant}>
+    <div
+      className={styles.withPrivacy}
+      data-form="application"
+      data-variant={variant}
+      {...countryLists.handlers}
+    >
       <FormFrame id={formId} kind="application" flow={flow} busyText={busyText}>
         <TextField {...text('firstName')} autoComplete="given-name" />
         <TextField {...text('surname')} autoComplete="family-name" />
