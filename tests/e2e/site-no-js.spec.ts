@@ -5,9 +5,6 @@ import { isPhone } from './site-support.ts';
 
 test.use({ javaScriptEnabled: false });
 
-// With scripting off, Chromium refuses the pages' <link rel="modulepreload"> requests (reported as failed, "csp").
-test.beforeEach(({ pageProblems }) => pageProblems.allowFailure('/assets/'));
-
 test('the open navigation scrolls away with the page instead of covering it (phone)', async ({
   page,
 }, testInfo) => {
