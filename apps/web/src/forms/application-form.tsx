@@ -51,8 +51,8 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
   const translate = errorText(t, labelKey);
   const options = useMemo(() => applicationOptions(t, lang), [t, lang]);
   // The ~240-country lists are filled when the visitor first reaches into the form, not while the page starts.
-  const countryLists = useFilledOnFirstUse();
-  const countries = countryLists.filled ? options.countries : [];
+  const countryLists = useFilledOnFirstUse(3);
+  const countries = (list: number) => (countryLists.filled > list ? options.countries : []);
   const vacancyOptions = useMemo<SelectOption[]>(() => {
     const list =
       vacancy && !vacancies.some((v) => v.slug === vacancy.slug) ? [vacancy, ...vacancies] : vacancies;
@@ -95,16 +95,16 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
         <TextField {...text('firstName')} autoComplete="given-name" />
         <TextField {...text('surname')} autoComplete="family-name" />
         <TextField {...text('idNo')} hint={t('hints.idNo')} autoComplete="off" spellCheck={false} />
-        <SelectField {...text('nationality')} options={countries} />
+        <SelectField {...text('nationality')} options={countries(0)} />
         <PhoneField {...text('phone')} />
         <EmailField {...text('email')} />
         <SelectField {...text('maritalStatus')} options={options.maritalStatus} />
         <SelectField {...text('educationLevel')} options={options.educationLevel} />
         <SelectField {...text('teflCertificateHeld')} options={options.teflCertificateHeld} />
-        <SelectField {...text('passportHeld')} options={countries} hint={t('hints.passportHeld')} />
+        <SelectField {...text('passportHeld')} options={countries(1)} hint={t('hints.passportHeld')} />
         <SelectField {...text('careerLevel')} options={options.careerLevel} />
         <SelectField {...text('locationInterestedIn')} options={options.locationInterestedIn} />
-        <SelectField {...text('regionYouResideIn')} options={countries} autoComplete="country-name" />
+        <SelectField {...text('regionYouResideIn')} options={countries(2)} autoComplete="country-name" />
         <TextField
           {...text('areaYouResideIn')}
           hint={t('hints.areaYouResideIn')}
