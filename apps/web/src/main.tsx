@@ -9,6 +9,7 @@ import { startReveal } from './components/ui/reveal.ts';
 import { afterFirstScreen } from './lib/after-first-screen.ts';
 import { enableFullStylesheetsOnFirstUse } from './lib/full-stylesheets.ts';
 import { loadChunk } from './lib/chunk-recovery.ts';
+import { numberHistoryEntry } from './lib/history-entry.ts';
 
 enableFullStylesheetsOnFirstUse(document);
 startReveal();
@@ -20,9 +21,14 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterFirstScreen(document)
   // React DOM and the app are fetched together but are separate module graphs (the app's start receives React DOM),
   // so the browser evaluates each as it arrives: two shorter tasks instead of one long one.
-  .then(() =>
-    Promise.all([loadChunk(() => import('./app/start.tsx')), loadChunk(() => import('react-dom/client'))]),
-  )
+  .then(() => {
+    // While the code downloads, in a task of its own: the router's first write to the history entry.
+    setTimeout(() => numberHistoryEntry(), 0);
+    return Promise.all([
+      loadChunk(() => import('./app/start.tsx')),
+      loadChunk(() => import('react-dom/client')),
+    ]);
+  })
   // Evaluating modules is a long task already: starting the app in a task of its own keeps both shorter.
   .then(async ([{ start }, reactDom]) => {
     await nextTask();
