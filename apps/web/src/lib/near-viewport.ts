@@ -10,9 +10,8 @@ export const MOVING_ON_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown',
  * Resolves once the element `#id` is on screen, or once it is within a screen's height of the viewport and the
  * visitor scrolls (or has scrolled), touches, clicks or presses a key (a widget just below the first screen is
  * prepared when they move towards it, not while the page is still starting: issue 14), or the visitor presses a
- * key anywhere, or the
- * page has been loaded for NEAR_VIEWPORT_IDLE_MS; at once if there is no such element or no IntersectionObserver.
- * One promise per id, as React's `use()` needs.
+ * key anywhere, or the page has been loaded for NEAR_VIEWPORT_IDLE_MS; at once if there is no such element or no
+ * IntersectionObserver. One promise per id, as React's `use()` needs.
  */
 export function nearViewport(id: string, doc: Document = document): Promise<void> {
   let wait = nearViewportWaits.get(id);
