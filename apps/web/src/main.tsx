@@ -1,9 +1,9 @@
 /**
  * Browser entry: small on purpose. It arranges for the full stylesheet (linked for print so it never holds the first
- * paint: render/critical-css.ts) to be switched on at the visitor's first use of the page, starts the scroll reveal, and loads the app (app/start.tsx: React, the router,
- * react-query, i18next) only once the page's LCP image has painted, so on a slow connection the hero image does not
- * share the bandwidth with the app's ~120 KB of JavaScript (decision 016). The server-rendered page is complete and
- * its links work meanwhile.
+ * paint: render/critical-css.ts) to be switched on at the visitor's first use of the page, starts the scroll
+ * reveal, and loads the app (app/start.tsx: React, the router, react-query, i18next) only once the page's LCP image
+ * has painted, so on a slow connection the hero image does not share the bandwidth with the app's ~120 KB of
+ * JavaScript (decision 016). The server-rendered page is complete and its links work meanwhile.
  */
 import { startReveal } from './components/ui/reveal.ts';
 import { afterFirstScreen } from './lib/after-first-screen.ts';

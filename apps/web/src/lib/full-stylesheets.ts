@@ -13,14 +13,7 @@
 export const FULL_STYLESHEET_ATTR = 'data-full-stylesheet';
 
 /** The events that mean the visitor has started to use the page (a mouse entering it counts: hover styles). */
-export const FIRST_USE_EVENTS = [
-  'pointerover',
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'popstate',
-] as const;
+export const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 function enable(link: HTMLLinkElement) {
   const on = () => {

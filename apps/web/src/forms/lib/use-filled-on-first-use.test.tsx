@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFilledOnFirstUse } from './use-filled-on-first-use.ts';
@@ -29,9 +29,7 @@ describe('useFilledOnFirstUse', () => {
     render(<Probe commits={commits} />);
     expect(commits).toEqual([0]);
     fireEvent.focus(screen.getByLabelText('Name'));
-    await screen.findByLabelText('Name');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(commits).toEqual([0, 1, 2, 3]);
+    await waitFor(() => expect(commits).toEqual([0, 1, 2, 3]));
   });
 
   it('fills every list within the event when the first use is a press on a list', () => {
