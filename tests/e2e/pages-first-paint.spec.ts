@@ -101,3 +101,19 @@ test('form code loads when the form comes near, and the form then works', async 
   await expect(firstName).toHaveValue('Alex');
   expect(scripts.some((path) => /application-form/.test(path))).toBe(true);
 });
+
+// The enquiry form shares the forms package with the application form, but not its country lists (nationality,
+// residence): the package is side-effect free, so the bundler leaves what the enquiry does not import out of the
+// chunks Contact Us loads.
+test('the enquiry form loads no country list', async ({ page }) => {
+  const scripts: Promise<{ url: string; source: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((source) => ({ url: new URL(response.url()).pathname, source })));
+  });
+  await page.goto('/ContactUs');
+  await expect(page.locator('form').getByLabel('First name')).toBeEnabled();
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(2);
+  expect(loaded.filter(({ source }) => source.includes('Afghanistan')).map(({ url }) => url)).toEqual([]);
+});
