@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiProxy } from '../../scripts/vite-api-proxy.ts';
 import { shortClassName } from './scripts/css-class-names.ts';
+import { siteIcons } from './scripts/site-icons.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    siteIcons(),
     {
       // The entry is a few KB that waits for the first screen (src/main.tsx): it must not be fetched ahead of the
       // page's LCP image. (Vite rewrites the script tag and drops attributes it does not know.)
