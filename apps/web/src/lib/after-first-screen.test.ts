@@ -60,11 +60,11 @@ describe('afterFirstScreen', () => {
   });
 });
 
-describe('afterFirstScreen where the browser reports element paints', () => {
+describe('afterFirstScreen where the browser reports paints', () => {
   type Callback = (list: { getEntries: () => unknown[] }) => void;
   let report: Callback | undefined;
   class FakeObserver {
-    static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+    static supportedEntryTypes = ['element', 'paint', 'largest-contentful-paint'];
     constructor(callback: Callback) {
       report = callback;
     }
@@ -89,6 +89,22 @@ describe('afterFirstScreen where the browser reports element paints', () => {
     report?.({ getEntries: () => [{ name: 'image-paint', identifier: 'another-image' }] });
     expect(await settled(waiting)).toBe(false);
     report?.({ getEntries: () => [{ name: 'image-paint', identifier: 'first-screen-image' }] });
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('without a priority image, waits until the first contentful paint is reported (on screen), then a frame', async () => {
+    const waiting = afterFirstScreen(document);
+    expect(await settled(waiting)).toBe(false);
+    report?.({ getEntries: () => [{ name: 'first-paint' }] });
+    expect(await settled(waiting)).toBe(false);
+    report?.({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('without a priority image, never waits longer than the limit for a paint report', async () => {
+    const waiting = afterFirstScreen(document, 1000);
+    expect(await settled(waiting)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(await settled(waiting)).toBe(true);
   });
 

@@ -1,10 +1,15 @@
 /**
  * Resolves once the page's first screen has painted: its priority image (the LCP image, `fetchpriority="high"`,
- * see ResponsiveImage's `priority`) loaded and painted, or at once when the page has none. Never later than
- * `maxWaitMs`, so a slow or broken image cannot hold the page's scripts back for long.
+ * see ResponsiveImage's `priority`) loaded and painted, or, when the page has none, its first contentful paint and
+ * the frame after it. Never later than `maxWaitMs`, so a slow or broken image cannot hold the page's scripts back
+ * for long.
  *
- * "Painted" is what the browser reports for the image (Element Timing: the image carries
- * `elementtiming="first-screen-image"`) where it can; elsewhere, the frame after the image has loaded and decoded.
+ * "Painted" is what the browser reports (Element Timing for the image, which carries
+ * `elementtiming="first-screen-image"`; Paint Timing for the first contentful paint): it reports a paint once the
+ * frame is on screen, which is later than the main thread's part of it. A page whose largest paint is text (a
+ * vacancy page's summary) used to start loading the app between the two, and a lab measurement then counted the
+ * app's download in that paint (docs/benchmarks.md, "Session 10"). Where the browser reports neither: the frame
+ * after the image has loaded and decoded, or the next frame.
  */
 export const FIRST_SCREEN_MAX_WAIT_MS = 3000;
 
@@ -27,33 +32,48 @@ function imageReady(image: HTMLImageElement): Promise<void> {
   return loaded.then(() => image.decode?.().catch(() => {}));
 }
 
-/** An Element Timing entry (Chromium; not in TypeScript's DOM types). */
-interface ElementTiming extends PerformanceEntry {
-  identifier?: string;
-}
+/** A Paint Timing or Element Timing entry (Element Timing: Chromium; not in TypeScript's DOM types). */
+type PaintEntry = PerformanceEntry & { identifier?: string };
 
-/** The browser's own report that the image was painted (buffered: also when that happened before we asked). */
-function imagePainted(win: Window): Promise<void> | null {
+/**
+ * Resolves at the first entry of `type` that `matches`, as the browser reports it (buffered: also when the paint
+ * happened before we asked); null where the browser does not report that type.
+ */
+function reported(win: Window, type: string, matches: (entry: PaintEntry) => boolean): Promise<void> | null {
   const Observer = (win as Window & typeof globalThis).PerformanceObserver;
-  if (!Observer?.supportedEntryTypes?.includes('element')) return null;
+  if (!Observer?.supportedEntryTypes?.includes(type)) return null;
   return new Promise((resolve) => {
     const observer = new Observer((list) => {
-      const entries = list.getEntries() as ElementTiming[];
-      if (entries.some((entry) => entry.name === 'image-paint' && entry.identifier === FIRST_SCREEN_IMAGE)) {
+      if ((list.getEntries() as PaintEntry[]).some(matches)) {
         observer.disconnect();
         resolve();
       }
     });
-    observer.observe({ type: 'element', buffered: true });
+    observer.observe({ type, buffered: true });
   });
+}
+
+/** The browser's own report that the image was painted (buffered: also when that happened before we asked). */
+function imagePainted(win: Window): Promise<void> | null {
+  return reported(
+    win,
+    'element',
+    (entry) => entry.name === 'image-paint' && entry.identifier === FIRST_SCREEN_IMAGE,
+  );
+}
+
+/** The browser's report of the page's first contentful paint, then the frame after it. */
+function firstPaintShown(win: Window): Promise<void> {
+  const shown = reported(win, 'paint', (entry) => entry.name === 'first-contentful-paint');
+  return shown ? shown.then(() => afterNextPaint(win)) : afterNextPaint(win);
 }
 
 export function afterFirstScreen(doc: Document, maxWaitMs = FIRST_SCREEN_MAX_WAIT_MS): Promise<void> {
   const win = doc.defaultView;
   if (!win) return Promise.resolve();
-  const image = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!image) return afterNextPaint(win);
   const timeout = new Promise<void>((resolve) => win.setTimeout(resolve, maxWaitMs));
+  const image = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!image) return Promise.race([firstPaintShown(win), timeout]);
   const painted = imagePainted(win) ?? imageReady(image).then(() => afterNextPaint(win));
   // A broken image is never painted: go on when it fails (or has failed already).
   const failed =
