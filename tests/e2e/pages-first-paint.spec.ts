@@ -117,3 +117,23 @@ test('the enquiry form loads no country list', async ({ page }) => {
   expect(loaded.length).toBeGreaterThan(2);
   expect(loaded.filter(({ source }) => source.includes('Afghanistan')).map(({ url }) => url)).toEqual([]);
 });
+
+// A page whose first screen is text (no priority image) loads the app only once its first contentful paint is on
+// screen (the browser's Paint Timing report): requested between the main thread's paint and the frame's
+// presentation, the app's download would count in a lab's FCP and LCP.
+test("a page without a main image requests the app's JavaScript after its first paint is on screen", async ({
+  page,
+}) => {
+  await page.goto('/zh-hant/Vacancies/english-tutor-learning-centre-mong-kok');
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(0);
+  await waitForHydration(page.locator('footer a[href="/zh-hant/ContactUs"]').first());
+  const { firstPaint, appRequested } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    appRequested: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(firstPaint, 'the first contentful paint').toBeDefined();
+  expect(appRequested, 'the app start chunk').toBeDefined();
+  expect(appRequested!).toBeGreaterThan(firstPaint!);
+});

@@ -7,7 +7,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
 export const SITE_ICON_SOURCE = path.join(import.meta.dirname, '../src/icons/site-icon.svg');
@@ -24,6 +23,8 @@ export const SITE_ICONS = [
 export type SiteIcon = (typeof SITE_ICONS)[number];
 
 export async function drawIcon(svg: Buffer, { size, square }: SiteIcon): Promise<Buffer> {
+  // Loaded when an icon is drawn, not with the config: every `vite` and `vitest` start reads vite.config.ts.
+  const { default: sharp } = await import('sharp');
   let image = sharp(svg, { density: Math.ceil((72 * size) / SOURCE_SIZE) }).resize(size, size);
   if (square) image = image.flatten({ background: BRAND });
   return image.png({ compressionLevel: 9 }).toBuffer();
