@@ -72,7 +72,7 @@ test('sign in, find an application, download its CV, change its status, export, 
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details.getByRole('definition').first()).toHaveText(firstName);
   await expect(details.getByText('Teaching experience')).toBeVisible();
-  await expect(details.getByText('Area of residence')).toBeVisible();
+  await expect(details.getByText('Area you reside in')).toBeVisible();
   await expect(page.getByRole('region', { name: 'E-mail delivery' })).toContainText('To the agency');
   await expectAxeClean(page);
 

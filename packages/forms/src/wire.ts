@@ -1,39 +1,18 @@
-// The ONE place where form field names meet the wire names of spec section 7 (the legacy provider's names, which
-// apps/api serves too). Note the legacy quirk: `last_name` carries the FIRST name.
+// Form values to and from the wire names of spec section 7 (the legacy provider's names, which apps/api serves
+// too). The names themselves are in the table of form fields (form-fields.ts).
 import type { ApplicationField, ApplicationValues, ApplicationVariant } from './application-schema.ts';
 import type { EnquiryField, EnquiryValues } from './enquiry-schema.ts';
+import { APPLICATION_FIELDS, ENQUIRY_FIELDS, type FormField } from './form-fields.ts';
 import type { FormMeta } from './form-meta.ts';
 
-export const ENQUIRY_WIRE_NAMES = {
-  firstName: 'last_name',
-  surname: 'surname',
-  schoolCompany: 'schoolCompany',
-  phone: 'phone',
-  email: 'email',
-  message: 'textarea',
-} as const satisfies Record<EnquiryField, string>;
+const wireNames = <F extends string>(fields: Record<F, FormField>) =>
+  Object.fromEntries(Object.entries<FormField>(fields).map(([name, f]) => [name, f.wire])) as Record<
+    F,
+    string
+  >;
 
-export const APPLICATION_WIRE_NAMES = {
-  firstName: 'last_name',
-  surname: 'surname',
-  phone: 'phone',
-  email: 'email',
-  idNo: 'id_no',
-  nationality: 'nationality',
-  maritalStatus: 'marital_status',
-  educationLevel: 'education_level',
-  teflCertificateHeld: 'tefl_certificate_held',
-  passportHeld: 'passport_held',
-  careerLevel: 'career_level',
-  locationInterestedIn: 'location_interested_in',
-  regionYouResideIn: 'region_you_reside_in',
-  areaYouResideIn: 'area_you_reside_in',
-  message: 'message',
-  fileName: 'fileName',
-  sectors: 'sectors',
-  functions: 'functions',
-  vacancy: 'vacancy',
-} as const satisfies Record<ApplicationField, string>;
+export const ENQUIRY_WIRE_NAMES = wireNames(ENQUIRY_FIELDS);
+export const APPLICATION_WIRE_NAMES = wireNames(APPLICATION_FIELDS);
 
 export const META_WIRE_NAMES = {
   idempotencyKey: 'idempotency_key',

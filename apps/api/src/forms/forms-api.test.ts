@@ -58,7 +58,7 @@ describe('POST /api/forms/enquiry', () => {
     const ack = mails.find((m) => m.to.includes('mei.chan@example.com'));
     expect(agency?.parsed.headers.get('subject')).toBe(`New enquiry ${reference}`);
     expect(agency?.parsed.headers.get('reply-to')).toBe('mei.chan@example.com');
-    expect(agency?.parsed.text).toContain('School / company: Sunrise Kindergarten');
+    expect(agency?.parsed.text).toContain('School / Company (if applicable): Sunrise Kindergarten');
     expect(ack?.parsed.headers.get('subject')).toContain(reference);
     // One stable Message-ID per outbox row, so a repeat after a crash is recognisable as the same mail.
     expect(agency?.parsed.headers.get('message-id')).toMatch(

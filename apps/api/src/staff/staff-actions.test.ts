@@ -141,7 +141,7 @@ test('the export is the current filter as CSV: BOM, headers, injection neutralis
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   expect(lines[0]).toMatch(
-    /^Reference,Kind,Received \(Hong Kong time\),Status,Name,E-mail,Retained,Deletes on,/,
+    /^Reference,Kind,Received \(Hong Kong time\),Status,Name,Email,Retained,Deletes on,/,
   );
   const row = lines.find((line) => line.startsWith(reference))!;
   expect(row).toContain(",'=cmd|calc 陳,");

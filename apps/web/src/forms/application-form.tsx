@@ -3,6 +3,7 @@ import {
   applicationFormSchemaFor,
   checkCvFiles,
   emptyApplication,
+  fieldLabel,
   type ApplicationField,
 } from '@agency/forms';
 import { useMemo } from 'react';
@@ -47,8 +48,9 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
   const formId = `application-${variant}`;
   const fieldId = (field: string) => `${formId}-${field}`;
   const teachAbroad = variant === 'teach-abroad';
-  const labelKey = (field: string) => `fields.${field}`;
-  const translate = errorText(t, labelKey);
+  // The file input is the table's `fileName`: the CV the posted application names.
+  const label = (name: string) => fieldLabel('application', name === 'cv' ? 'fileName' : name, lang);
+  const translate = errorText(t, label);
   const options = useMemo(() => applicationOptions(t, lang), [t, lang]);
   // The ~240-country lists are filled when the visitor first reaches into the form, not while the page starts.
   const countryLists = useFilledOnFirstUse(3);
@@ -77,7 +79,7 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
     serverFieldAlias: { fileName: 'cv' },
   });
   const { formik, errorOf } = flow;
-  const field = (name: Field) => ({ id: fieldId(name), label: t(labelKey(name)), error: errorOf(name) });
+  const field = (name: Field) => ({ id: fieldId(name), label: label(name), error: errorOf(name) });
   const text = (name: Exclude<Field, 'sectors' | 'functions' | 'cv'>) => ({
     ...field(name),
     ...formik.getFieldProps(name),

@@ -1,5 +1,13 @@
-import { emptyEnquiry, enquirySchema, type EnquiryField, type EnquiryValues } from '@agency/forms';
+import {
+  emptyEnquiry,
+  enquirySchema,
+  fieldLabel,
+  fieldNamesOf,
+  type EnquiryField,
+  type EnquiryValues,
+} from '@agency/forms';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../i18n/use-lang.ts';
 import { FormFrame } from './components/form-frame.tsx';
 import { PrivacyStatement } from './components/privacy-statement.tsx';
 import { EmailField, PhoneField, TextAreaField, TextField } from './components/text-field.tsx';
@@ -14,21 +22,17 @@ export interface EnquiryFormProps {
   source: 'contact-us' | 'for-your-school';
 }
 
-const FIELDS: readonly EnquiryField[] = [
-  'firstName',
-  'surname',
-  'schoolCompany',
-  'phone',
-  'email',
-  'message',
-];
+/** In page order, which is the table of form fields' order. */
+const FIELDS = fieldNamesOf('enquiry') as EnquiryField[];
 
 /** The school / Contact Us enquiry (spec sections 2, 3, 5): posts to the enquiry endpoint, shows the reference. */
 export function EnquiryForm({ source }: EnquiryFormProps) {
   const { t } = useTranslation('forms');
   const formId = `enquiry-${source}`;
   const fieldId = (field: string) => `${formId}-${field}`;
-  const translate = errorText(t, (field) => `fields.${field}`);
+  const lang = useLang();
+  const label = (field: string) => fieldLabel('enquiry', field, lang);
+  const translate = errorText(t, label);
   const flow = useFormFlow<EnquiryValues>({
     initialValues: emptyEnquiry(),
     fields: FIELDS,
@@ -40,7 +44,7 @@ export function EnquiryForm({ source }: EnquiryFormProps) {
   const { formik, errorOf } = flow;
   const text = (field: EnquiryField) => ({
     id: fieldId(field),
-    label: t(`fields.${field}`),
+    label: label(field),
     error: errorOf(field),
     ...formik.getFieldProps(field),
   });

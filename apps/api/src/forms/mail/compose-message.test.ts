@@ -67,7 +67,7 @@ test('the agency mail labels the stored fields (field names) with the forms pack
   });
   const text = String(composeAgencyMail(application, [], settings).text);
   expect(text).toContain(
-    'First name: Tom\nID / passport no.: X1\nSectors: Primary school, Kindergarten\nVacancy: hk-1\n',
+    'First name: Tom\nID number: X1\nSectors: Primary school, Kindergarten\nVacancy applied for: hk-1\n',
   );
   expect(String(composeAgencyMail(row(), [], settings).text)).toContain('Message: Subject: spam');
 });

@@ -2,7 +2,7 @@
 // from the reference number, the only address taken from the form is the validated e-mail, and names appear only
 // in the body. Attachment names are encoded by nodemailer (RFC 2231).
 import path from 'node:path';
-import { APPLICATION_MAIL_LABELS, ENQUIRY_MAIL_LABELS } from '@agency/forms';
+import { fieldLabel, fieldNamesOf } from '@agency/forms';
 import type { SendMailOptions } from 'nodemailer';
 import type { UploadFileRow } from '../uploads/upload-store.ts';
 
@@ -15,8 +15,6 @@ export interface SubmissionRow {
   created_at: number;
 }
 
-const LABELS = { enquiry: ENQUIRY_MAIL_LABELS, application: APPLICATION_MAIL_LABELS } as const;
-
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
   doc: 'application/msword',
@@ -26,15 +24,15 @@ const CONTENT_TYPES = {
 const NOUN = { enquiry: 'enquiry', application: 'application' } as const;
 const NOUN_ZH = { enquiry: '查詢', application: '申請' } as const;
 
-/** The stored fields in the labels' order, then any field without a label (by its name). */
+/** The stored fields in the table of form fields' order, then any field it does not know (by its name). */
 function fieldLines(kind: SubmissionRow['kind'], data: Record<string, unknown>): string {
-  const labels: Record<string, string> = LABELS[kind];
-  const fields = [...Object.keys(labels).filter((field) => Object.hasOwn(data, field))];
-  fields.push(...Object.keys(data).filter((field) => !Object.hasOwn(labels, field)));
+  const known = fieldNamesOf(kind);
+  const fields = known.filter((field) => Object.hasOwn(data, field));
+  fields.push(...Object.keys(data).filter((field) => !known.includes(field)));
   return fields
     .map((field) => {
       const value = data[field];
-      return `${labels[field] ?? field}: ${Array.isArray(value) ? value.join(', ') : String(value)}`;
+      return `${fieldLabel(kind, field, 'en')}: ${Array.isArray(value) ? value.join(', ') : String(value)}`;
     })
     .join('\n');
 }

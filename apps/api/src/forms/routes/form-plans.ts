@@ -1,8 +1,7 @@
 // How each form's validated values become a stored record: keyed by FIELD name (wire names end at the route:
 // the forms package's parse functions translate them). The mail labels them from the same field names.
 import {
-  APPLICATION_MAIL_LABELS,
-  ENQUIRY_MAIL_LABELS,
+  fieldNamesOf,
   parseApplicationWire,
   parseEnquiryWire,
   type ApplicationValues,
@@ -25,14 +24,14 @@ function recordOf(values: object, fields: readonly string[]): Record<string, unk
 export const enquiryPlan: SubmitPlan<EnquiryValues> = {
   kind: 'enquiry',
   parse: (body) => parseEnquiryWire(body),
-  toRecord: (values) => ({ data: recordOf(values, Object.keys(ENQUIRY_MAIL_LABELS)), email: values.email }),
+  toRecord: (values) => ({ data: recordOf(values, fieldNamesOf('enquiry')), email: values.email }),
 };
 
 export const applicationPlan: SubmitPlan<ApplicationValues> = {
   kind: 'application',
   parse: (body) => parseApplicationWire(body),
   toRecord: (values) => ({
-    data: recordOf(values, Object.keys(APPLICATION_MAIL_LABELS)),
+    data: recordOf(values, fieldNamesOf('application')),
     email: values.email,
     uploadId: values.fileName,
   }),

@@ -2,18 +2,17 @@
 // first) and streamed as it goes: memory stays flat however many rows there are, and the database connection is
 // never held by an open cursor between batches.
 import { Readable } from 'node:stream';
-import { APPLICATION_MAIL_LABELS, ENQUIRY_MAIL_LABELS, type InboxFilter } from '@agency/forms';
+import { fieldLabel, fieldNamesOf, type InboxFilter } from '@agency/forms';
 import type { FormsDatabase } from '../../forms/storage/database.ts';
-import { fieldLabel } from '../inbox/field-labels.ts';
 import { SUMMARY_COLUMNS, toSummary, whereClause, type SummaryRow } from '../inbox/inbox-queries.ts';
 import { readStoredFields } from '../inbox/stored-submission.ts';
 import { BOM, csvRow } from './csv.ts';
 
 const BATCH = 500;
 /** Form fields after the summary columns: every field of both forms once, in form order (name and e-mail are in the summary). */
-const FIELD_COLUMNS = [
-  ...new Set([...Object.keys(ENQUIRY_MAIL_LABELS), ...Object.keys(APPLICATION_MAIL_LABELS)]),
-].filter((field) => !['firstName', 'surname', 'email', 'fileName'].includes(field));
+const FIELD_COLUMNS = [...new Set([...fieldNamesOf('enquiry'), ...fieldNamesOf('application')])].filter(
+  (field) => !['firstName', 'surname', 'email', 'fileName'].includes(field),
+);
 
 const HEADERS = [
   'Reference',
@@ -21,10 +20,12 @@ const HEADERS = [
   'Received (Hong Kong time)',
   'Status',
   'Name',
-  fieldLabel('email'),
+  fieldLabel('enquiry', 'email', 'en'),
   'Retained',
   'Deletes on',
-  ...FIELD_COLUMNS.map(fieldLabel),
+  ...FIELD_COLUMNS.map((field) =>
+    fieldLabel(fieldNamesOf('enquiry').includes(field) ? 'enquiry' : 'application', field, 'en'),
+  ),
 ];
 
 const hongKongTime = (ms: number) =>

@@ -1,13 +1,13 @@
 // The ONE place the staff area reads what a submission stored: the `data` JSON of a submissions row, keyed by the
 // forms' field names (since migration 2). Fields come out in the order and under the names of the forms package's
-// labels, so nothing else in the staff area knows how the record is kept.
-import { APPLICATION_MAIL_LABELS, ENQUIRY_MAIL_LABELS, type SubmissionKind } from '@agency/forms';
+// table of form fields, so nothing else in the staff area knows how the record is kept.
+import { fieldNamesOf, type SubmissionKind } from '@agency/forms';
 
 export type StoredFields = { field: string; value: string | string[] }[];
 
 const FIELD_ORDER: Record<SubmissionKind, string[]> = {
-  enquiry: Object.keys(ENQUIRY_MAIL_LABELS),
-  application: Object.keys(APPLICATION_MAIL_LABELS),
+  enquiry: fieldNamesOf('enquiry'),
+  application: fieldNamesOf('application'),
 };
 /** Not shown as a field: the upload id is an internal link to the CV, which the detail shows as files. */
 const HIDDEN = new Set(['fileName']);

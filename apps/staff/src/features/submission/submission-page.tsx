@@ -1,10 +1,10 @@
 // One submission: its fields under the forms' own labels, the vacancy, CV downloads, status, notes, mail delivery
 // and the privacy actions.
+import { fieldLabel } from '@agency/forms/form-fields';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { NotFound } from '../../components/not-found.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
-import { fieldLabel } from '../../i18n/field-labels.ts';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';

@@ -9,10 +9,10 @@ const maxFor = (field: string): number | undefined => {
   return (MAX_LENGTHS as Record<string, number>)[field];
 };
 
-/** `labelKey(field)` names the field's label (`fields.<x>`), which messages such as "too long" quote. */
-export function errorText(t: TFunction, labelKey: (field: string) => string): Translate {
+/** `label(field)` is the field's label (from the table of form fields), which messages such as "too long" quote. */
+export function errorText(t: TFunction, label: (field: string) => string): Translate {
   return (key, field, extra) => {
-    const text = t(key, { label: t(labelKey(field)), max: maxFor(field), ...extra });
+    const text = t(key, { label: label(field), max: maxFor(field), ...extra });
     // An unknown key (e.g. from another provider) would show as a key: say something useful instead.
     return text === key || text === key.replace(/^forms:/, '') ? t('forms:errors.invalidOption') : text;
   };
