@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { openCvStorage } from './cv-storage/cv-storage.ts';
 import { contentApi } from './content/content-plugin.ts';
 import { openContentRuntime } from './content/content-runtime.ts';
 import { formsApi } from './forms/forms-plugin.ts';
+import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler } from './security/client-errors.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { loadSiteBundle } from './site/site-bundle.ts';
@@ -70,11 +72,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   });
 
+  const cvs = openCvStorage(config.cvStorage);
+  app.addHook('onClose', async () => cvs.close());
+
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(securityHeaders);
-  await app.register(formsApi, { prefix: '/api/forms', config });
+  await app.register(healthRoutes, { checks: { storage: () => cvs.check() } });
+  await app.register(formsApi, { prefix: '/api/forms', config, cvs });
   await app.register(contentApi, { config: config.content, content });
-  await app.register(staffApi, { prefix: '/api/staff', config, now: options.now });
+  await app.register(staffApi, { prefix: '/api/staff', config, cvs, now: options.now });
 
   await app.register(staticSite, { root: config.webDistDir, pages });
   // After the site: its catch-all route is less specific than /staff/*, so the staff area wins its paths.

@@ -22,7 +22,26 @@ export interface Config {
   forms: FormsConfig;
   /** Content query endpoint and seed images (apps/api/src/content, docs/content-model.md). */
   content: ContentServerConfig;
+  /** Where accepted CV files are kept (apps/api/src/cv-storage, docs/deploy.md, decision 023). */
+  cvStorage: CvStorageConfig;
 }
+
+/** CV_STORAGE unset: files under DATA_DIR/uploads. CV_STORAGE=s3://bucket/prefix: an S3-compatible bucket. */
+export type CvStorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Key prefix without slashes at either end ('' = the bucket's root). */
+      prefix: string;
+      /** S3_ENDPOINT: another store than AWS (MinIO, R2, …); null = AWS S3 in `region`. */
+      endpoint: string | null;
+      region: string;
+      /** Bucket in the path, not the host name (S3_FORCE_PATH_STYLE; default on with S3_ENDPOINT). */
+      forcePathStyle: boolean;
+      /** From AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN; null = the SDK's other sources. */
+      credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | null;
+    };
 
 export interface FormsConfig {
   /** POSTs allowed per client IP (IPv6 by /64) per minute. */
@@ -171,6 +190,55 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
   };
 }
 
+// S3's bucket naming rules (lower-case letters, digits, dots and hyphens; 3-63 characters).
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function parseCvStorageConfig(env: NodeJS.ProcessEnv, dataDir: string, problems: string[]): CvStorageConfig {
+  const raw = env.CV_STORAGE || '';
+  if (raw === '') return { kind: 'disk', dir: path.join(dataDir, 'uploads') };
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(raw);
+  if (!match || !BUCKET.test(match[1]!)) {
+    problems.push(
+      `CV_STORAGE must be s3://bucket or s3://bucket/prefix with a valid bucket name, or unset for DATA_DIR/uploads (got "${raw}").`,
+    );
+    return { kind: 'disk', dir: path.join(dataDir, 'uploads') };
+  }
+  const endpoint = env.S3_ENDPOINT || null;
+  if (endpoint !== null && !/^https?:\/\/[^/]+\/?$/.test(endpoint)) {
+    problems.push(
+      `S3_ENDPOINT must be an http(s) URL with no path, like https://s3.example.com (got "${endpoint}").`,
+    );
+  }
+  const region = env.S3_REGION || env.AWS_REGION || '';
+  if (region === '')
+    problems.push('S3_REGION must be set when CV_STORAGE is s3://… (e.g. eu-west-1; MinIO: us-east-1).');
+  const pathStyle = env.S3_FORCE_PATH_STYLE || '';
+  if (!['', 'true', 'false'].includes(pathStyle)) {
+    problems.push(`S3_FORCE_PATH_STYLE must be true or false (got "${pathStyle}").`);
+  }
+  const accessKeyId = env.AWS_ACCESS_KEY_ID || '';
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY || '';
+  if ((accessKeyId === '') !== (secretAccessKey === '')) {
+    problems.push('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together.');
+  }
+  return {
+    kind: 's3',
+    bucket: match[1]!,
+    prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, ''),
+    endpoint: endpoint?.replace(/\/$/, '') ?? null,
+    region,
+    forcePathStyle: pathStyle === '' ? endpoint !== null : pathStyle === 'true',
+    credentials:
+      accessKeyId === ''
+        ? null
+        : {
+            accessKeyId,
+            secretAccessKey,
+            ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
+          },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
@@ -184,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     forms: parseFormsConfig(env, problems),
     content: parseContentConfig(env, dataDir, problems),
+    cvStorage: parseCvStorageConfig(env, dataDir, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

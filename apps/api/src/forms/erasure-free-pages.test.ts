@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { createDiskCvStorage } from '../cv-storage/disk-cv-storage.ts';
 import { deleteByReference } from './retention/delete-submission.ts';
 import { openDatabase } from './storage/database.ts';
 import { dataLayout } from './storage/data-layout.ts';
@@ -41,7 +42,7 @@ test('after an erasure the applicant’s text is in neither the database file no
   });
   db.pragma('wal_checkpoint(TRUNCATE)');
   expect(filesContain(layout, marker)).toBe(true);
-  await deleteByReference(db, layout, saved.reference);
+  await deleteByReference(db, layout, createDiskCvStorage(layout.uploads), saved.reference);
   expect(filesContain(layout, marker)).toBe(false);
   expect(filesContain(layout, 'quentin@example.com')).toBe(false);
   db.close();

@@ -1,6 +1,7 @@
 // Every error of the forms routes answered in the contract's shape `{ status, message, errors? }`: generic,
 // actionable words for people; the details go to the log.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { CvStorageUnavailableError } from '../cv-storage/cv-storage.ts';
 import { FormError } from './form-error.ts';
 
 const MESSAGES: Record<number, string> = {
@@ -23,6 +24,14 @@ export function formsErrorHandler(
     return reply
       .code(error.statusCode)
       .send(error.errors.length > 0 ? { ...body, errors: error.errors } : body);
+  }
+  if (error instanceof CvStorageUnavailableError) {
+    // The reason (e.g. the store's "InvalidAccessKeyId") is for the operator; nothing of the upload was kept.
+    request.log.error({ reason: error.message }, 'CV storage unavailable');
+    return reply.code(503).header('Retry-After', '30').send({
+      status: 503,
+      message: 'We cannot store CVs just now. Nothing was kept: please send your CV again in a minute.',
+    });
   }
   if (isBrokenBody(error)) {
     request.log.info({ status: 400, code: error.code, reason: error.message }, 'forms request body broken');

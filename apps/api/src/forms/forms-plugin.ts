@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import { CV_MAX_BYTES, CV_MAX_FILES } from '@agency/forms';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
+import type { CvStorage } from '../cv-storage/cv-storage.ts';
 import { formsErrorHandler } from './forms-errors.ts';
 import { originCheck } from './guards/origin-check.ts';
 import { createEmlSender, createSmtpSender } from './mail/mail-sender.ts';
@@ -22,12 +23,13 @@ import { createSubmissionStore } from './submissions/submission-store.ts';
 
 export interface FormsApiOptions {
   config: Config;
+  cvs: CvStorage;
 }
 
 /** Urlencoded bodies are small forms: the longest (an application) is well under this. */
 export const URLENCODED_BODY_LIMIT = 32 * 1024;
 
-export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (app, { config }) => {
+export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (app, { config, cvs }) => {
   const settings = config.forms;
   const layout = dataLayout(config.dataDir);
   ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
@@ -35,12 +37,12 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (app, { confi
   const worker = startMailWorker({
     db,
     sender: settings.smtpUrl ? createSmtpSender(settings.smtpUrl) : createEmlSender(layout.mailDir),
-    settings: { mailTo: settings.mailTo, mailFrom: settings.mailFrom, uploadsDir: layout.uploads },
+    settings: { mailTo: settings.mailTo, mailFrom: settings.mailFrom, cvs },
     log: app.log,
     retryBaseMs: settings.mailRetryBaseMs,
     retryMaxMs: settings.mailRetryMaxMs,
   });
-  const sweeper = startSweeper({ db, layout, retentionDays: settings.retentionDays, log: app.log });
+  const sweeper = startSweeper({ db, layout, cvs, retentionDays: settings.retentionDays, log: app.log });
   app.addHook('onClose', async () => {
     await sweeper.stop();
     await worker.stop();
@@ -79,5 +81,5 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (app, { confi
   };
   app.post('/enquiry', submitHandler(enquiryPlan, deps));
   app.post('/application', submitHandler(applicationPlan, deps));
-  app.post('/cv', cvUploadHandler(db, layout));
+  app.post('/cv', cvUploadHandler(db, layout, cvs));
 };

@@ -49,10 +49,8 @@ test('unclaimed uploads are removed after 24 hours, claimed ones stay', async ()
   const [unclaimedFile] = fileIdsOf(unclaimed);
   const [claimedFile] = fileIdsOf(claimed);
 
-  expect(await sweepUnclaimedUploads(db, server.layout, Date.now() + UNCLAIMED_UPLOAD_TTL_MS - 60_000)).toBe(
-    0,
-  );
-  expect(await sweepUnclaimedUploads(db, server.layout, Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 1)).toBe(1);
+  expect(await sweepUnclaimedUploads(db, server.cvs, Date.now() + UNCLAIMED_UPLOAD_TTL_MS - 60_000)).toBe(0);
+  expect(await sweepUnclaimedUploads(db, server.cvs, Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 1)).toBe(1);
   expect(server.query('SELECT id FROM uploads WHERE id = ?', unclaimed)).toHaveLength(0);
   expect(exists(unclaimedFile!)).toBe(false);
   expect(exists(claimedFile!)).toBe(true);
@@ -65,8 +63,8 @@ test('files without a row (a crash between writing and committing) are swept aft
   const temp = path.join(server.layout.uploadsTmp, 'part-orphan');
   fs.writeFileSync(orphan, 'x');
   fs.writeFileSync(temp, 'x');
-  expect(await sweepOrphanFiles(db, server.layout, Date.now())).toBe(0);
-  expect(await sweepOrphanFiles(db, server.layout, Date.now() + 2 * 60 * 60 * 1000)).toBe(2);
+  expect(await sweepOrphanFiles(db, server.layout, server.cvs, Date.now())).toBe(0);
+  expect(await sweepOrphanFiles(db, server.layout, server.cvs, Date.now() + 2 * 60 * 60 * 1000)).toBe(2);
   expect(fs.existsSync(orphan) || fs.existsSync(temp)).toBe(false);
   expect(server.snapshot().files.length).toBe(server.snapshot().uploadFiles);
 });
@@ -78,9 +76,9 @@ test('submissions past the retention period are deleted with their files and mai
   const expired = String((await postForm(server, 'application', applicationFields(upload))).body.reference);
   db.prepare('UPDATE submissions SET retain = 1 WHERE reference = ?').run(kept);
 
-  const in729days = await applyRetention(db, server.layout, Date.now() + 729 * DAY, 730);
+  const in729days = await applyRetention(db, server.layout, server.cvs, Date.now() + 729 * DAY, 730);
   expect(in729days).toEqual([]);
-  const in731days = await applyRetention(db, server.layout, Date.now() + 731 * DAY, 730);
+  const in731days = await applyRetention(db, server.layout, server.cvs, Date.now() + 731 * DAY, 730);
   expect(in731days).toContain(expired);
   expect(in731days).not.toContain(kept);
   expect(server.query('SELECT 1 FROM submissions WHERE reference = ?', expired)).toHaveLength(0);

@@ -49,12 +49,12 @@ test('an application moves through statuses; Unsuccessful starts the retention c
   expect(replied.status).toBe(400);
   expect((await replied.json()).message).toMatch(/^Choose one of these statuses: new, in-review/);
   // The retention job follows the same clock: not deleted 2 years after receipt, deleted 2 years after the decision.
-  expect(await applyRetention(server.db, server.layout, before.receivedAt + 731 * DAY, 730)).not.toContain(
-    reference,
-  );
-  expect(await applyRetention(server.db, server.layout, server.clock.now + 731 * DAY, 730)).toContain(
-    reference,
-  );
+  expect(
+    await applyRetention(server.db, server.layout, server.cvs, before.receivedAt + 731 * DAY, 730),
+  ).not.toContain(reference);
+  expect(
+    await applyRetention(server.db, server.layout, server.cvs, server.clock.now + 731 * DAY, 730),
+  ).toContain(reference);
 });
 
 test('notes carry their author and time', async () => {

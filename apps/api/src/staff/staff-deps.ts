@@ -1,3 +1,4 @@
+import type { CvStorage } from '../cv-storage/cv-storage.ts';
 import type { FormsDatabase } from '../forms/storage/database.ts';
 import type { DataLayout } from '../forms/storage/data-layout.ts';
 import type { SessionStore } from './accounts/sessions.ts';
@@ -8,6 +9,7 @@ import type { SignInThrottle } from './accounts/sign-in-throttle.ts';
 export interface StaffDeps {
   db: FormsDatabase;
   layout: DataLayout;
+  cvs: CvStorage;
   sessions: SessionStore;
   throttle: SignInThrottle;
   retentionDays: number;

@@ -2,6 +2,7 @@
 // same-origin checks) as an onRequest hook of this plugin, so no route can be added without it.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
+import type { CvStorage } from '../cv-storage/cv-storage.ts';
 import { openDatabase } from '../forms/storage/database.ts';
 import { dataLayout } from '../forms/storage/data-layout.ts';
 import { ensureDirs } from '../forms/storage/durable-files.ts';
@@ -16,11 +17,12 @@ import type { StaffDeps } from './staff-deps.ts';
 
 export interface StaffApiOptions {
   config: Config;
+  cvs: CvStorage;
   /** Tests move the clock to check session expiry and throttling. */
   now?: () => number;
 }
 
-export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { config, now = Date.now }) => {
+export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { config, cvs, now = Date.now }) => {
   const layout = dataLayout(config.dataDir);
   ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
   // Its own connection to the forms database (WAL lets it read while the forms API writes).
@@ -29,6 +31,7 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { confi
   const deps: StaffDeps = {
     db,
     layout,
+    cvs,
     sessions: createSessionStore(db),
     throttle: createSignInThrottle(db),
     retentionDays: config.forms.retentionDays,

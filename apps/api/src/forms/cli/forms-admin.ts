@@ -11,6 +11,7 @@
 import os from 'node:os';
 import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { openCvStorage } from '../../cv-storage/cv-storage.ts';
 import { recordAudit } from '../../staff/audit/audit-log.ts';
 import { runStaffCommand } from '../../staff/cli/staff-admin.ts';
 import { listDeadMail, retryMail } from '../mail/outbox-admin.ts';
@@ -39,6 +40,7 @@ async function main(args: string[]): Promise<number> {
   const layout = dataLayout(config.dataDir);
   ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
   const db = openDatabase(layout.database);
+  const cvs = openCvStorage(config.cvStorage);
   try {
     if (command === 'staff') {
       return await runStaffCommand(db, args.slice(1), {
@@ -53,9 +55,9 @@ async function main(args: string[]): Promise<number> {
     if (command === 'mail') return mailCommand(db, args.slice(1));
     if (command === 'sweep') {
       const now = Date.now();
-      const uploads = await sweepUnclaimedUploads(db, layout, now);
-      const orphans = await sweepOrphanFiles(db, layout, now);
-      const expired = await applyRetention(db, layout, now, config.forms.retentionDays);
+      const uploads = await sweepUnclaimedUploads(db, cvs, now);
+      const orphans = await sweepOrphanFiles(db, layout, cvs, now);
+      const expired = await applyRetention(db, layout, cvs, now, config.forms.retentionDays);
       console.log(
         `removed ${uploads} unclaimed upload(s), ${orphans} orphan file(s), ${expired.length} expired submission(s)`,
       );
@@ -69,7 +71,7 @@ async function main(args: string[]): Promise<number> {
     // The audit log names the operator's login for what is done from the shell.
     const actor = `cli:${os.userInfo().username}`;
     if (command === 'delete') {
-      const report = await deleteByReference(db, layout, reference);
+      const report = await deleteByReference(db, layout, cvs, reference);
       if (!report) {
         console.error(`no submission with reference ${reference}`);
         return 1;
@@ -78,6 +80,11 @@ async function main(args: string[]): Promise<number> {
       console.log(
         `deleted ${report.reference}: the submission row, ${report.files} CV file(s), ${report.mails} outbox row(s), ${report.emlFiles} .eml file(s)`,
       );
+      if (report.filesPending > 0) {
+        console.error(
+          `${report.filesPending} CV file(s) could not be deleted from ${cvs.description} now; \`forms:admin sweep\` removes them once it is reachable`,
+        );
+      }
       return 0;
     }
     if (!setRetained(db, reference, command === 'retain')) {
@@ -95,6 +102,7 @@ async function main(args: string[]): Promise<number> {
     );
     return 0;
   } finally {
+    cvs.close();
     db.close();
   }
 }

@@ -1,5 +1,6 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { expect, test } from 'vitest';
+import { createDiskCvStorage } from '../../cv-storage/disk-cv-storage.ts';
 import {
   composeAcknowledgement,
   composeAgencyMail,
@@ -10,7 +11,7 @@ import {
 const settings = {
   mailTo: 'office@agency.example.com',
   mailFrom: 'forms@agency.example.com',
-  uploadsDir: '/nowhere',
+  cvs: createDiskCvStorage('/nowhere'),
 };
 const row = (overrides: Partial<SubmissionRow> = {}): SubmissionRow => ({
   id: 1,

@@ -1,9 +1,10 @@
 // Builds the two mails of a submission from its stored row. Headers never carry raw input: the subject is built
 // from the reference number, the only address taken from the form is the validated e-mail, and names appear only
 // in the body. Attachment names are encoded by nodemailer (RFC 2231).
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fieldLabel, fieldNamesOf } from '@agency/forms';
 import type { SendMailOptions } from 'nodemailer';
+import { readLater, type CvStorage } from '../../cv-storage/cv-storage.ts';
 import type { UploadFileRow } from '../uploads/upload-store.ts';
 
 export interface SubmissionRow {
@@ -49,7 +50,8 @@ export function safeMailbox(email: string): { name: string; address: string } | 
 export interface MailSettings {
   mailTo: string;
   mailFrom: string;
-  uploadsDir: string;
+  /** Attachments are read from the CV storage as the mail is sent. */
+  cvs: CvStorage;
 }
 
 export function composeAgencyMail(
@@ -68,7 +70,7 @@ export function composeAgencyMail(
       (files.length > 0 ? `\nCV attached (${files.length} file${files.length > 1 ? 's' : ''}).\n` : ''),
     attachments: files.map((file) => ({
       filename: file.original_name,
-      path: path.join(settings.uploadsDir, file.id),
+      content: Readable.from(readLater(settings.cvs, file.id)),
       contentType: CONTENT_TYPES[file.file_type],
     })),
     headers: { 'X-Submission-Reference': row.reference },

@@ -1,7 +1,8 @@
-// Erasure that reaches everything a submission left behind: its row, its CV rows and files, its queued mail
-// (outbox rows) and any .eml copies written in DATA_DIR/outbox-mail.
+// Erasure that reaches everything a submission left behind: its row, its CV rows and files (on disk or in S3), its
+// queued mail (outbox rows) and any .eml copies written in DATA_DIR/outbox-mail.
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { CvStorage } from '../../cv-storage/cv-storage.ts';
 import type { FormsDatabase } from '../storage/database.ts';
 import type { DataLayout } from '../storage/data-layout.ts';
 import { removeQuietly } from '../storage/durable-files.ts';
@@ -9,6 +10,8 @@ import { removeQuietly } from '../storage/durable-files.ts';
 export interface DeletionReport {
   reference: string;
   files: number;
+  /** CV files the store refused to delete now (it was unreachable): the orphan sweep removes them later. */
+  filesPending: number;
   mails: number;
   emlFiles: number;
 }
@@ -16,6 +19,7 @@ export interface DeletionReport {
 export async function deleteSubmission(
   db: FormsDatabase,
   layout: DataLayout,
+  cvs: CvStorage,
   submission: { id: number; reference: string },
 ): Promise<DeletionReport> {
   const fileIds = (
@@ -34,10 +38,12 @@ export async function deleteSubmission(
   // secure_delete zeroes the freed pages in the database file; the WAL still holds the rows' earlier page images
   // until a checkpoint copies them back and truncates it. Best effort: a reader in the middle of a read delays it.
   db.pragma('wal_checkpoint(TRUNCATE)');
-  // Files go after the commit: a crash in between leaves only orphans, which the upload sweep removes.
-  await Promise.all(fileIds.map((id) => removeQuietly(path.join(layout.uploads, id))));
+  // Files go after the commit: a crash in between, or a store that fails now, leaves only orphans, which the
+  // orphan sweep removes (the rows that named them are gone).
+  const removals = await Promise.allSettled(fileIds.map((id) => cvs.remove(id)));
+  const filesPending = removals.filter((r) => r.status === 'rejected').length;
   const emlFiles = await removeEmlFiles(layout.mailDir, submission.reference);
-  return { reference: submission.reference, files: fileIds.length, mails, emlFiles };
+  return { reference: submission.reference, files: fileIds.length, filesPending, mails, emlFiles };
 }
 
 async function removeEmlFiles(mailDir: string, reference: string): Promise<number> {
@@ -55,9 +61,10 @@ async function removeEmlFiles(mailDir: string, reference: string): Promise<numbe
 export async function deleteByReference(
   db: FormsDatabase,
   layout: DataLayout,
+  cvs: CvStorage,
   reference: string,
 ): Promise<DeletionReport | null> {
   const row = db.prepare('SELECT id, reference FROM submissions WHERE reference = ?').get(reference) as
     { id: number; reference: string } | undefined;
-  return row ? deleteSubmission(db, layout, row) : null;
+  return row ? deleteSubmission(db, layout, cvs, row) : null;
 }

@@ -4,6 +4,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CvStorage } from '../../cv-storage/cv-storage.ts';
 import type { FormsDatabase } from '../storage/database.ts';
 import type { DataLayout } from '../storage/data-layout.ts';
 import { removeQuietly } from '../storage/durable-files.ts';
@@ -12,11 +13,7 @@ import { deleteSubmission } from './delete-submission.ts';
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function sweepUnclaimedUploads(
-  db: FormsDatabase,
-  layout: DataLayout,
-  now: number,
-): Promise<number> {
+export async function sweepUnclaimedUploads(db: FormsDatabase, cvs: CvStorage, now: number): Promise<number> {
   const cutoff = now - UNCLAIMED_UPLOAD_TTL_MS;
   const expired = db
     .prepare('SELECT id FROM uploads WHERE submission_id IS NULL AND created_at < ?')
@@ -27,26 +24,35 @@ export async function sweepUnclaimedUploads(
     // Re-checked inside the delete so an application claiming it at this moment wins.
     const deleted = db.prepare('DELETE FROM uploads WHERE id = ? AND submission_id IS NULL').run(id).changes;
     if (deleted === 0) continue;
-    await Promise.all(fileIds.map((file) => removeQuietly(path.join(layout.uploads, file.id))));
+    await Promise.all(fileIds.map((file) => cvs.remove(file.id)));
     removed += 1;
   }
   return removed;
 }
 
-/** Files with no row (a crash between writing and committing, or between deleting a row and its file). */
-export async function sweepOrphanFiles(db: FormsDatabase, layout: DataLayout, now: number): Promise<number> {
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Stored CVs with no row (a crash or a store failure between putting and committing, or between deleting a row
+ * and its file), and half-received temp files. Younger than an hour: possibly an upload still in progress.
+ */
+export async function sweepOrphanFiles(
+  db: FormsDatabase,
+  layout: DataLayout,
+  cvs: CvStorage,
+  now: number,
+): Promise<number> {
   const known = db.prepare('SELECT 1 FROM upload_files WHERE id = ?');
   let removed = 0;
-  const candidates = [
-    ...(await fsp.readdir(layout.uploads))
-      .filter((n) => !n.startsWith('.'))
-      .map((n) => path.join(layout.uploads, n)),
-    ...(await fsp.readdir(layout.uploadsTmp)).map((n) => path.join(layout.uploadsTmp, n)),
-  ];
-  for (const file of candidates) {
+  for await (const stored of cvs.list()) {
+    if (now - stored.modifiedMs < ORPHAN_AGE_MS || known.get(stored.id)) continue;
+    await cvs.remove(stored.id);
+    removed += 1;
+  }
+  for (const name of await fsp.readdir(layout.uploadsTmp)) {
+    const file = path.join(layout.uploadsTmp, name);
     const stat = await fsp.stat(file).catch(() => null);
-    if (!stat?.isFile() || now - stat.mtimeMs < 60 * 60 * 1000) continue;
-    if (path.dirname(file) === layout.uploads && known.get(path.basename(file))) continue;
+    if (!stat?.isFile() || now - stat.mtimeMs < ORPHAN_AGE_MS) continue;
     await removeQuietly(file);
     removed += 1;
   }
@@ -56,6 +62,7 @@ export async function sweepOrphanFiles(db: FormsDatabase, layout: DataLayout, no
 export async function applyRetention(
   db: FormsDatabase,
   layout: DataLayout,
+  cvs: CvStorage,
   now: number,
   retentionDays: number,
 ): Promise<string[]> {
@@ -65,13 +72,14 @@ export async function applyRetention(
       'SELECT id, reference FROM submissions WHERE coalesce(retention_from, created_at) < ? AND retain = 0 ORDER BY id',
     )
     .all(now - retentionDays * DAY_MS) as { id: number; reference: string }[];
-  for (const submission of expired) await deleteSubmission(db, layout, submission);
+  for (const submission of expired) await deleteSubmission(db, layout, cvs, submission);
   return expired.map((s) => s.reference);
 }
 
 export interface SweeperOptions {
   db: FormsDatabase;
   layout: DataLayout;
+  cvs: CvStorage;
   retentionDays: number;
   log: FastifyBaseLogger;
   intervalMs?: number;
@@ -80,6 +88,7 @@ export interface SweeperOptions {
 export function startSweeper({
   db,
   layout,
+  cvs,
   retentionDays,
   log,
   intervalMs = 60 * 60 * 1000,
@@ -89,9 +98,9 @@ export function startSweeper({
     if (running) return;
     const now = Date.now();
     running = (async () => {
-      const uploads = await sweepUnclaimedUploads(db, layout, now);
-      const orphans = await sweepOrphanFiles(db, layout, now);
-      const expired = await applyRetention(db, layout, now, retentionDays);
+      const uploads = await sweepUnclaimedUploads(db, cvs, now);
+      const orphans = await sweepOrphanFiles(db, layout, cvs, now);
+      const expired = await applyRetention(db, layout, cvs, now, retentionDays);
       if (uploads + orphans + expired.length > 0) {
         log.info({ uploads, orphans, expired }, 'forms clean-up removed expired data');
       }

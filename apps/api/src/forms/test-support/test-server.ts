@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { openCvStorage, type CvStorage } from '../../cv-storage/cv-storage.ts';
+import type { S3TestServer } from '../../cv-storage/test-support/s3-test-server.ts';
 import { dataLayout, type DataLayout } from '../storage/data-layout.ts';
 
 export interface TestServer {
@@ -15,6 +17,8 @@ export interface TestServer {
   origin: string;
   dataDir: string;
   layout: DataLayout;
+  /** The server's CV storage (its own client of the same store). */
+  cvs: CvStorage;
   /** Row counts and stored files: what "nothing stored" is checked against. */
   snapshot(): StoredState;
   query<T>(sql: string, ...params: unknown[]): T[];
@@ -26,16 +30,20 @@ export interface StoredState {
   uploads: number;
   uploadFiles: number;
   outbox: number;
+  /** Stored CV files: the upload folder's files, or with CV_STORAGE=s3://… the bucket's objects. */
   files: string[];
   tempFiles: string[];
   emlFiles: string[];
 }
 
+/** With `s3`, CVs go to that S3 test server under a prefix of this server's own. */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: BuildOptions = {},
+  s3: S3TestServer | null = null,
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-api-'));
+  const s3Prefix = path.basename(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-site'),
@@ -44,6 +52,7 @@ export async function startTestServer(
     RATE_LIMIT_MAX: '1000',
     MAIL_RETRY_BASE_MS: '100',
     MAIL_RETRY_MAX_MS: '400',
+    ...s3?.env(s3Prefix),
     ...env,
   });
   const app = await buildApp(config, options);
@@ -52,6 +61,7 @@ export async function startTestServer(
   const port = typeof address === 'object' && address ? address.port : 0;
   const origin = `http://127.0.0.1:${port}`;
   const layout = dataLayout(dataDir);
+  const cvs = openCvStorage(config.cvStorage);
   const reader = new Database(layout.database, { readonly: true });
   const count = (table: string) =>
     (reader.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -65,18 +75,20 @@ export async function startTestServer(
     origin,
     dataDir,
     layout,
+    cvs,
     snapshot: () => ({
       submissions: count('submissions'),
       uploads: count('uploads'),
       uploadFiles: count('upload_files'),
       outbox: count('outbox'),
-      files: list(layout.uploads),
+      files: s3 ? s3.keys(s3Prefix) : list(layout.uploads),
       tempFiles: list(layout.uploadsTmp),
       emlFiles: list(layout.mailDir),
     }),
     query: <T>(sql: string, ...params: unknown[]) => reader.prepare(sql).all(...params) as T[],
     async close() {
       reader.close();
+      cvs.close();
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,9 +1,9 @@
-// Moves accepted CV files into DATA_DIR/uploads under random ids and records them. The answer is sent only after
-// the files are fsynced in place and the row has committed.
-import fsp from 'node:fs/promises';
-import path from 'node:path';
+// Puts accepted CV files into the CV storage (disk or S3, cv-storage/) under random ids and records them. The
+// answer is sent only after the files are stored durably and the row has committed. A failure on the way leaves
+// nothing: no row, and the files already put are removed again.
+import type { CvStorage } from '../../cv-storage/cv-storage.ts';
 import type { FormsDatabase } from '../storage/database.ts';
-import { fsyncDir, removeQuietly } from '../storage/durable-files.ts';
+import { removeQuietly } from '../storage/durable-files.ts';
 import { randomId, type ReceivedCv } from './receive-cv.ts';
 
 export interface StoredUpload {
@@ -12,15 +12,18 @@ export interface StoredUpload {
 
 export async function storeUpload(
   db: FormsDatabase,
-  uploadsDir: string,
+  cvs: CvStorage,
   files: ReceivedCv[],
   now: number,
 ): Promise<StoredUpload> {
   const uploadId = randomId('cv-');
   const placed = files.map((file) => ({ ...file, id: randomId('f-') }));
+  const stored: string[] = [];
   try {
-    for (const file of placed) await fsp.rename(file.tempPath, path.join(uploadsDir, file.id));
-    await fsyncDir(uploadsDir);
+    for (const file of placed) {
+      await cvs.put(file.id, file);
+      stored.push(file.id);
+    }
     const insertUpload = db.prepare('INSERT INTO uploads (id, created_at) VALUES (?, ?)');
     const insertFile = db.prepare(
       `INSERT INTO upload_files (id, upload_id, position, original_name, file_type, size, sha256)
@@ -34,9 +37,11 @@ export async function storeUpload(
     })();
     return { uploadId };
   } catch (error) {
-    await Promise.all(
-      placed.flatMap((file) => [removeQuietly(file.tempPath), removeQuietly(path.join(uploadsDir, file.id))]),
-    );
+    await Promise.all([
+      ...placed.map((file) => removeQuietly(file.tempPath)),
+      // Best effort: what cannot be removed now (the store went away) the orphan sweep removes later.
+      ...stored.map((id) => cvs.remove(id).catch(() => undefined)),
+    ]);
     throw error;
   }
 }

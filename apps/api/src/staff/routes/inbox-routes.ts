@@ -1,7 +1,6 @@
 // Reading the inbox: the list (filters, search, pages), the vacancies to filter by, one submission, its CV files.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CvNotFoundError, CvStorageUnavailableError } from '../../cv-storage/cv-storage.ts';
 import { sanitiseOriginalName } from '../../forms/uploads/file-type.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { appliedVacancies, FilterError, listSubmissions, parseFilter } from '../inbox/inbox-queries.ts';
@@ -78,7 +77,22 @@ export function inboxRoutes(app: FastifyInstance, deps: StaffDeps): void {
     const { fileId } = request.params as { fileId: string };
     const file = submissionDetail(db, record, retentionDays).files.find((f) => f.id === fileId);
     if (!file) return reply.code(404).send({ status: 404, message: 'This submission has no such file.' });
-    const stream = fs.createReadStream(path.join(deps.layout.uploads, file.id));
+    let stream;
+    try {
+      stream = await deps.cvs.open(file.id);
+    } catch (error) {
+      if (error instanceof CvNotFoundError) {
+        return reply.code(404).send({ status: 404, message: 'This CV file is missing from storage.' });
+      }
+      if (error instanceof CvStorageUnavailableError) {
+        request.log.error({ reason: error.message }, 'CV storage unavailable');
+        return reply.code(503).header('Retry-After', '30').send({
+          status: 503,
+          message: 'The CV storage cannot be reached just now. Please try again shortly.',
+        });
+      }
+      throw error;
+    }
     recordAudit(db, {
       actor: request.staff!.email,
       action: 'downloaded-cv',

@@ -14,7 +14,7 @@ export const NOTE_MAX_LENGTH = 5000;
 const bodyOf = (request: { body: unknown }) => (request.body ?? {}) as Record<string, unknown>;
 
 export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
-  const { db, layout, now } = deps;
+  const { db, layout, cvs, now } = deps;
   const audit = (actor: string, action: AuditAction, reference: string, detail: string | null = null) =>
     recordAudit(db, { actor, action, reference, detail, at: now() });
 
@@ -81,7 +81,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
   app.delete('/submissions/:reference', async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
-    const report = await deleteSubmission(db, layout, record);
+    const report = await deleteSubmission(db, layout, cvs, record);
     audit(
       request.staff!.email,
       'erased',

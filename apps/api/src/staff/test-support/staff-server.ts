@@ -1,6 +1,7 @@
 // A real staff API server for the tests: the whole app (buildApp) on a temp DATA_DIR, a movable clock, one staff
 // account, and fetch helpers that act like the staff pages (same Origin, the session cookie).
 import type { BuildOptions } from '../../app.ts';
+import type { S3TestServer } from '../../cv-storage/test-support/s3-test-server.ts';
 import { openDatabase, type FormsDatabase } from '../../forms/storage/database.ts';
 import { startTestServer, type TestServer } from '../../forms/test-support/test-server.ts';
 import { createAccount, setPassword } from '../accounts/staff-accounts.ts';
@@ -24,9 +25,10 @@ export interface StaffTestServer extends TestServer {
 export async function startStaffServer(
   env: Record<string, string> = {},
   onRoute?: BuildOptions['onRoute'],
+  s3: S3TestServer | null = null,
 ): Promise<StaffTestServer> {
   const clock = { now: Date.now() };
-  const server = await startTestServer(env, { now: () => clock.now, onRoute });
+  const server = await startTestServer(env, { now: () => clock.now, onRoute }, s3);
   const db = openDatabase(server.layout.database);
   const account = createAccount(db, STAFF_EMAIL, 'Amy Wong', clock.now);
   await setPassword(db, account.id, STAFF_PASSWORD);
