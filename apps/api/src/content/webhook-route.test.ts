@@ -80,4 +80,43 @@ describe('POST /api/content/webhook', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json().error).toMatch(/last good content/);
   });
+
+  it('refuses signatures more than 5 minutes old or ahead (a captured request from 2021 or 2100)', async () => {
+    const body = JSON.stringify({ _id: 'vacancy-a', _type: 'vacancy' });
+    for (const at of [
+      Date.UTC(2021, 0, 1),
+      Date.UTC(2100, 0, 1),
+      Date.now() - 5 * 60_000 - 2000,
+      Date.now() + 5 * 60_000 + 2000,
+    ]) {
+      const response = await post(body, await encodeSignatureHeader(body, at, secret));
+      expect(response.statusCode, new Date(at).toISOString()).toBe(401);
+      expect(response.json().error).toMatch(/5 minutes/);
+    }
+    // Within the window either way (clocks differ a little) is fine.
+    for (const at of [Date.now() - 4 * 60_000, Date.now() + 60_000]) {
+      expect((await post(body, await encodeSignatureHeader(body, at, secret))).statusCode).toBe(200);
+    }
+    expect(published).toHaveLength(2);
+  });
+
+  it('accepts a signature once: a replayed request is refused, also many at once', async () => {
+    const body = JSON.stringify({ _id: 'vacancy-b', _type: 'vacancy' });
+    const header = await encodeSignatureHeader(body, Date.now(), secret);
+    expect((await post(body, header)).statusCode).toBe(200);
+    const replays = await Promise.all(Array.from({ length: 50 }, () => post(body, header)));
+    expect(replays.map((r) => r.statusCode)).toEqual(Array(50).fill(401));
+    expect(replays[0]!.json().error).toMatch(/already used/);
+    expect(published).toEqual([{ _id: 'vacancy-b', _type: 'vacancy' }]);
+  });
+
+  it('lets Sanity retry a delivery that failed on our side', async () => {
+    const body = JSON.stringify({ _id: 'vacancy-c', _type: 'vacancy' });
+    const header = await encodeSignatureHeader(body, Date.now(), secret);
+    accept = false;
+    expect((await post(body, header)).statusCode).toBe(500);
+    accept = true;
+    expect((await post(body, header)).statusCode).toBe(200);
+    expect((await post(body, header)).statusCode).toBe(401);
+  });
 });
