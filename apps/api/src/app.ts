@@ -7,6 +7,8 @@ import { openContentRuntime } from './content/content-runtime.ts';
 import { formsApi } from './forms/forms-plugin.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler } from './security/client-errors.ts';
+import { getRateLimit } from './security/get-rate-limit.ts';
+import { logSerializers, RequestLogController } from './security/request-log.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { loadSiteBundle } from './site/site-bundle.ts';
 import { createSitePages } from './site/site-pages.ts';
@@ -34,12 +36,20 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The staff API's clock (tests move it to expire sessions). */
   now?: () => number;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the server: the website's pages, the content, forms and staff endpoints, and the staff area. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // One line per request: path without query string, route, status, time (security/request-log.ts).
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    logController: new RequestLogController(),
     // Time limits so slow clients cannot hold connections open.
     // 120 s: two 4 MB CVs must still arrive over a slow mobile uplink (8 MB at 1 Mbit/s ≈ 65 s).
     requestTimeout: 120_000,
@@ -60,8 +70,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           bundle: site.bundle,
           fetch: (query, params) => content.client().fetch(query, params as never),
           log: app.log,
+          siteOrigin: () => config.forms.siteOrigin ?? ownOrigin(app),
         })
       : null;
+  if (config.forms.siteOrigin === null) {
+    app.addHook('onListen', async () => {
+      app.log.warn(
+        `SITE_ORIGIN is not set: canonical and hreflang links, robots.txt and the sitemap name ${ownOrigin(app)} ` +
+          'and forms are taken only from that address. Set SITE_ORIGIN to the public origin, e.g. https://www.example.com.',
+      );
+    });
+  }
   content.onChange(() => pages?.invalidate());
   // The first visitors get rendered pages at once; a failure here only means pages render on request.
   app.addHook('onListen', async () => {
@@ -78,6 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(securityHeaders);
   await app.register(healthRoutes, { checks: { storage: () => cvs.check() } });
+  // After the health routes: a load balancer's checks are not counted.
+  await app.register(getRateLimit, { max: config.getRateLimitMax });
   await app.register(formsApi, { prefix: '/api/forms', config, cvs });
   await app.register(contentApi, { config: config.content, content });
   await app.register(staffApi, { prefix: '/api/staff', config, cvs, now: options.now });

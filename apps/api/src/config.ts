@@ -18,6 +18,8 @@ export interface Config {
   /** Submissions, uploads and outgoing mail live here. */
   dataDir: string;
   logLevel: string;
+  /** GET and HEAD requests allowed per client address (IPv6 by /64) per minute (security/get-rate-limit.ts). */
+  getRateLimitMax: number;
   /** Forms API settings (apps/api/src/forms, docs/forms-api.md). */
   forms: FormsConfig;
   /** Content query endpoint and seed images (apps/api/src/content, docs/content-model.md). */
@@ -250,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webSsrDir: path.resolve(env.WEB_SSR_DIR || path.join(repoRoot, 'apps/web/dist-ssr')),
     dataDir,
     logLevel: env.LOG_LEVEL || 'info',
+    getRateLimitMax: parseWholeNumber('GET_RATE_LIMIT_MAX', env.GET_RATE_LIMIT_MAX, 1200, 1, problems),
     forms: parseFormsConfig(env, problems),
     content: parseContentConfig(env, dataDir, problems),
     cvStorage: parseCvStorageConfig(env, dataDir, problems),

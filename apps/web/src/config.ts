@@ -9,11 +9,13 @@
  * | `VITE_SANITY_DATASET`     | `production`             | Sanity dataset                                            |
  * | `VITE_SANITY_API_VERSION` | `2025-02-19`             | Sanity HTTP API version (date)                            |
  * | `VITE_SANITY_API_HOST`    | (Sanity's)               | Another API host for a project (proxies); like SANITY_API_HOST |
- * | `VITE_SITE_ORIGIN`        | `http://localhost:3000`  | Public origin, for canonical/hreflang/OG URLs and sitemap |
  * | `VITE_FORMS_BASE_URL`     | `` (same origin)         | Where the forms API lives                                 |
  * | `VITE_FORMS_ENQUIRY_PATH` | `/api/forms/enquiry`     | Enquiry endpoint path (another provider's may differ)     |
  * | `VITE_FORMS_CV_PATH`      | `/api/forms/cv`          | CV upload endpoint path                                   |
  * | `VITE_FORMS_APPLICATION_PATH` | `/api/forms/application` | Teacher application endpoint path                     |
+ *
+ * The site's public origin (canonical, hreflang, sitemap) is not a build setting: the server's SITE_ORIGIN is
+ * handed to each render at run time (lib/site-origin.tsx).
  */
 export interface WebConfig {
   /** null in the embedded default: content comes from the API server's local query endpoint. */
@@ -22,8 +24,6 @@ export interface WebConfig {
   sanityApiVersion: string;
   /** Another host than Sanity's for the project's API (a proxy); null = Sanity's own. */
   sanityApiHost: string | null;
-  /** No trailing slash, e.g. `https://www.example.com`. */
-  siteOrigin: string;
   formsBaseUrl: string;
   /** Endpoint paths under formsBaseUrl; unset ones use the forms package's defaults. */
   formsPaths: { enquiry?: string; cv?: string; application?: string };
@@ -66,12 +66,6 @@ export function parseWebConfig(env: Env): WebConfig {
     /^https?:\/\/[^/?#]+\/?$/,
     'must be an origin like https://api.example.com',
   );
-  const origin = check(
-    'VITE_SITE_ORIGIN',
-    read(env, 'VITE_SITE_ORIGIN'),
-    /^https?:\/\/[^/?#]+\/?$/,
-    'must be an origin like https://www.example.com',
-  );
   const formsBaseUrl = check(
     'VITE_FORMS_BASE_URL',
     read(env, 'VITE_FORMS_BASE_URL'),
@@ -92,7 +86,6 @@ export function parseWebConfig(env: Env): WebConfig {
     sanityDataset: dataset ?? 'production',
     sanityApiVersion: apiVersion ?? '2025-02-19',
     sanityApiHost: apiHost?.replace(/\/$/, '') ?? null,
-    siteOrigin: (origin ?? 'http://localhost:3000').replace(/\/$/, ''),
     formsBaseUrl: (formsBaseUrl ?? '').replace(/\/$/, ''),
     formsPaths: Object.fromEntries(Object.entries(formsPaths).filter(([, v]) => v !== undefined)),
   };

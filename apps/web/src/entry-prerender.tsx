@@ -15,7 +15,6 @@ import { matchPage, SiteRoutes } from './app/routes.tsx';
 import { pageQueries, prefetchQueries } from './app/page.ts';
 import { rootQueries } from './app/root-layout.tsx';
 import { paths, staticPagePaths } from './lib/route-paths.ts';
-import { config } from './config.ts';
 import { loadNamespaces, trackUsedNamespaces } from './i18n/i18n.ts';
 import { langFromPath, LANGS, localizePath, type Lang } from './i18n/lang.ts';
 import { setContentFetcher, type ContentFetcher } from './lib/content-query.ts';
@@ -45,14 +44,20 @@ let template: Promise<string> | undefined;
 const readTemplate = () => (template ??= readFile(new URL('./index.html', import.meta.url), 'utf8'));
 const inlineCriticalCss = criticalCssInlinerFrom(new URL('.', import.meta.url));
 
+export interface RenderOptions {
+  /** The site's public origin (the server's SITE_ORIGIN) for canonical, hreflang and Open Graph URLs. */
+  siteOrigin: string;
+  notFound?: boolean;
+}
+
 /** Renders one URL (path and query string) to an HTML document, or the redirect its route answers with. */
 export async function renderPage(
   url: string,
   fetcher: ContentFetcher,
-  options: { notFound?: boolean } = {},
+  options: RenderOptions,
 ): Promise<PageRender> {
   setContentFetcher(fetcher);
-  const location = new URL(url, config.siteOrigin);
+  const location = new URL(url, options.siteOrigin);
   const path = location.pathname;
   const lang = langFromPath(path);
   const match = matchPage(path);
@@ -71,7 +76,7 @@ export async function renderPage(
   // Outlined boundaries would be revealed by inline scripts, which the CSP (script-src 'self') blocks.
   const [appHtml, namespaces] = await trackUsedNamespaces(lang, async () => {
     const { prelude } = await prerender(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} siteOrigin={options.siteOrigin}>
         <StaticRouter location={`${path}${location.search}`}>
           <SiteRoutes />
         </StaticRouter>
@@ -87,6 +92,7 @@ export async function renderPage(
   }
   const state: AppState = {
     path,
+    siteOrigin: options.siteOrigin,
     notFound: options.notFound ?? false,
     queries: dehydrateContent(queryClient),
     namespaces,
@@ -115,18 +121,20 @@ export async function listPages(fetcher: ContentFetcher, today: string): Promise
 }
 
 /** sitemap.xml: every page and every vacancy open on `today`, each with its other-language alternate. */
-export async function renderSitemap(fetcher: ContentFetcher, today: string): Promise<string> {
+export async function renderSitemap(
+  fetcher: ContentFetcher,
+  today: string,
+  siteOrigin: string,
+): Promise<string> {
   const entries: SitemapEntry[] = [];
   for (const page of await listPages(fetcher, today)) {
-    const alternates = Object.fromEntries(
-      LANGS.map((lang, index) => [lang, `${config.siteOrigin}${page[index]}`]),
-    );
+    const alternates = Object.fromEntries(LANGS.map((lang, index) => [lang, `${siteOrigin}${page[index]}`]));
     for (const lang of LANGS) entries.push({ alternates, lang });
   }
   return sitemapXml(entries, 'en' satisfies Lang);
 }
 
-/** robots.txt for the configured site origin. */
-export function renderRobotsTxt(): string {
-  return renderRobots(config.siteOrigin);
+/** robots.txt for the site's public origin. */
+export function renderRobotsTxt(siteOrigin: string): string {
+  return renderRobots(siteOrigin);
 }

@@ -14,12 +14,16 @@ export type PageRender =
   { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 
 export interface SiteBundle {
-  renderPage(urlPath: string, fetch: ContentFetch, options?: { notFound?: boolean }): Promise<PageRender>;
+  renderPage(
+    urlPath: string,
+    fetch: ContentFetch,
+    options: { siteOrigin: string; notFound?: boolean },
+  ): Promise<PageRender>;
   /** Every page on `today` (YYYY-MM-DD in Hong Kong): one path per language for each. */
   listPages(fetch: ContentFetch, today: string): Promise<string[][]>;
   /** sitemap.xml: every page and every open vacancy (on `today`), in both languages. */
-  renderSitemap(fetch: ContentFetch, today: string): Promise<string>;
-  renderRobotsTxt(): string;
+  renderSitemap(fetch: ContentFetch, today: string, siteOrigin: string): Promise<string>;
+  renderRobotsTxt(siteOrigin: string): string;
   /** The language of a path ('en' | 'zh-Hant'): the 404 page is sent in it. */
   langFromPath(urlPath: string): string;
   localizePath(urlPath: string, lang: string): string;

@@ -13,6 +13,7 @@ function setup(staleAfterMs = 3000) {
     bundle,
     fetch: async () => content.title,
     log,
+    siteOrigin: () => 'https://www.agency.example',
     today: () => today,
     staleAfterMs,
   });

@@ -72,11 +72,13 @@ export function createSitePages(options: {
   bundle: SiteBundle;
   fetch: ContentFetch;
   log: FastifyBaseLogger;
+  /** The site's public origin for canonical, hreflang, robots.txt and the sitemap (SITE_ORIGIN, read per render). */
+  siteOrigin: () => string;
   today?: () => string;
   /** A visitor waits at most this long for a re-render before getting the last good page (default 3 s). */
   staleAfterMs?: number;
 }): SitePages {
-  const { bundle, fetch, log } = options;
+  const { bundle, fetch, log, siteOrigin } = options;
   const today = options.today ?? (() => todayInHongKong());
   const cache = new PageCache<ServedPage>({
     maxEntries: 2000,
@@ -100,7 +102,7 @@ export function createSitePages(options: {
     const key = bundle.localizePath('/404', bundle.langFromPath(url));
     return cache.get(`404:${key}`, () =>
       serially(async () => {
-        const result = await bundle.renderPage(key, fetch, { notFound: true });
+        const result = await bundle.renderPage(key, fetch, { siteOrigin: siteOrigin(), notFound: true });
         if (result.kind !== 'page') throw new Error(`the 404 page redirected to ${result.location}`);
         return document(404, 'text/html; charset=utf-8', result.html);
       }),
@@ -119,7 +121,7 @@ export function createSitePages(options: {
     checkDay();
     const served = await cache.get(url, () =>
       serially(async () => {
-        const result = await bundle.renderPage(url, fetch);
+        const result = await bundle.renderPage(url, fetch, { siteOrigin: siteOrigin() });
         if (result.kind === 'redirect') return result;
         return document(result.status, 'text/html; charset=utf-8', result.html);
       }),
@@ -134,11 +136,15 @@ export function createSitePages(options: {
       checkDay();
       return cache.get('sitemap.xml', () =>
         serially(async () =>
-          document(200, 'application/xml; charset=utf-8', await bundle.renderSitemap(fetch, day)),
+          document(
+            200,
+            'application/xml; charset=utf-8',
+            await bundle.renderSitemap(fetch, day, siteOrigin()),
+          ),
         ),
       );
     },
-    robots: () => document(200, 'text/plain; charset=utf-8', bundle.renderRobotsTxt()),
+    robots: () => document(200, 'text/plain; charset=utf-8', bundle.renderRobotsTxt(siteOrigin())),
     invalidate: () => cache.invalidate(),
     async warm() {
       const paths = (await bundle.listPages(fetch, day)).flat();

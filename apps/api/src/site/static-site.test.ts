@@ -25,7 +25,12 @@ beforeAll(async () => {
   write('favicon.svg', '<svg/>');
   fs.writeFileSync(path.join(os.tmpdir(), 'outside-site.txt'), 'secret');
   app = Fastify();
-  const pages = createSitePages({ bundle: testBundle(), fetch: async () => 'Title', log: app.log });
+  const pages = createSitePages({
+    bundle: testBundle(),
+    fetch: async () => 'Title',
+    log: app.log,
+    siteOrigin: () => 'https://www.agency.example',
+  });
   await app.register(staticSite, { root, pages });
   await app.ready();
 });

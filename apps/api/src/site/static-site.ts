@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { encodedBody, type ServedPage, type SitePages } from './site-pages.ts';
+import { logPath } from '../security/request-log.ts';
 
 export interface StaticSiteOptions {
   root: string;
@@ -100,7 +101,7 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages 
               : await pages.page(request.url);
         return await sendPage(request, reply, page);
       } catch (error) {
-        request.log.error({ err: error }, `rendering ${request.url} failed`);
+        request.log.error({ err: error }, `rendering ${logPath(request.url)} failed`);
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')

@@ -9,7 +9,11 @@ export function testBundle(): SiteBundle & { renders: string[]; failing: boolean
     renders: [] as string[],
     failing: false,
     delayMs: 0,
-    async renderPage(url: string, fetch: Parameters<SiteBundle['renderPage']>[1], options = {}) {
+    async renderPage(
+      url: string,
+      fetch: Parameters<SiteBundle['renderPage']>[1],
+      options: Parameters<SiteBundle['renderPage']>[2],
+    ) {
       bundle.renders.push(url);
       if (bundle.failing) throw new Error('content service unreachable');
       if (bundle.delayMs) await new Promise((resolve) => setTimeout(resolve, bundle.delayMs));
@@ -18,19 +22,20 @@ export function testBundle(): SiteBundle & { renders: string[]; failing: boolean
         return { kind: 'redirect' as const, status: 301, location: '/OurServices/FYS' };
       const title = String(await fetch('*[_id == "title"][0].text', {}));
       const known = ['/', '/AboutUs', '/zh-hant', '/zh-hant/AboutUs'].includes(path);
-      const notFound = (options as { notFound?: boolean }).notFound;
+      const notFound = options.notFound;
       return {
         kind: 'page' as const,
         status: known || notFound ? (notFound ? 404 : 200) : 404,
-        html: `<html lang="${bundle.langFromPath(path)}"><h1>${notFound ? 'Page not found' : title} ${path}</h1>${'<p>filler</p>'.repeat(200)}</html>`,
+        html: `<html lang="${bundle.langFromPath(path)}"><link rel="canonical" href="${options.siteOrigin}${path}"><h1>${notFound ? 'Page not found' : title} ${path}</h1>${'<p>filler</p>'.repeat(200)}</html>`,
       };
     },
     listPages: async () => [
       ['/', '/zh-hant'],
       ['/AboutUs', '/zh-hant/AboutUs'],
     ],
-    renderSitemap: async (_fetch: unknown, today: string) => `<urlset><!-- ${today} --></urlset>`,
-    renderRobotsTxt: () => 'User-agent: *\nAllow: /\n',
+    renderSitemap: async (_fetch: unknown, today: string, origin: string) =>
+      `<urlset><!-- ${today} --><url><loc>${origin}/</loc></url></urlset>`,
+    renderRobotsTxt: (origin: string) => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
     langFromPath: (path: string) => (path.startsWith('/zh-hant') ? 'zh-Hant' : 'en'),
     localizePath: (path: string, lang: string) => (lang === 'en' ? path : `/zh-hant${path}`),
   };

@@ -34,7 +34,15 @@ export function startServer(repoDir: string, port: number, dataDir: string): Chi
     cwd: repoDir,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      // Many cold page loads from one address: the per-client GET limit would end the run early.
+      GET_RATE_LIMIT_MAX: '100000000',
+    },
   });
 }
 

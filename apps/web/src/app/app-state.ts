@@ -10,6 +10,8 @@ export const APP_STATE_ID = 'app-state';
 export interface AppState {
   /** The path this HTML was rendered for (404.html is served for many paths). */
   path: string;
+  /** The site's public origin the server rendered with (SITE_ORIGIN), so the browser's head tags match. */
+  siteOrigin: string;
   notFound: boolean;
   queries: ContentState;
   /** The i18n namespaces the page rendered with: the browser loads them before hydrating. */

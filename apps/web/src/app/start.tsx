@@ -49,7 +49,7 @@ export async function start({ createRoot, hydrateRoot }: typeof ReactDomClient) 
     await Promise.all([loadPage(), loadNamespaces(langFromPath(window.location.pathname), state.namespaces)]);
   }
   const app = (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} siteOrigin={state?.siteOrigin ?? window.location.origin}>
       <BrowserRouter>
         <SiteRoutes />
       </BrowserRouter>

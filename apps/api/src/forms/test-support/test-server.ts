@@ -50,6 +50,7 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     FORM_MIN_FILL_MS: '0',
     RATE_LIMIT_MAX: '1000',
+    GET_RATE_LIMIT_MAX: '100000',
     MAIL_RETRY_BASE_MS: '100',
     MAIL_RETRY_MAX_MS: '400',
     ...s3?.env(s3Prefix),

@@ -26,9 +26,10 @@ export async function startStaffServer(
   env: Record<string, string> = {},
   onRoute?: BuildOptions['onRoute'],
   s3: S3TestServer | null = null,
+  options: Omit<BuildOptions, 'now' | 'onRoute'> = {},
 ): Promise<StaffTestServer> {
   const clock = { now: Date.now() };
-  const server = await startTestServer(env, { now: () => clock.now, onRoute }, s3);
+  const server = await startTestServer(env, { ...options, now: () => clock.now, onRoute }, s3);
   const db = openDatabase(server.layout.database);
   const account = createAccount(db, STAFF_EMAIL, 'Amy Wong', clock.now);
   await setPassword(db, account.id, STAFF_PASSWORD);

@@ -1,19 +1,20 @@
 /**
  * A page's <head> entries. React 19 hoists <title>, <meta> and <link> into document.head in the browser; the
- * server render (render/html-document.ts) moves them there in the HTML. Canonical and hreflang URLs use the configured site origin.
+ * server render (render/html-document.ts) moves them there in the HTML. Canonical, hreflang, og:url and a
+ * site-relative share image use the site's origin (SITE_ORIGIN, lib/site-origin.tsx).
  */
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { config } from '../../config.ts';
+import { useAbsoluteUrl } from '../../lib/site-origin.tsx';
 import { LANGS, langFromPath, localizePath, type Lang } from '../../i18n/lang.ts';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
 
 export interface PageHeadProps {
   title: string;
   description: string;
-  /** Absolute URL of the share image (Open Graph). */
+  /** URL of the share image (Open Graph): absolute, or a path on this site. */
   image?: string | null;
   /** For pages that must not be indexed (the 404 page): no canonical, no alternates. */
   noindex?: boolean;
@@ -22,10 +23,6 @@ export interface PageHeadProps {
 
 const ogLocale: Record<Lang, string> = { en: 'en_GB', 'zh-Hant': 'zh_HK' };
 
-export function absoluteUrl(path: string): string {
-  return `${config.siteOrigin}${path}`;
-}
-
 export function PageHead({ title, description, image, noindex = false, ogType = 'website' }: PageHeadProps) {
   const { pathname } = useLocation();
   const { t } = useTranslation('common');
@@ -33,7 +30,9 @@ export function PageHead({ title, description, image, noindex = false, ogType = 
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
   const siteName = localize(settings?.agencyName, lang) ?? t('siteName');
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+  const absoluteUrl = useAbsoluteUrl();
   const url = (target: Lang) => absoluteUrl(localizePath(pathname, target));
+  const imageUrl = image && !/^https?:/.test(image) ? absoluteUrl(image) : image;
   return (
     <>
       <title>{fullTitle}</title>
@@ -50,7 +49,7 @@ export function PageHead({ title, description, image, noindex = false, ogType = 
       <meta property="og:description" content={description} />
       {noindex ? null : <meta property="og:url" content={url(lang)} />}
       <meta property="og:locale" content={ogLocale[lang]} />
-      {image ? <meta property="og:image" content={image} /> : null}
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
     </>
   );

@@ -9,11 +9,11 @@ import { lazyComponent } from '../../../lib/lazy-component.ts';
 import type { PageQueries, PageStatus } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { useLang, useLocalizePath } from '../../../i18n/use-lang.ts';
-import { absoluteUrl, PageHead } from '../../../components/ui/page-head.tsx';
+import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PortableText } from '../../../components/ui/portable-text.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { config } from '../../../config.ts';
+import { useAbsoluteUrl } from '../../../lib/site-origin.tsx';
 import { localizePath as localizeFor } from '../../../i18n/lang.ts';
 import { siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { NotFoundContent } from '../../../components/not-found/not-found-content.tsx';
@@ -55,6 +55,7 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
   const lang = useLang();
   const localizePath = useLocalizePath();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
+  const absoluteUrl = useAbsoluteUrl();
   const title = localize(vacancy.title, lang) ?? '';
   const region = regions[vacancy.region].label[lang];
   const status = vacancyStatus(vacancy, todayInHongKong());
@@ -65,7 +66,7 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
     absoluteUrl(localizeFor(paths.vacancy(vacancy.slug), lang)),
     {
       name: localize(settings?.agencyName, lang) ?? t('common:siteName'),
-      url: settings?.seo?.siteUrl || `${config.siteOrigin}/`,
+      url: settings?.seo?.siteUrl || absoluteUrl('/'),
     },
   );
 
