@@ -3,14 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiProxy } from '../../scripts/vite-api-proxy.ts';
 import { shortClassName } from './scripts/css-class-names.ts';
-import { siteIcons } from './scripts/site-icons.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    siteIcons(),
     {
-      // The entry is a few KB that waits for the first screen (src/main.tsx): it must not be fetched ahead of the
+      // The entry is a few KB that starts the app at `load` (src/main.tsx): it must not be fetched ahead of the
       // page's LCP image. (Vite rewrites the script tag and drops attributes it does not know.)
       name: 'low-priority-entry',
       apply: 'build',
@@ -28,30 +26,11 @@ export default defineConfig(({ command }) => ({
     // No preload links for a dynamic import's dependencies: Vite's helper appends one <link rel="modulepreload"> per
     // chunk in the importing task, and each append costs the main thread 0.1–6 ms here (4–14 ms for the app's start),
     // inside the tasks that start the app. The browser finds the same chunks as it parses the imported module;
-    // Lighthouse measured lower TBT and an earlier TTI without the links (docs/benchmarks.md, "Session 8").
+    // Lighthouse measured lower TBT and an earlier TTI without the links.
     modulePreload: false,
     // One stylesheet for the whole site, linked from every prerendered page: a lazily loaded page never renders
     // unstyled (its CSS would otherwise arrive with its JS chunk, after the HTML is painted).
     cssCodeSplit: false,
-    // Which chunks the app's start needs (the benchmark counts the home page's JavaScript with it); moved beside
-    // the server bundle by scripts/finish-build.ts, never served.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React DOM in a chunk of its own: main.tsx loads it beside the app's start, so the two are evaluated in
-          // two tasks instead of one long one (decision 016).
-          groups: [
-            {
-              name: 'react-dom',
-              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
-              // React itself stays with the code that uses it (both graphs import it).
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
   },
   ssr: {
     // Workspace packages and their own dependencies (not installed in apps/web) go into the prerender bundle.

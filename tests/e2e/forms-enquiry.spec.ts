@@ -110,6 +110,8 @@ test('a lost answer: the input stays, and Submit (the one action offered) gets t
   // Typing before the lazy form has hydrated loses the first field's value.
   await page.waitForLoadState('networkidle');
   const form = page.locator('[data-form="enquiry"][data-source="for-your-school"]');
+  // Below the first screen, the form is prepared once it comes near the viewport.
+  await form.scrollIntoViewIfNeeded();
   const firstName = `Retry${testInfo.project.name}${Date.now() % 100000}`;
   const address = `${firstName.toLowerCase()}@harbour.test`;
   await form.getByLabel('First name').fill(firstName);

@@ -32,3 +32,17 @@ for (const path of ['/ContactUs', '/zh-hant/ContactUs']) {
     await expect(form.getByRole('button', { name: /Submit|提交/ })).toBeDisabled();
   });
 }
+
+// Without scripts the full stylesheet comes from the page's <noscript> copy: rules the inline critical CSS leaves
+// out apply, e.g. the site's 3 px focus ring (the browser's own is `auto`).
+for (const path of ['/Reviews', '/zh-hant/TEFL']) {
+  test(`${path} is styled by the full stylesheet`, async ({ page }) => {
+    await page.goto(path);
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toBe('solid 3px');
+  });
+}

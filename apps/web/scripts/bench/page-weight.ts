@@ -1,9 +1,9 @@
 /**
- * What a page costs before anything else loads, from the running server: its HTML (gzip -9, as the ~14 KB first
- * round trip carries it) and, for the home page, the first-load JavaScript (everything it loads before it can
- * hydrate, each file gzip -9).
+ * What a page costs, from the running server: its HTML (gzip -9, as the ~14 KB first round trip carries it) and
+ * the JavaScript a browser loads in its first seconds (each file gzip -9).
  */
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
 async function text(url: string): Promise<string> {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
@@ -35,53 +35,30 @@ export async function htmlWeight(url: string): Promise<HtmlWeight> {
   return { htmlKb: gzipKb(html), criticalCssKb: gzipKb(css), stateKb: gzipKb(state), restKb: gzipKb(rest) };
 }
 
-/** The scripts a document names: its module entry and every modulepreload. */
-export function firstLoadScripts(html: string): string[] {
-  const sources = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((match) => match[1]!);
-  return [...new Set(sources)];
-}
-
-/** Vite's client manifest: chunk key → its file and the chunks it imports statically and dynamically. */
-export type ClientManifest = Record<
-  string,
-  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
->;
-
 /**
- * The JavaScript a page loads before it can hydrate, as asset paths: the scripts its HTML names, every chunk they
- * import statically, and what the entry loads once the first screen has painted (the app's start and React DOM,
- * src/main.tsx) with their static imports (the page's own route chunk and texts, which differ per page, are not
- * counted).
+ * The JavaScript a browser loads in the page's first `seconds` without any interaction (a phone-sized window,
+ * nothing scrolled): every script it requested, each fetched again and counted gzip -9.
  */
-export function hydrationScripts(html: string, manifest: ClientManifest): string[] {
-  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    if (keys.has(key) || !manifest[key]) return;
-    keys.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-    if (manifest[key].isEntry) for (const imported of manifest[key].dynamicImports ?? []) visit(imported);
-  };
-  for (const source of firstLoadScripts(html)) {
-    const key = byFile.get(source);
-    if (!key) throw new Error(`${source} is not in the client manifest`);
-    visit(key);
+export async function javaScriptInFirstSecondsKb(pageUrl: string, seconds = 10): Promise<number> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    await page.goto(pageUrl);
+    await page.waitForTimeout(seconds * 1000);
+    let kb = 0;
+    for (const url of scripts) {
+      const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      kb += gzipKb(new Uint8Array(await response.arrayBuffer()));
+    }
+    return kb;
+  } finally {
+    await browser.close();
   }
-  return [...keys].map((key) => `/${manifest[key]!.file}`);
-}
-
-export async function firstLoadJsKb(pageUrl: string, manifest: ClientManifest): Promise<number> {
-  const html = await text(pageUrl);
-  let kb = 0;
-  for (const source of hydrationScripts(html, manifest)) {
-    const response = await fetch(new URL(source, pageUrl), { headers: { 'accept-encoding': 'identity' } });
-    if (!response.ok) throw new Error(`${source} answered ${response.status}`);
-    kb += gzipKb(new Uint8Array(await response.arrayBuffer()));
-  }
-  return kb;
 }
 
 /** The first vacancy page listed in the sitemap (vacancies are content: their slugs change). */

@@ -1,11 +1,11 @@
 /**
- * The app's browser start, loaded by main.tsx once the page's first screen has painted. Hydrates the
+ * The app's browser start, loaded by main.tsx at the window's `load` event. Hydrates the
  * server-rendered page: the page's module and i18n texts are loaded first and react-query starts from the state
  * embedded in the HTML, so hydration matches and nothing is fetched on load. The HTML is rendered from the
  * published content (the server re-renders on publish), so it is current.
  */
 import { startTransition } from 'react';
-import type * as ReactDomClient from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app.tsx';
 import { readAppState, type AppState } from './app-state.ts';
@@ -32,11 +32,8 @@ async function loadPage() {
   if (handle && 'page' in handle) await handle.page.load();
 }
 
-/**
- * Hydrates the page (or renders it, when its HTML was not rendered for this URL). React DOM is handed in rather than
- * imported, so the entry can load it as a module graph of its own, evaluated in a task of its own (main.tsx).
- */
-export async function start({ createRoot, hydrateRoot }: typeof ReactDomClient) {
+/** Hydrates the page (or renders it, when its HTML was not rendered for this URL). */
+export async function start() {
   setContentFetcher(browserContentFetcher);
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root missing from the page');

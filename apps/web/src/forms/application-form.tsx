@@ -9,6 +9,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/use-lang.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { ChipMultiSelect } from './components/chip-multi-select.tsx';
 import { CvField } from './components/cv-field.tsx';
 import { FormFrame } from './components/form-frame.tsx';
@@ -21,7 +22,6 @@ import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
 import { createApplicationSender, type ApplicationWithCv } from './lib/send-application.ts';
 import { useFormFlow } from './lib/use-form-flow.ts';
-import { useFilledOnFirstUse } from './lib/use-filled-on-first-use.ts';
 import { wordedErrors } from './lib/validate-values.ts';
 import styles from './components/form-frame.module.css';
 
@@ -52,9 +52,8 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
   const label = (name: string) => fieldLabel('application', name === 'cv' ? 'fileName' : name, lang);
   const translate = errorText(t, label);
   const options = useMemo(() => applicationOptions(t, lang), [t, lang]);
-  // The ~240-country lists are filled when the visitor first reaches into the form, not while the page starts.
-  const countryLists = useFilledOnFirstUse(3);
-  const countries = (list: number) => (countryLists.filled > list ? options.countries : []);
+  // The ~240-country lists stay out of the page's HTML: the form is disabled until hydrated anyway.
+  const countries = useHydrated() ? options.countries : [];
   const vacancyOptions = useMemo<SelectOption[]>(() => {
     const list =
       vacancy && !vacancies.some((v) => v.slug === vacancy.slug) ? [vacancy, ...vacancies] : vacancies;
@@ -87,26 +86,21 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
   const busyText = flow.progress !== undefined ? t('uploading') : t('submitting');
 
   return (
-    <div
-      className={styles.withPrivacy}
-      data-form="application"
-      data-variant={variant}
-      {...countryLists.handlers}
-    >
+    <div className={styles.withPrivacy} data-form="application" data-variant={variant}>
       <FormFrame id={formId} kind="application" flow={flow} busyText={busyText}>
         <TextField {...text('firstName')} autoComplete="given-name" />
         <TextField {...text('surname')} autoComplete="family-name" />
         <TextField {...text('idNo')} hint={t('hints.idNo')} autoComplete="off" spellCheck={false} />
-        <SelectField {...text('nationality')} options={countries(0)} />
+        <SelectField {...text('nationality')} options={countries} />
         <PhoneField {...text('phone')} />
         <EmailField {...text('email')} />
         <SelectField {...text('maritalStatus')} options={options.maritalStatus} />
         <SelectField {...text('educationLevel')} options={options.educationLevel} />
         <SelectField {...text('teflCertificateHeld')} options={options.teflCertificateHeld} />
-        <SelectField {...text('passportHeld')} options={countries(1)} hint={t('hints.passportHeld')} />
+        <SelectField {...text('passportHeld')} options={countries} hint={t('hints.passportHeld')} />
         <SelectField {...text('careerLevel')} options={options.careerLevel} />
         <SelectField {...text('locationInterestedIn')} options={options.locationInterestedIn} />
-        <SelectField {...text('regionYouResideIn')} options={countries(2)} autoComplete="country-name" />
+        <SelectField {...text('regionYouResideIn')} options={countries} autoComplete="country-name" />
         <TextField
           {...text('areaYouResideIn')}
           hint={t('hints.areaYouResideIn')}

@@ -4,7 +4,6 @@
  * priority for the page's main image.
  */
 import { imageProps, type ContentImage } from '@agency/content';
-import { FIRST_SCREEN_IMAGE } from '../../lib/after-first-screen.ts';
 import { useLang } from '../../i18n/use-lang.ts';
 import { contentConfig } from '../../lib/content-config.ts';
 
@@ -49,8 +48,6 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      // The browser reports when it painted this image (Element Timing): the page's scripts wait for it.
-      {...(priority ? { elementtiming: FIRST_SCREEN_IMAGE } : {})}
     />
   );
 }
