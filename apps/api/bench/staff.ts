@@ -9,12 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPLICATION_STATUSES, ENQUIRY_STATUSES } from '@agency/forms';
-import { openDatabase } from '../src/forms/storage/database.ts';
-import { dataLayout } from '../src/forms/storage/data-layout.ts';
-import { ensureDirs } from '../src/forms/storage/durable-files.ts';
+import { dataLayout } from '../src/database/data-layout.ts';
+import { openDatabase } from '../src/database/database.ts';
+import { ensureDirs } from '../src/database/durable-files.ts';
 import { applicationPlan, enquiryPlan } from '../src/forms/routes/form-plans.ts';
 import type { SubmitPlan } from '../src/forms/routes/submit-form.ts';
 import { formatReference } from '../src/forms/submissions/reference.ts';
+import { searchText } from '../src/forms/submissions/submission-store.ts';
 import { startChildServer } from '../src/forms/test-support/child-server.ts';
 import { applicationFields, enquiryFields } from '../src/forms/test-support/wire-bodies.ts';
 import { createAccount, setPassword } from '../src/staff/accounts/staff-accounts.ts';
@@ -35,16 +36,12 @@ function toRecord<T>(
   return plan.toRecord(parsed.values).data;
 }
 
-function seed(dataDir: string): void {
+async function seed(dataDir: string): Promise<void> {
   const layout = dataLayout(dataDir);
   ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
-  const db = openDatabase(layout.database);
-  const insert = db.prepare(
-    `INSERT INTO submissions (id, kind, reference, idempotency_key, created_at, email, data, status)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const db = await openDatabase({ url: null, file: layout.database });
   const now = Date.now();
-  db.transaction(() => {
+  await db.db.transaction().execute(async (trx) => {
     for (let id = 1; id <= TOTAL; id += 1) {
       const kind = id % 3 === 0 ? 'enquiry' : 'application';
       const first = `${FIRST[id % FIRST.length]}${id}`;
@@ -71,20 +68,26 @@ function seed(dataDir: string): void {
             );
       const statuses = kind === 'enquiry' ? ENQUIRY_STATUSES : APPLICATION_STATUSES;
       const createdAt = now - Math.floor(((TOTAL - id) / TOTAL) * 700 * DAY);
-      insert.run(
-        id,
-        kind,
-        formatReference(kind, id, createdAt),
-        `bench-${id}`,
-        createdAt,
-        email,
-        JSON.stringify(stored),
-        statuses[id % statuses.length],
-      );
+      const reference = formatReference(kind, id, createdAt);
+      await trx
+        .insertInto('submissions')
+        .values({
+          id,
+          kind,
+          reference,
+          idempotency_key: `bench-${id}`,
+          created_at: createdAt,
+          email,
+          data: JSON.stringify(stored),
+          status: statuses[id % statuses.length],
+          search_text: searchText(reference, { email, data: stored }),
+        })
+        .execute();
     }
-  })();
-  const account = createAccount(db, 'bench@agency.example', 'Bench', now);
-  void setPassword(db, account.id, 'benchmark password').then(() => db.close());
+  });
+  const account = await createAccount(db, 'bench@agency.example', 'Bench', now);
+  await setPassword(db, account.id, 'benchmark password');
+  await db.close();
 }
 
 function rssMb(pid: number): number {
@@ -98,7 +101,7 @@ const percentile = (sorted: number[], p: number) =>
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-bench-'));
   let started = performance.now();
-  seed(dataDir);
+  await seed(dataDir);
   await new Promise((resolve) => setTimeout(resolve, 500)); // the password hash finishes
   console.log(`seeded ${TOTAL} submissions in ${Math.round(performance.now() - started)} ms`);
   const server = await startChildServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });

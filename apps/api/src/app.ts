@@ -4,6 +4,9 @@ import type { Config } from './config.ts';
 import { openCvStorage } from './cv-storage/cv-storage.ts';
 import { contentApi } from './content/content-plugin.ts';
 import { openContentRuntime } from './content/content-runtime.ts';
+import { dataLayout } from './database/data-layout.ts';
+import { openDatabase } from './database/database.ts';
+import { ensureDirs } from './database/durable-files.ts';
 import { formsApi } from './forms/forms-plugin.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler } from './security/client-errors.ts';
@@ -59,6 +62,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Node's own answers (431, 400, 408) carry the security headers too.
     clientErrorHandler,
   });
+  // The one database of the app (SQLite in DATA_DIR, or Postgres): forms and staff both work on it.
+  const layout = dataLayout(config.dataDir);
+  ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    file: layout.database,
+    onError: (error, what) => app.log.warn({ err: error }, what),
+  });
+  app.addHook('onClose', async () => database.close());
   const content = await openContentRuntime(config.content, { log: app.log, ownOrigin: () => ownOrigin(app) });
   app.addHook('onClose', async () => content.close());
   const site = await loadSiteBundle(config.webSsrDir);
@@ -99,9 +111,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { checks: { storage: () => cvs.check() } });
   // After the health routes: a load balancer's checks are not counted.
   await app.register(getRateLimit, { max: config.getRateLimitMax });
-  await app.register(formsApi, { prefix: '/api/forms', config, cvs });
+  await app.register(formsApi, { prefix: '/api/forms', config, database, layout, cvs });
   await app.register(contentApi, { config: config.content, content });
-  await app.register(staffApi, { prefix: '/api/staff', config, cvs, now: options.now });
+  await app.register(staffApi, { prefix: '/api/staff', config, database, layout, cvs, now: options.now });
 
   await app.register(staticSite, { root: config.webDistDir, pages });
   // After the site: its catch-all route is less specific than /staff/*, so the staff area wins its paths.

@@ -17,6 +17,11 @@ export interface Config {
   webSsrDir: string;
   /** Submissions, uploads and outgoing mail live here. */
   dataDir: string;
+  /**
+   * Where every table lives (apps/api/src/database): a postgres:// URL (DATABASE_URL), or null for the SQLite file
+   * in DATA_DIR (the embedded default).
+   */
+  databaseUrl: string | null;
   logLevel: string;
   /** GET and HEAD requests allowed per client address (IPv6 by /64) per minute (security/get-rate-limit.ts). */
   getRateLimitMax: number;
@@ -68,6 +73,8 @@ export interface FormsConfig {
   /** Mail retry backoff: first delay and cap (ms). */
   mailRetryBaseMs: number;
   mailRetryMaxMs: number;
+  /** How long a node has to send the outbox rows it claimed before another node may (MAIL_CLAIM_MS). */
+  mailClaimMs: number;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +196,7 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
     retentionDays: parseWholeNumber('RETENTION_DAYS', env.RETENTION_DAYS, 730, 1, problems),
     mailRetryBaseMs: parseWholeNumber('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 5_000, 1, problems),
     mailRetryMaxMs: parseWholeNumber('MAIL_RETRY_MAX_MS', env.MAIL_RETRY_MAX_MS, 15 * 60_000, 1, problems),
+    mailClaimMs: parseWholeNumber('MAIL_CLAIM_MS', env.MAIL_CLAIM_MS, 2 * 60_000, 1_000, problems),
   };
 }
 
@@ -241,6 +249,23 @@ function parseCvStorageConfig(env: NodeJS.ProcessEnv, dataDir: string, problems:
   };
 }
 
+function parseDatabaseUrl(value: string | undefined, problems: string[]): string | null {
+  if (!value) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol)) {
+    problems.push(
+      'DATABASE_URL must be a postgres:// URL (e.g. postgres://agency:secret@db:5432/agency); leave it unset to keep the data in SQLite under DATA_DIR.',
+    );
+    return null;
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
@@ -251,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffDistDir: path.resolve(env.STAFF_DIST_DIR || path.join(repoRoot, 'apps/staff/dist')),
     webSsrDir: path.resolve(env.WEB_SSR_DIR || path.join(repoRoot, 'apps/web/dist-ssr')),
     dataDir,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL, problems),
     logLevel: env.LOG_LEVEL || 'info',
     getRateLimitMax: parseWholeNumber('GET_RATE_LIMIT_MAX', env.GET_RATE_LIMIT_MAX, 1200, 1, problems),
     forms: parseFormsConfig(env, problems),

@@ -95,7 +95,7 @@ describe.each(['disk', 's3'] as const)('CVs on %s', (backend) => {
 
     // A file whose row never committed (a crash between put and commit) goes once it is an hour old.
     const orphan = await upload(pdfBytes());
-    server.db.prepare('DELETE FROM uploads WHERE id = ?').run(orphan.uploadId);
+    await server.db.db.deleteFrom('uploads').where('id', '=', orphan.uploadId).execute();
     expect(await sweepOrphanFiles(server.db, server.layout, server.cvs, Date.now())).toBe(0);
     expect(
       await sweepOrphanFiles(server.db, server.layout, server.cvs, Date.now() + 2 * 60 * 60 * 1000),

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { fsyncDir, removeQuietly } from '../forms/storage/durable-files.ts';
+import { fsyncDir, removeQuietly } from '../database/durable-files.ts';
 import { CvNotFoundError, CvStorageUnavailableError, type CvStorage, type StoredCv } from './cv-storage.ts';
 
 const unavailable = (dir: string, error: unknown) =>

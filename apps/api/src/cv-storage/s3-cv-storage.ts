@@ -12,7 +12,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { CvStorageConfig } from '../config.ts';
-import { removeQuietly } from '../forms/storage/durable-files.ts';
+import { removeQuietly } from '../database/durable-files.ts';
 import { CvNotFoundError, CvStorageUnavailableError, type CvStorage, type StoredCv } from './cv-storage.ts';
 
 type S3Config = Extract<CvStorageConfig, { kind: 's3' }>;

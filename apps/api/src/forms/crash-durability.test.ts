@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, test } from 'vitest';
-import { dataLayout } from './storage/data-layout.ts';
+import { dataLayout } from '../database/data-layout.ts';
 import { startChildServer, type ChildServer } from './test-support/child-server.ts';
 import { applicationFields, enquiryFields, urlencoded } from './test-support/wire-bodies.ts';
 

@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { sql } from 'kysely';
 import { createDiskCvStorage } from '../cv-storage/disk-cv-storage.ts';
-import { deleteByReference } from './retention/delete-submission.ts';
-import { openDatabase } from './storage/database.ts';
-import { dataLayout } from './storage/data-layout.ts';
-import { ensureDirs } from './storage/durable-files.ts';
+import { dataLayout } from '../database/data-layout.ts';
+import { openDatabase } from '../database/database.ts';
+import { ensureDirs } from '../database/durable-files.ts';
+import { deleteByReference } from '../database/erasure.ts';
 import { createSubmissionStore } from './submissions/submission-store.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-erasure-'));
@@ -22,7 +23,7 @@ const filesContain = (layout: ReturnType<typeof dataLayout>, marker: string) =>
 test('after an erasure the applicant’s text is in neither the database file nor its WAL', async () => {
   const layout = dataLayout(dataDir);
   ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
-  const db = openDatabase(layout.database);
+  const db = await openDatabase({ url: null, file: layout.database });
   const store = createSubmissionStore(db);
   const marker = 'Xylophonist-Quentin-Marker';
   const saved = await store.save({
@@ -40,10 +41,10 @@ test('after an erasure the applicant’s text is in neither the database file no
     data: { last_name: 'Neighbour' },
     now: Date.now(),
   });
-  db.pragma('wal_checkpoint(TRUNCATE)');
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.db);
   expect(filesContain(layout, marker)).toBe(true);
   await deleteByReference(db, layout, createDiskCvStorage(layout.uploads), saved.reference);
   expect(filesContain(layout, marker)).toBe(false);
   expect(filesContain(layout, 'quentin@example.com')).toBe(false);
-  db.close();
+  await db.close();
 });

@@ -1,5 +1,5 @@
-// The forms API (docs/forms-api.md), registered under /api/forms. Owns its database, the mail worker and the
-// clean-up sweeps, and stops them when the server closes.
+// The forms API (docs/forms-api.md), registered under /api/forms. Runs the mail worker and the clean-up sweeps on
+// the app's database, and stops them when the server closes.
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -8,6 +8,8 @@ import { CV_MAX_BYTES, CV_MAX_FILES } from '@agency/forms';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { CvStorage } from '../cv-storage/cv-storage.ts';
+import type { DataLayout } from '../database/data-layout.ts';
+import type { Database } from '../database/database.ts';
 import { formsErrorHandler } from './forms-errors.ts';
 import { originCheck } from './guards/origin-check.ts';
 import { createEmlSender, createSmtpSender } from './mail/mail-sender.ts';
@@ -16,37 +18,42 @@ import { startSweeper } from './retention/sweeps.ts';
 import { cvUploadHandler } from './routes/cv-upload.ts';
 import { applicationPlan, enquiryPlan } from './routes/form-plans.ts';
 import { submitHandler, type FormRouteDeps } from './routes/submit-form.ts';
-import { openDatabase } from './storage/database.ts';
-import { dataLayout } from './storage/data-layout.ts';
-import { ensureDirs } from './storage/durable-files.ts';
 import { createSubmissionStore } from './submissions/submission-store.ts';
 
 export interface FormsApiOptions {
   config: Config;
   cvs: CvStorage;
+  database: Database;
+  layout: DataLayout;
 }
 
 /** Urlencoded bodies are small forms: the longest (an application) is well under this. */
 export const URLENCODED_BODY_LIMIT = 32 * 1024;
 
-export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (app, { config, cvs }) => {
+export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
+  app,
+  { config, database, layout, cvs },
+) => {
   const settings = config.forms;
-  const layout = dataLayout(config.dataDir);
-  ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
-  const db = openDatabase(layout.database);
   const worker = startMailWorker({
-    db,
+    database,
     sender: settings.smtpUrl ? createSmtpSender(settings.smtpUrl) : createEmlSender(layout.mailDir),
     settings: { mailTo: settings.mailTo, mailFrom: settings.mailFrom, cvs },
     log: app.log,
     retryBaseMs: settings.mailRetryBaseMs,
     retryMaxMs: settings.mailRetryMaxMs,
+    claimMs: settings.mailClaimMs,
   });
-  const sweeper = startSweeper({ db, layout, cvs, retentionDays: settings.retentionDays, log: app.log });
+  const sweeper = startSweeper({
+    database,
+    layout,
+    cvs,
+    retentionDays: settings.retentionDays,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
     await sweeper.stop();
     await worker.stop();
-    db.close();
   });
 
   app.setErrorHandler(formsErrorHandler);
@@ -75,11 +82,11 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (app, { confi
   });
 
   const deps: FormRouteDeps = {
-    store: createSubmissionStore(db),
+    store: createSubmissionStore(database),
     minFillMs: settings.minFillMs,
     onStored: worker.kick,
   };
   app.post('/enquiry', submitHandler(enquiryPlan, deps));
   app.post('/application', submitHandler(applicationPlan, deps));
-  app.post('/cv', cvUploadHandler(db, layout, cvs));
+  app.post('/cv', cvUploadHandler(database, layout, cvs));
 };

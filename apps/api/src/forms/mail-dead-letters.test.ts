@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
-import { dataLayout } from './storage/data-layout.ts';
+import { dataLayout } from '../database/data-layout.ts';
 import { startChildServer } from './test-support/child-server.ts';
 import { postForm } from './test-support/requests.ts';
 import { startSmtpSink } from './test-support/smtp-sink.ts';

@@ -11,7 +11,7 @@ import {
   sweepUnclaimedUploads,
   UNCLAIMED_UPLOAD_TTL_MS,
 } from './retention/sweeps.ts';
-import { openDatabase, type FormsDatabase } from './storage/database.ts';
+import { openDatabase, type Database } from '../database/database.ts';
 import { postForm, uploadCv } from './test-support/requests.ts';
 import { pdfBytes } from './test-support/sample-files.ts';
 import { eventually, startTestServer, type TestServer } from './test-support/test-server.ts';
@@ -22,14 +22,14 @@ const cli = path.resolve(import.meta.dirname, 'cli/forms-admin.ts');
 const DAY = 24 * 60 * 60 * 1000;
 
 let server: TestServer;
-let db: FormsDatabase;
+let db: Database;
 
 beforeAll(async () => {
   server = await startTestServer();
-  db = openDatabase(server.layout.database);
+  db = await openDatabase({ url: null, file: server.layout.database });
 });
 afterAll(async () => {
-  db.close();
+  await db.close();
   await server.close();
 });
 
@@ -74,7 +74,7 @@ test('submissions past the retention period are deleted with their files and mai
   const [file] = fileIdsOf(upload);
   const kept = String((await postForm(server, 'enquiry', enquiryFields())).body.reference);
   const expired = String((await postForm(server, 'application', applicationFields(upload))).body.reference);
-  db.prepare('UPDATE submissions SET retain = 1 WHERE reference = ?').run(kept);
+  await db.db.updateTable('submissions').set({ retain: 1 }).where('reference', '=', kept).execute();
 
   const in729days = await applyRetention(db, server.layout, server.cvs, Date.now() + 729 * DAY, 730);
   expect(in729days).toEqual([]);
@@ -114,9 +114,13 @@ test('forms-admin delete erases a submission: row, CV file, queued mail and .eml
 test('deleting a submission whose mail is still queued removes the queued mail', async () => {
   // Freeze the outbox by marking the rows not yet due, as if SMTP were down.
   const reference = String((await postForm(server, 'enquiry', enquiryFields())).body.reference);
-  db.prepare(
-    "UPDATE outbox SET status = 'pending', next_attempt_at = ? WHERE submission_id = (SELECT id FROM submissions WHERE reference = ?)",
-  ).run(Date.now() + DAY, reference);
+  await db.db
+    .updateTable('outbox')
+    .set({ status: 'pending', next_attempt_at: Date.now() + DAY })
+    .where('submission_id', '=', (eb) =>
+      eb.selectFrom('submissions').select('id').where('reference', '=', reference),
+    )
+    .execute();
   const { stdout } = await run(process.execPath, [cli, 'delete', reference], {
     env: { ...process.env, DATA_DIR: server.dataDir },
   });

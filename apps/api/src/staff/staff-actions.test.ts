@@ -93,9 +93,9 @@ test('retain and release change the deletion date; erasure removes the row, its 
   expect(fs.existsSync(path.join(server.layout.uploads, files[0]!.id))).toBe(false);
   expect((await server.call('GET', `/submissions/${reference}`, { cookie })).status).toBe(404);
   // The audit log keeps what was done to it, by reference only.
-  const log = listAudit(server.db, 1, reference).entries.map((e) => e.action);
+  const log = (await listAudit(server.db, 1, reference)).entries.map((e) => e.action);
   expect(log).toEqual(expect.arrayContaining(['erased', 'retained', 'released', 'viewed', 'added-note']));
-  const text = JSON.stringify(listAudit(server.db, 1).entries);
+  const text = JSON.stringify((await listAudit(server.db, 1)).entries);
   expect(text).not.toContain('Tom');
   expect(text).not.toContain('tom.baker@example.com');
 });
@@ -103,11 +103,13 @@ test('retain and release change the deletion date; erasure removes the row, its 
 test('dead mail is shown as dead and can be sent again', async () => {
   const reference = String((await postForm(server, 'enquiry', enquiryFields())).body.reference);
   await eventually(() => server.query("SELECT 1 FROM outbox WHERE status = 'sent'").length >= 2);
-  server.db
-    .prepare(
-      "UPDATE outbox SET status = 'dead', last_error = '550 mailbox unavailable' WHERE submission_id = (SELECT id FROM submissions WHERE reference = ?)",
+  await server.db.db
+    .updateTable('outbox')
+    .set({ status: 'dead', last_error: '550 mailbox unavailable' })
+    .where('submission_id', '=', (eb) =>
+      eb.selectFrom('submissions').select('id').where('reference', '=', reference),
     )
-    .run(reference);
+    .execute();
   expect((await detail(reference)).mail.map((m) => m.state)).toEqual(['dead', 'dead']);
   const retried = await server.call('POST', `/submissions/${reference}/mail/retry`, { cookie });
   expect(await retried.json()).toEqual({ requeued: 2 });
@@ -149,7 +151,7 @@ test('the export is the current filter as CSV: BOM, headers, injection neutralis
   expect(lines.filter((l) => l.startsWith('APP-'))).toEqual([]);
   const empty = await server.call('GET', '/submissions.csv?status=placed', { cookie });
   expect((await empty.text()).split('\r\n').filter(Boolean)).toHaveLength(1);
-  const exported = listAudit(server.db, 1).entries.find((e) => e.action === 'exported');
+  const exported = (await listAudit(server.db, 1)).entries.find((e) => e.action === 'exported');
   expect(exported).toMatchObject({ actor: STAFF_EMAIL, detail: '{"status":"placed"}' });
 });
 

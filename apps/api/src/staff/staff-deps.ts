@@ -1,13 +1,13 @@
 import type { CvStorage } from '../cv-storage/cv-storage.ts';
-import type { FormsDatabase } from '../forms/storage/database.ts';
-import type { DataLayout } from '../forms/storage/data-layout.ts';
+import type { DataLayout } from '../database/data-layout.ts';
+import type { Database } from '../database/database.ts';
 import type { SessionStore } from './accounts/sessions.ts';
 import type { StaffAccount } from './accounts/staff-accounts.ts';
 import type { SignInThrottle } from './accounts/sign-in-throttle.ts';
 
-/** What the staff routes share: the forms database (own connection), its files, sessions and the clock. */
+/** What the staff routes share: the app's database, its files, sessions and the clock. */
 export interface StaffDeps {
-  db: FormsDatabase;
+  database: Database;
   layout: DataLayout;
   cvs: CvStorage;
   sessions: SessionStore;

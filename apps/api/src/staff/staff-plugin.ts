@@ -3,9 +3,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { CvStorage } from '../cv-storage/cv-storage.ts';
-import { openDatabase } from '../forms/storage/database.ts';
-import { dataLayout } from '../forms/storage/data-layout.ts';
-import { ensureDirs } from '../forms/storage/durable-files.ts';
+import type { DataLayout } from '../database/data-layout.ts';
+import type { Database } from '../database/database.ts';
 import { createSessionStore } from './accounts/sessions.ts';
 import { createSignInThrottle } from './accounts/sign-in-throttle.ts';
 import { staffGuard } from './guards/staff-guards.ts';
@@ -17,23 +16,23 @@ import type { StaffDeps } from './staff-deps.ts';
 
 export interface StaffApiOptions {
   config: Config;
+  database: Database;
+  layout: DataLayout;
   cvs: CvStorage;
   /** Tests move the clock to check session expiry and throttling. */
   now?: () => number;
 }
 
-export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (app, { config, cvs, now = Date.now }) => {
-  const layout = dataLayout(config.dataDir);
-  ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
-  // Its own connection to the forms database (WAL lets it read while the forms API writes).
-  const db = openDatabase(layout.database);
-  app.addHook('onClose', async () => db.close());
+export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
+  app,
+  { config, database, layout, cvs, now = Date.now },
+) => {
   const deps: StaffDeps = {
-    db,
+    database,
     layout,
     cvs,
-    sessions: createSessionStore(db),
-    throttle: createSignInThrottle(db),
+    sessions: createSessionStore(database),
+    throttle: createSignInThrottle(database),
     retentionDays: config.forms.retentionDays,
     now,
   };

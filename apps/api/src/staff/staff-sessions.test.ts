@@ -100,7 +100,7 @@ test('state changes from another site are refused, even signed in', async () => 
 
 test('5 failures for one account within 15 minutes: 429 with Retry-After, even with the right password', async () => {
   const email = 'throttled@agency.example';
-  createAccount(server.db, email, 'Throttled', server.clock.now);
+  await createAccount(server.db, email, 'Throttled', server.clock.now);
   const start = server.clock.now;
   for (let i = 0; i < 5; i += 1) {
     const r = await server.call('POST', '/session', { json: { email, password: `wrong password ${i}` } });
@@ -150,8 +150,13 @@ test('10 failures from one IP within 15 minutes block that IP for every account'
 
 test('a one-time link sets the password (at least 12 characters) and signs in; it works once', async () => {
   server.clock.now += 60 * MINUTE;
-  const account = createAccount(server.db, 'new.starter@agency.example', 'New Starter', server.clock.now);
-  const token = issueSetPasswordToken(server.db, account.id, server.clock.now);
+  const account = await createAccount(
+    server.db,
+    'new.starter@agency.example',
+    'New Starter',
+    server.clock.now,
+  );
+  const token = await issueSetPasswordToken(server.db, account.id, server.clock.now);
   const short = await server.call('POST', '/session', { json: { token, password: 'short' } });
   expect(short.status).toBe(400);
   expect((await short.json()).message).toBe('The password must be at least 12 characters long.');
@@ -168,8 +173,8 @@ test('a one-time link sets the password (at least 12 characters) and signs in; i
 });
 
 test('a link older than 24 hours no longer works', async () => {
-  const account = createAccount(server.db, 'late@agency.example', 'Late', server.clock.now);
-  const token = issueSetPasswordToken(server.db, account.id, server.clock.now);
+  const account = await createAccount(server.db, 'late@agency.example', 'Late', server.clock.now);
+  const token = await issueSetPasswordToken(server.db, account.id, server.clock.now);
   server.clock.now += 24 * 60 * MINUTE + 1;
   const late = await server.call('POST', '/session', { json: { token, password: 'a long new passphrase' } });
   expect(late.status).toBe(400);

@@ -1,5 +1,5 @@
-// Operator commands for the forms data (docs/forms-api.md, "Retention and deletion"). Uses the same DATA_DIR
-// as the server and may run while it does (SQLite WAL + busy timeout).
+// Operator commands for the forms data (docs/forms-api.md, "Retention and deletion"). Uses the same database as
+// the server (DATA_DIR's SQLite file, or DATABASE_URL) and may run while it does.
 //
 //   pnpm --filter @agency/api run forms:admin delete ENQ-2026-000123   erase a submission everywhere
 //   pnpm --filter @agency/api run forms:admin retain APP-2026-000045   keep past the retention period
@@ -14,13 +14,12 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { openCvStorage } from '../../cv-storage/cv-storage.ts';
 import { recordAudit } from '../../staff/audit/audit-log.ts';
 import { runStaffCommand } from '../../staff/cli/staff-admin.ts';
-import { listDeadMail, retryMail } from '../mail/outbox-admin.ts';
-import { deleteByReference } from '../retention/delete-submission.ts';
-import { setRetained } from '../retention/retain-submission.ts';
+import { dataLayout } from '../../database/data-layout.ts';
+import { DatabaseStartError, openDatabase, type Database } from '../../database/database.ts';
+import { ensureDirs } from '../../database/durable-files.ts';
+import { deleteByReference, setRetained } from '../../database/erasure.ts';
+import { listDeadMail, retryMail } from '../../database/outbox.ts';
 import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads } from '../retention/sweeps.ts';
-import { openDatabase, type FormsDatabase } from '../storage/database.ts';
-import { dataLayout } from '../storage/data-layout.ts';
-import { ensureDirs } from '../storage/durable-files.ts';
 
 const USAGE =
   'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE> | forms-admin staff add|disable|reset …';
@@ -39,7 +38,16 @@ async function main(args: string[]): Promise<number> {
   }
   const layout = dataLayout(config.dataDir);
   ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
-  const db = openDatabase(layout.database);
+  let db: Database;
+  try {
+    db = await openDatabase({ url: config.databaseUrl, file: layout.database });
+  } catch (error) {
+    if (error instanceof DatabaseStartError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
   const cvs = openCvStorage(config.cvStorage);
   try {
     if (command === 'staff') {
@@ -52,7 +60,7 @@ async function main(args: string[]): Promise<number> {
         now: Date.now(),
       });
     }
-    if (command === 'mail') return mailCommand(db, args.slice(1));
+    if (command === 'mail') return await mailCommand(db, args.slice(1));
     if (command === 'sweep') {
       const now = Date.now();
       const uploads = await sweepUnclaimedUploads(db, cvs, now);
@@ -76,7 +84,7 @@ async function main(args: string[]): Promise<number> {
         console.error(`no submission with reference ${reference}`);
         return 1;
       }
-      recordAudit(db, { actor, action: 'erased', reference, detail: null });
+      await recordAudit(db, { actor, action: 'erased', reference, detail: null });
       console.log(
         `deleted ${report.reference}: the submission row, ${report.files} CV file(s), ${report.mails} outbox row(s), ${report.emlFiles} .eml file(s)`,
       );
@@ -87,11 +95,11 @@ async function main(args: string[]): Promise<number> {
       }
       return 0;
     }
-    if (!setRetained(db, reference, command === 'retain')) {
+    if (!(await setRetained(db, reference, command === 'retain'))) {
       console.error(`no submission with reference ${reference}`);
       return 1;
     }
-    recordAudit(db, {
+    await recordAudit(db, {
       actor,
       action: command === 'retain' ? 'retained' : 'released',
       reference,
@@ -103,13 +111,13 @@ async function main(args: string[]): Promise<number> {
     return 0;
   } finally {
     cvs.close();
-    db.close();
+    await db.close();
   }
 }
 
-function mailCommand(db: FormsDatabase, [action, reference]: string[]): number {
+async function mailCommand(db: Database, [action, reference]: string[]): Promise<number> {
   if (action === 'list') {
-    const dead = listDeadMail(db);
+    const dead = await listDeadMail(db);
     if (dead.length === 0) console.log('no dead mail');
     for (const mail of dead) {
       const queued = new Date(mail.createdAt).toISOString();
@@ -120,12 +128,12 @@ function mailCommand(db: FormsDatabase, [action, reference]: string[]): number {
     return 0;
   }
   if (action === 'retry' && reference) {
-    const queued = retryMail(db, reference);
+    const queued = await retryMail(db, reference);
     if (queued === 0) {
       console.error(`no dead mail for ${reference} (see: forms-admin mail list)`);
       return 1;
     }
-    recordAudit(db, {
+    await recordAudit(db, {
       actor: `cli:${os.userInfo().username}`,
       action: 'resent-mail',
       reference,

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { fieldLabel, fieldNamesOf } from '@agency/forms';
 import type { SendMailOptions } from 'nodemailer';
 import { readLater, type CvStorage } from '../../cv-storage/cv-storage.ts';
-import type { UploadFileRow } from '../uploads/upload-store.ts';
+import type { UploadFileRow } from '../../database/uploads.ts';
 
 export interface SubmissionRow {
   id: number;

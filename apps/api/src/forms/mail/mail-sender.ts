@@ -2,7 +2,7 @@
 // DATA_DIR/outbox-mail (named by reference and purpose) so nothing needs a mail server to run locally.
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { writeFileDurably } from '../storage/durable-files.ts';
+import { writeFileDurably } from '../../database/durable-files.ts';
 
 export interface MailSender {
   /** Resolves once the message is accepted by the SMTP server or written to disk. */

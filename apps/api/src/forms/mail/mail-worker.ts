@@ -1,14 +1,24 @@
-// Sends the outbox: each due row is composed from its submission and handed to the sender. At-least-once, and
-// at most one duplicate per crash: a row is marked sent (and committed) right after the server accepted it and
-// before the next row is sent, so a crash can only repeat the one mail that was in flight; its stable Message-ID
-// (and the reference in the subject) lets that duplicate be recognised.
+// Sends the outbox: each due row is claimed by one node (database/outbox.ts), composed from its submission and
+// handed to the sender. At-least-once, and at most one duplicate per crash: a row is marked sent (and committed)
+// right after the server accepted it and before the next row is sent, so a crash can only repeat the one mail that
+// was in flight; its stable Message-ID (and the reference in the subject) lets that duplicate be recognised. The
+// rows a crashed node had claimed are sent by any node once the claim runs out (claimMs).
 // Network errors and SMTP 4xx are retried with exponential backoff, jitter and a cap for RETRY_WINDOW_MS (7 days)
 // from when the row was queued; SMTP 5xx (permanent) is dead-lettered at once. Each dead mail writes one
-// error-level log line; staff list and re-send dead mail with `forms:admin mail list|retry` (outbox-admin.ts).
+// error-level log line; staff list and re-send dead mail with `forms:admin mail list|retry` (database/outbox.ts).
 // Logs carry references and codes only: never an address, a name or a file name (mail-failure.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import type { FormsDatabase } from '../storage/database.ts';
-import { filesOfSubmission } from '../uploads/upload-store.ts';
+import type { Database } from '../../database/database.ts';
+import {
+  claimDueMail,
+  markMailDead,
+  markMailRetry,
+  markMailSent,
+  releaseLeftoverClaims,
+  releaseMail,
+  type ClaimedMail,
+} from '../../database/outbox.ts';
+import { filesOfSubmission } from '../../database/uploads.ts';
 import {
   composeAcknowledgement,
   composeAgencyMail,
@@ -22,22 +32,16 @@ import type { MailSender } from './mail-sender.ts';
 export const RETRY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface MailWorkerOptions {
-  db: FormsDatabase;
+  database: Database;
   sender: MailSender;
   settings: MailSettings;
   log: FastifyBaseLogger;
   retryBaseMs: number;
   retryMaxMs: number;
-  /** How often the outbox is polled for retries that have come due. */
+  /** How often the outbox is polled for retries that have come due (and for rows other nodes left). */
   pollMs?: number;
-}
-
-interface OutboxRow {
-  id: number;
-  submission_id: number;
-  purpose: 'agency' | 'acknowledgement';
-  attempts: number;
-  queued_at: number;
+  /** How long a claimed row is this node's to send; longer than the SMTP timeouts of a whole batch. */
+  claimMs?: number;
 }
 
 /** Exponential backoff with "equal jitter": half the delay fixed, half random; capped. */
@@ -47,26 +51,19 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
 }
 
 const BATCH = 20;
+/** A claimed batch is sent well within this (20 mails; an SMTP server that stops answering times out in 30 s). */
+export const DEFAULT_CLAIM_MS = 2 * 60 * 1000;
 
 export function startMailWorker(options: MailWorkerOptions) {
-  const { db, sender, settings, log, retryBaseMs, retryMaxMs } = options;
+  const { database, sender, settings, log, retryBaseMs, retryMaxMs } = options;
   const pollMs = options.pollMs ?? 1000;
-  const due = db.prepare(
-    `SELECT id, submission_id, purpose, attempts, COALESCE(queued_at, created_at) AS queued_at FROM outbox
-     WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ${BATCH}`,
-  );
-  const submission = db.prepare(
-    'SELECT id, kind, reference, email, data, created_at FROM submissions WHERE id = ?',
-  );
-  const markSent = db.prepare(
-    "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1 WHERE id = ?",
-  );
-  const markRetry = db.prepare(
-    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
-  );
-  const markDead = db.prepare(
-    "UPDATE outbox SET status = 'dead', attempts = attempts + 1, last_error = ? WHERE id = ?",
-  );
+  const claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
+  const submission = (id: number): Promise<SubmissionRow | undefined> =>
+    database.db
+      .selectFrom('submissions')
+      .select(['id', 'kind', 'reference', 'email', 'data', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
 
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -74,16 +71,16 @@ export function startMailWorker(options: MailWorkerOptions) {
   let timer: NodeJS.Timeout | null = null;
 
   /** Sends one row and records the outcome before returning. 'unreachable': no SMTP answer, stop this pass. */
-  async function deliver(row: OutboxRow): Promise<'sent' | 'failed' | 'unreachable'> {
-    const sub = submission.get(row.submission_id) as SubmissionRow | undefined;
+  async function deliver(row: ClaimedMail): Promise<'sent' | 'failed' | 'unreachable'> {
+    const sub = await submission(row.submission_id);
     if (!sub) return 'failed'; // deleted meanwhile; the row went with it (ON DELETE CASCADE)
     const about = { reference: sub.reference, purpose: row.purpose, outboxId: row.id };
     const composed =
       row.purpose === 'agency'
-        ? composeAgencyMail(sub, filesOfSubmission(db, sub.id), settings)
+        ? composeAgencyMail(sub, await filesOfSubmission(database, sub.id), settings)
         : composeAcknowledgement(sub, settings);
     if (!composed) {
-      markDead.run('recipient address unsafe for a mail header', row.id);
+      await markMailDead(database, row.id, 'recipient address unsafe for a mail header');
       log.error(about, 'mail dead: recipient address unsafe for a mail header');
       return 'failed';
     }
@@ -98,32 +95,44 @@ export function startMailWorker(options: MailWorkerOptions) {
       const { reason, ...codes } = failure;
       const expired = Date.now() - row.queued_at >= RETRY_WINDOW_MS;
       if (isPermanentFailure(error) || expired) {
-        markDead.run(reason, row.id);
+        await markMailDead(database, row.id, reason);
         log.error(
           { ...about, ...codes, attempts: row.attempts + 1 },
           expired ? 'mail dead: still failing after the retry window' : 'mail dead: refused by the server',
         );
       } else {
         const delay = retryDelay(row.attempts + 1, retryBaseMs, retryMaxMs);
-        markRetry.run(Date.now() + delay, reason, row.id);
+        await markMailRetry(database, row.id, Date.now() + delay, reason);
         log.warn({ ...about, ...codes, delay }, 'mail failed; will retry');
       }
       return failure.responseCode === undefined ? 'unreachable' : 'failed';
     }
     // Committed before the next mail goes out: a crash from here on cannot send this one again.
-    markSent.run(Date.now(), row.id);
+    await markMailSent(database, row.id, Date.now());
     log.info(about, 'mail sent');
     return 'sent';
   }
 
+  let started = false;
   async function drain(): Promise<void> {
+    if (!started) {
+      await releaseLeftoverClaims(database);
+      started = true;
+    }
     do {
       again = false;
-      const rows = due.all(Date.now()) as OutboxRow[];
-      for (const row of rows) {
-        if (stopped) return;
-        // The server is down: the other rows wait for the next poll rather than each timing out now.
-        if ((await deliver(row)) === 'unreachable') return;
+      const rows = await claimDueMail(database, Date.now(), claimMs, BATCH);
+      for (const [index, row] of rows.entries()) {
+        // Stopping, or the server is down: the other rows are given back for the next poll (or another node)
+        // rather than each timing out now.
+        const outcome = stopped ? 'stopped' : await deliver(row);
+        if (outcome === 'stopped' || outcome === 'unreachable') {
+          await releaseMail(
+            database,
+            rows.slice(outcome === 'stopped' ? index : index + 1).map((r) => r.id),
+          );
+          return;
+        }
       }
       if (rows.length === BATCH) again = true;
     } while (again && !stopped);

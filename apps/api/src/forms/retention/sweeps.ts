@@ -1,29 +1,42 @@
 // Periodic clean-up: CV uploads never claimed by an application (after 24 hours), files left behind by a crash,
 // and submissions past the retention period (PCPD HR code: unsuccessful applicants' data no longer than 2 years)
-// unless flagged `retain`. See docs/forms-api.md, "Retention".
+// unless flagged `retain`. See docs/forms-api.md, "Retention". Runs once an hour across all nodes (database/jobs.ts).
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CvStorage } from '../../cv-storage/cv-storage.ts';
-import type { FormsDatabase } from '../storage/database.ts';
-import type { DataLayout } from '../storage/data-layout.ts';
-import { removeQuietly } from '../storage/durable-files.ts';
-import { deleteSubmission } from './delete-submission.ts';
+import type { DataLayout } from '../../database/data-layout.ts';
+import type { Database } from '../../database/database.ts';
+import { removeQuietly } from '../../database/durable-files.ts';
+import { deleteSubmission } from '../../database/erasure.ts';
+import { scheduleJob } from '../../database/jobs.ts';
 
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function sweepUnclaimedUploads(db: FormsDatabase, cvs: CvStorage, now: number): Promise<number> {
+export async function sweepUnclaimedUploads(
+  database: Database,
+  cvs: CvStorage,
+  now: number,
+): Promise<number> {
+  const { db } = database;
   const cutoff = now - UNCLAIMED_UPLOAD_TTL_MS;
-  const expired = db
-    .prepare('SELECT id FROM uploads WHERE submission_id IS NULL AND created_at < ?')
-    .all(cutoff) as { id: string }[];
+  const expired = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('submission_id', 'is', null)
+    .where('created_at', '<', cutoff)
+    .execute();
   let removed = 0;
   for (const { id } of expired) {
-    const fileIds = db.prepare('SELECT id FROM upload_files WHERE upload_id = ?').all(id) as { id: string }[];
+    const fileIds = await db.selectFrom('upload_files').select('id').where('upload_id', '=', id).execute();
     // Re-checked inside the delete so an application claiming it at this moment wins.
-    const deleted = db.prepare('DELETE FROM uploads WHERE id = ? AND submission_id IS NULL').run(id).changes;
-    if (deleted === 0) continue;
+    const deleted = await db
+      .deleteFrom('uploads')
+      .where('id', '=', id)
+      .where('submission_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) continue;
     await Promise.all(fileIds.map((file) => cvs.remove(file.id)));
     removed += 1;
   }
@@ -37,15 +50,17 @@ const ORPHAN_AGE_MS = 60 * 60 * 1000;
  * and its file), and half-received temp files. Younger than an hour: possibly an upload still in progress.
  */
 export async function sweepOrphanFiles(
-  db: FormsDatabase,
+  database: Database,
   layout: DataLayout,
   cvs: CvStorage,
   now: number,
 ): Promise<number> {
-  const known = db.prepare('SELECT 1 FROM upload_files WHERE id = ?');
+  const known = async (id: string) =>
+    (await database.db.selectFrom('upload_files').select('id').where('id', '=', id).executeTakeFirst()) !==
+    undefined;
   let removed = 0;
   for await (const stored of cvs.list()) {
-    if (now - stored.modifiedMs < ORPHAN_AGE_MS || known.get(stored.id)) continue;
+    if (now - stored.modifiedMs < ORPHAN_AGE_MS || (await known(stored.id))) continue;
     await cvs.remove(stored.id);
     removed += 1;
   }
@@ -60,24 +75,26 @@ export async function sweepOrphanFiles(
 }
 
 export async function applyRetention(
-  db: FormsDatabase,
+  database: Database,
   layout: DataLayout,
   cvs: CvStorage,
   now: number,
   retentionDays: number,
 ): Promise<string[]> {
-  const expired = db
+  const expired = await database.db
+    .selectFrom('submissions')
+    .select(['id', 'reference'])
     // The clock runs from receipt, or from the decision once an application is marked Unsuccessful.
-    .prepare(
-      'SELECT id, reference FROM submissions WHERE coalesce(retention_from, created_at) < ? AND retain = 0 ORDER BY id',
-    )
-    .all(now - retentionDays * DAY_MS) as { id: number; reference: string }[];
-  for (const submission of expired) await deleteSubmission(db, layout, cvs, submission);
+    .where((eb) => eb(eb.fn.coalesce('retention_from', 'created_at'), '<', now - retentionDays * DAY_MS))
+    .where('retain', '=', 0)
+    .orderBy('id')
+    .execute();
+  for (const submission of expired) await deleteSubmission(database, layout, cvs, submission);
   return expired.map((s) => s.reference);
 }
 
 export interface SweeperOptions {
-  db: FormsDatabase;
+  database: Database;
   layout: DataLayout;
   cvs: CvStorage;
   retentionDays: number;
@@ -86,39 +103,25 @@ export interface SweeperOptions {
 }
 
 export function startSweeper({
-  db,
+  database,
   layout,
   cvs,
   retentionDays,
   log,
   intervalMs = 60 * 60 * 1000,
 }: SweeperOptions) {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    if (running) return;
-    const now = Date.now();
-    running = (async () => {
-      const uploads = await sweepUnclaimedUploads(db, cvs, now);
-      const orphans = await sweepOrphanFiles(db, layout, cvs, now);
-      const expired = await applyRetention(db, layout, cvs, now, retentionDays);
+  return scheduleJob(database, {
+    name: 'forms-clean-up',
+    everyMs: intervalMs,
+    log,
+    run: async () => {
+      const now = Date.now();
+      const uploads = await sweepUnclaimedUploads(database, cvs, now);
+      const orphans = await sweepOrphanFiles(database, layout, cvs, now);
+      const expired = await applyRetention(database, layout, cvs, now, retentionDays);
       if (uploads + orphans + expired.length > 0) {
         log.info({ uploads, orphans, expired }, 'forms clean-up removed expired data');
       }
-    })()
-      .catch((error: unknown) => log.error({ err: error }, 'forms clean-up failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(sweep, 5_000);
-  const timer = setInterval(sweep, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop(): Promise<void> {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { FormError } from '../form-error.ts';
-import { openDatabase } from '../storage/database.ts';
+import { openDatabase } from '../../database/database.ts';
 import { createSubmissionStore, type NewSubmission } from './submission-store.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-'));
-const db = openDatabase(path.join(dir, 'forms.sqlite'));
-afterAll(() => {
-  db.close();
+const db = await openDatabase({ url: null, file: path.join(dir, 'forms.sqlite') });
+afterAll(async () => {
+  await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 const store = createSubmissionStore(db);
@@ -21,7 +21,15 @@ const enquiry = (key: string): NewSubmission => ({
   data: { firstName: 'A' },
   now,
 });
-const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = async (table: 'submissions' | 'outbox') =>
+  Number(
+    (
+      await db.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('saves made in one turn share a commit, but each succeeds or fails alone', async () => {
   const results = await Promise.allSettled([
@@ -42,7 +50,7 @@ test('saves made in one turn share a commit, but each succeeds or fails alone', 
     created: false,
   });
   expect(third.status === 'fulfilled' && third.value.reference).toMatch(/^ENQ-2026-\d{6}$/);
-  expect(count('submissions')).toBe(2);
+  expect(await count('submissions')).toBe(2);
   // Two mails per stored submission, none for the failed one.
-  expect(count('outbox')).toBe(4);
+  expect(await count('outbox')).toBe(4);
 });

@@ -1,12 +1,13 @@
 // Stores a validated submission, its claim on the uploaded CV and its outgoing mail in ONE transaction
 // (transactional outbox), deduplicated by the idempotency key the form created when it rendered.
 //
-// Group commit: with synchronous=FULL every commit waits for an fsync, so submissions arriving in the same
-// event-loop turn are written in one outer transaction, each inside its own savepoint (a failing one rolls back
-// alone). Every caller is answered only after that commit returned.
+// Group commit: every commit waits for an fsync (SQLite synchronous=FULL; Postgres synchronous_commit), so
+// submissions arriving in the same event-loop turn are written in one outer transaction, each inside its own
+// savepoint (a failing one rolls back alone). Every caller is answered only after that commit returned.
 import { isDeepStrictEqual } from 'node:util';
 import { ERROR_KEYS } from '@agency/forms';
-import type { FormsDatabase } from '../storage/database.ts';
+import type { Database } from '../../database/database.ts';
+import type { Tx } from '../../database/tables.ts';
 import { FormError } from '../form-error.ts';
 import { formatReference } from './reference.ts';
 
@@ -34,25 +35,14 @@ export interface StoredSubmission {
   created: boolean;
 }
 
-export function createSubmissionStore(db: FormsDatabase) {
-  const findByKey = db.prepare(
-    'SELECT id, reference, email, data FROM submissions WHERE kind = ? AND idempotency_key = ?',
-  );
-  const insert = db.prepare(
-    `INSERT INTO submissions (kind, reference, idempotency_key, created_at, email, data)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const setReference = db.prepare('UPDATE submissions SET reference = ? WHERE id = ?');
-  const claimUpload = db.prepare(
-    'UPDATE uploads SET submission_id = ?, claimed_at = ? WHERE id = ? AND submission_id IS NULL',
-  );
-  const enqueueMail = db.prepare(
-    `INSERT INTO outbox (submission_id, purpose, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`,
-  );
-
-  const saveOne = db.transaction((submission: NewSubmission): StoredSubmission => {
-    const existing = findByKey.get(submission.kind, submission.idempotencyKey) as
-      { id: number; reference: string; email: string; data: string } | undefined;
+export function createSubmissionStore(database: Database) {
+  const saveOne = async (trx: Tx, submission: NewSubmission): Promise<StoredSubmission> => {
+    const existing = await trx
+      .selectFrom('submissions')
+      .select(['id', 'reference', 'email', 'data'])
+      .where('kind', '=', submission.kind)
+      .where('idempotency_key', '=', submission.idempotencyKey)
+      .executeTakeFirst();
     if (existing) {
       // The same key with other content is not a repeat: answering with the first reference would silently drop
       // the corrected submission. 409 (as Stripe does); the site's client then sends it under a new key.
@@ -65,51 +55,98 @@ export function createSubmissionStore(db: FormsDatabase) {
     }
     const { now } = submission;
     // The reference needs the row id; a unique placeholder holds its place inside the transaction.
-    const id = Number(
-      insert.run(
-        submission.kind,
-        `pending:${submission.kind}:${submission.idempotencyKey}`,
-        submission.idempotencyKey,
-        now,
-        submission.email,
-        JSON.stringify(submission.data),
-      ).lastInsertRowid,
-    );
+    const { id } = await trx
+      .insertInto('submissions')
+      .values({
+        kind: submission.kind,
+        reference: `pending:${submission.kind}:${submission.idempotencyKey}`,
+        idempotency_key: submission.idempotencyKey,
+        created_at: now,
+        email: submission.email,
+        data: JSON.stringify(submission.data),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const reference = formatReference(submission.kind, id, now);
-    setReference.run(reference, id);
-    if (submission.uploadId !== undefined && claimUpload.run(id, now, submission.uploadId).changes !== 1) {
-      // Unknown, expired or already used: the transaction rolls back, nothing is stored.
-      throw new FormError(400, 'Please attach your CV again.', [
-        { field: 'fileName', message: ERROR_KEYS.cvRequired },
-      ]);
+    await trx
+      .updateTable('submissions')
+      .set({ reference, search_text: searchText(reference, submission) })
+      .where('id', '=', id)
+      .execute();
+    if (submission.uploadId !== undefined) {
+      const claimed = await trx
+        .updateTable('uploads')
+        .set({ submission_id: id, claimed_at: now })
+        .where('id', '=', submission.uploadId)
+        .where('submission_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) {
+        // Unknown, expired or already used: the savepoint rolls back, nothing is stored.
+        throw new FormError(400, 'Please attach your CV again.', [
+          { field: 'fileName', message: ERROR_KEYS.cvRequired },
+        ]);
+      }
     }
-    enqueueMail.run(id, 'agency', now, now);
-    enqueueMail.run(id, 'acknowledgement', now, now);
+    await trx
+      .insertInto('outbox')
+      .values([
+        { submission_id: id, purpose: 'agency', next_attempt_at: now, created_at: now },
+        { submission_id: id, purpose: 'acknowledgement', next_attempt_at: now, created_at: now },
+      ])
+      .execute();
     return { id, reference, created: true };
-  });
+  };
 
   interface Pending {
     submission: NewSubmission;
     resolve: (stored: StoredSubmission) => void;
     reject: (error: unknown) => void;
   }
+  type Outcome = { ok: true; stored: StoredSubmission } | { ok: false; error: unknown };
   let queue: Pending[] = [];
+  let flushing = false;
 
-  const flush = () => {
+  // One batch at a time: whatever arrives while a batch commits goes into the next one.
+  const drain = async () => {
+    flushing = true;
+    while (queue.length > 0) await flush();
+    flushing = false;
+  };
+
+  const flush = async () => {
     const batch = queue;
     queue = [];
-    const outcomes: ({ ok: true; stored: StoredSubmission } | { ok: false; error: unknown })[] = [];
+    const outcomes: Outcome[] = [];
     try {
-      db.transaction(() => {
-        for (const item of batch) {
+      const trx = await database.db.startTransaction().execute();
+      try {
+        for (const [index, item] of batch.entries()) {
+          const name = `s${index}`;
+          const point = await trx.savepoint(name).execute();
           try {
-            // Nested: runs as a SAVEPOINT inside the outer transaction.
-            outcomes.push({ ok: true, stored: saveOne(item.submission) });
+            outcomes.push({ ok: true, stored: await saveOne(point, item.submission) });
+            await point.releaseSavepoint(name).execute();
           } catch (error) {
-            outcomes.push({ ok: false, error });
+            await point.rollbackToSavepoint(name).execute();
+            // Another node stored the same key in the meantime: its row is committed now, answer with it.
+            if (!isUniqueViolation(error)) outcomes.push({ ok: false, error });
+            else {
+              try {
+                outcomes.push({ ok: true, stored: await saveOne(point, item.submission) });
+              } catch (again) {
+                outcomes.push({ ok: false, error: again });
+              }
+            }
           }
         }
-      })();
+        await trx.commit().execute();
+      } catch (error) {
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => {});
+        throw error;
+      }
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
@@ -124,10 +161,22 @@ export function createSubmissionStore(db: FormsDatabase) {
   /** Resolves once the submission's transaction has committed (fsynced). */
   const save = (submission: NewSubmission): Promise<StoredSubmission> =>
     new Promise((resolve, reject) => {
-      if (queue.push({ submission, resolve, reject }) === 1) setImmediate(flush);
+      if (queue.push({ submission, resolve, reject }) === 1 && !flushing) setImmediate(() => void drain());
     });
 
   return { save };
+}
+
+/** What the inbox search looks in: reference, name and e-mail (the staff list searches this one column). */
+export function searchText(reference: string, submission: Pick<NewSubmission, 'email' | 'data'>): string {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return `${reference} ${text(submission.data.firstName)} ${text(submission.data.surname)} ${submission.email}`;
+}
+
+/** Postgres 23505, SQLite SQLITE_CONSTRAINT_UNIQUE. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export type SubmissionStore = ReturnType<typeof createSubmissionStore>;

@@ -1,7 +1,7 @@
 // Queues mail with SMTP down, brings a real SMTP server back and SIGKILLs the server while it sends: how many
 // mails arrive more than once. Used by mail-crash.test.ts and the hardening benchmark.
 import Database from 'better-sqlite3';
-import { dataLayout } from '../storage/data-layout.ts';
+import { dataLayout } from '../../database/data-layout.ts';
 import { startChildServer, type ChildServer } from './child-server.ts';
 import { parseMail } from './mime.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';

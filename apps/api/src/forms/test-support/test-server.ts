@@ -9,7 +9,7 @@ import { buildApp, type BuildOptions } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openCvStorage, type CvStorage } from '../../cv-storage/cv-storage.ts';
 import type { S3TestServer } from '../../cv-storage/test-support/s3-test-server.ts';
-import { dataLayout, type DataLayout } from '../storage/data-layout.ts';
+import { dataLayout, type DataLayout } from '../../database/data-layout.ts';
 
 export interface TestServer {
   app: FastifyInstance;

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { dataLayout } from '../storage/data-layout.ts';
+import { dataLayout } from '../../database/data-layout.ts';
 import { startChildServer, type ChildServer } from '../test-support/child-server.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-multipart-'));

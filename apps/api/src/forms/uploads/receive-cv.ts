@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { CV_MAX_FILES } from '@agency/forms';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_KEYS } from '@agency/forms';
-import { FILE_MODE, removeQuietly } from '../storage/durable-files.ts';
+import { FILE_MODE, removeQuietly } from '../../database/durable-files.ts';
 import { FormError } from '../form-error.ts';
 import { sanitiseOriginalName, sniffFileType, typeFromExtension, type CvFileType } from './file-type.ts';
 

@@ -2,8 +2,9 @@
 // answer is sent only after the files are stored durably and the row has committed. A failure on the way leaves
 // nothing: no row, and the files already put are removed again.
 import type { CvStorage } from '../../cv-storage/cv-storage.ts';
-import type { FormsDatabase } from '../storage/database.ts';
-import { removeQuietly } from '../storage/durable-files.ts';
+import type { Database } from '../../database/database.ts';
+import { removeQuietly } from '../../database/durable-files.ts';
+import { recordUpload } from '../../database/uploads.ts';
 import { randomId, type ReceivedCv } from './receive-cv.ts';
 
 export interface StoredUpload {
@@ -11,7 +12,7 @@ export interface StoredUpload {
 }
 
 export async function storeUpload(
-  db: FormsDatabase,
+  database: Database,
   cvs: CvStorage,
   files: ReceivedCv[],
   now: number,
@@ -24,17 +25,18 @@ export async function storeUpload(
       await cvs.put(file.id, file);
       stored.push(file.id);
     }
-    const insertUpload = db.prepare('INSERT INTO uploads (id, created_at) VALUES (?, ?)');
-    const insertFile = db.prepare(
-      `INSERT INTO upload_files (id, upload_id, position, original_name, file_type, size, sha256)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    await recordUpload(
+      database,
+      uploadId,
+      placed.map((file) => ({
+        id: file.id,
+        original_name: file.originalName,
+        file_type: file.fileType,
+        size: file.size,
+        sha256: file.sha256,
+      })),
+      now,
     );
-    db.transaction(() => {
-      insertUpload.run(uploadId, now);
-      placed.forEach((file, position) =>
-        insertFile.run(file.id, uploadId, position, file.originalName, file.fileType, file.size, file.sha256),
-      );
-    })();
     return { uploadId };
   } catch (error) {
     await Promise.all([
@@ -44,23 +46,4 @@ export async function storeUpload(
     ]);
     throw error;
   }
-}
-
-export interface UploadFileRow {
-  id: string;
-  upload_id: string;
-  original_name: string;
-  file_type: 'pdf' | 'doc' | 'docx';
-  size: number;
-  sha256: string;
-}
-
-export function filesOfSubmission(db: FormsDatabase, submissionId: number): UploadFileRow[] {
-  return db
-    .prepare(
-      `SELECT f.id, f.upload_id, f.original_name, f.file_type, f.size, f.sha256
-       FROM upload_files f JOIN uploads u ON u.id = f.upload_id
-       WHERE u.submission_id = ? ORDER BY f.upload_id, f.position`,
-    )
-    .all(submissionId) as UploadFileRow[];
 }

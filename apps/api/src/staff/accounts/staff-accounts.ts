@@ -1,7 +1,7 @@
-// Staff accounts in the forms database: created and managed from the command line (cli/staff-admin.ts); a new or
+// Staff accounts in the database: created and managed from the command line (cli/staff-admin.ts); a new or
 // reset account signs in for the first time with a one-time set-password link valid for 24 hours.
 import crypto from 'node:crypto';
-import type { FormsDatabase } from '../../forms/storage/database.ts';
+import type { Database } from '../../database/database.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 
 export const SET_PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,82 +24,100 @@ export const randomToken = () => crypto.randomBytes(32).toString('base64url');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function findAccount(db: FormsDatabase, email: string): AccountRow | undefined {
+// Addresses are compared without case (SQLite: lower() on both sides; Postgres: the unique index is on lower()).
+function findAccount({ db }: Database, email: string): Promise<AccountRow | undefined> {
   return db
-    .prepare('SELECT id, email, name, password_hash, disabled_at FROM staff_accounts WHERE email = ?')
-    .get(email.trim()) as AccountRow | undefined;
+    .selectFrom('staff_accounts')
+    .select(['id', 'email', 'name', 'password_hash', 'disabled_at'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
 }
 
-function requireAccount(db: FormsDatabase, email: string): AccountRow {
-  const account = findAccount(db, email);
+async function requireAccount(database: Database, email: string): Promise<AccountRow> {
+  const account = await findAccount(database, email);
   if (!account) throw new StaffAccountError(`There is no staff account for ${email}.`);
   return account;
 }
 
-export async function setPassword(db: FormsDatabase, accountId: number, password: string): Promise<void> {
+export async function setPassword({ db }: Database, accountId: number, password: string): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw new StaffAccountError(problem);
   const hashed = await hashPassword(password);
-  db.prepare('UPDATE staff_accounts SET password_hash = ? WHERE id = ?').run(hashed, accountId);
+  await db.updateTable('staff_accounts').set({ password_hash: hashed }).where('id', '=', accountId).execute();
 }
 
 /** A new one-time token (the only copy is returned; the database keeps its hash). Earlier ones stop working. */
-export function issueSetPasswordToken(db: FormsDatabase, accountId: number, now: number): string {
+export async function issueSetPasswordToken(
+  { db }: Database,
+  accountId: number,
+  now: number,
+): Promise<string> {
   const token = randomToken();
-  db.transaction(() => {
-    db.prepare('DELETE FROM staff_password_tokens WHERE account_id = ?').run(accountId);
-    db.prepare('INSERT INTO staff_password_tokens (token_hash, account_id, expires_at) VALUES (?, ?, ?)').run(
-      sha256(token),
-      accountId,
-      now + SET_PASSWORD_LINK_TTL_MS,
-    );
-  })();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('staff_password_tokens').where('account_id', '=', accountId).execute();
+    await trx
+      .insertInto('staff_password_tokens')
+      .values({
+        token_hash: sha256(token),
+        account_id: accountId,
+        expires_at: now + SET_PASSWORD_LINK_TTL_MS,
+      })
+      .execute();
+  });
   return token;
 }
 
-export function createAccount(db: FormsDatabase, email: string, name: string, now: number): StaffAccount {
+export async function createAccount(
+  database: Database,
+  email: string,
+  name: string,
+  now: number,
+): Promise<StaffAccount> {
   const trimmed = email.trim();
   if (!EMAIL.test(trimmed)) throw new StaffAccountError(`"${email}" is not an e-mail address.`);
   if (name.trim() === '') throw new StaffAccountError('Give the person a name with --name "Their Name".');
-  if (findAccount(db, trimmed)) throw new StaffAccountError(`A staff account for ${trimmed} already exists.`);
-  const id = Number(
-    db
-      .prepare('INSERT INTO staff_accounts (email, name, created_at) VALUES (?, ?, ?)')
-      .run(trimmed, name.trim(), now).lastInsertRowid,
-  );
+  if (await findAccount(database, trimmed))
+    throw new StaffAccountError(`A staff account for ${trimmed} already exists.`);
+  const { id } = await database.db
+    .insertInto('staff_accounts')
+    .values({ email: trimmed, name: name.trim(), created_at: now, password_hash: null, disabled_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id, email: trimmed, name: name.trim() };
 }
 
 /** Ends every session of the account and stops it signing in. */
-export function disableAccount(db: FormsDatabase, email: string, now: number): StaffAccount {
-  const account = requireAccount(db, email);
-  db.transaction(() => {
-    db.prepare('UPDATE staff_accounts SET disabled_at = ? WHERE id = ?').run(now, account.id);
-    db.prepare('DELETE FROM staff_sessions WHERE account_id = ?').run(account.id);
-    db.prepare('DELETE FROM staff_password_tokens WHERE account_id = ?').run(account.id);
-  })();
+export async function disableAccount(database: Database, email: string, now: number): Promise<StaffAccount> {
+  const account = await requireAccount(database, email);
+  await database.db.transaction().execute(async (trx) => {
+    await trx.updateTable('staff_accounts').set({ disabled_at: now }).where('id', '=', account.id).execute();
+    await trx.deleteFrom('staff_sessions').where('account_id', '=', account.id).execute();
+    await trx.deleteFrom('staff_password_tokens').where('account_id', '=', account.id).execute();
+  });
   return account;
 }
 
 /** Forgets the password, ends every session and re-enables the account; the caller sets or links a new one. */
-export function resetAccount(db: FormsDatabase, email: string): StaffAccount {
-  const account = requireAccount(db, email);
-  db.transaction(() => {
-    db.prepare('UPDATE staff_accounts SET password_hash = NULL, disabled_at = NULL WHERE id = ?').run(
-      account.id,
-    );
-    db.prepare('DELETE FROM staff_sessions WHERE account_id = ?').run(account.id);
-  })();
+export async function resetAccount(database: Database, email: string): Promise<StaffAccount> {
+  const account = await requireAccount(database, email);
+  await database.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_accounts')
+      .set({ password_hash: null, disabled_at: null })
+      .where('id', '=', account.id)
+      .execute();
+    await trx.deleteFrom('staff_sessions').where('account_id', '=', account.id).execute();
+  });
   return account;
 }
 
 /** The account for a correct e-mail and password; null for anything else (never says which part was wrong). */
 export async function checkCredentials(
-  db: FormsDatabase,
+  database: Database,
   email: string,
   password: string,
 ): Promise<StaffAccount | null> {
-  const account = findAccount(db, email);
+  const account = await findAccount(database, email);
   const usable = account && account.disabled_at === null ? account.password_hash : null;
   const ok = await verifyPassword(usable ?? null, password);
   return ok && account ? { id: account.id, email: account.email, name: account.name } : null;
@@ -107,19 +125,21 @@ export async function checkCredentials(
 
 /** Sets the password of the account a valid one-time token belongs to, and uses the token up. */
 export async function redeemSetPasswordToken(
-  db: FormsDatabase,
+  database: Database,
   token: string,
   password: string,
   now: number,
 ): Promise<StaffAccount | null> {
-  const row = db
-    .prepare(
-      `SELECT a.id, a.email, a.name FROM staff_password_tokens t JOIN staff_accounts a ON a.id = t.account_id
-       WHERE t.token_hash = ? AND t.expires_at > ? AND a.disabled_at IS NULL`,
-    )
-    .get(sha256(token), now) as StaffAccount | undefined;
+  const row = await database.db
+    .selectFrom('staff_password_tokens as t')
+    .innerJoin('staff_accounts as a', 'a.id', 't.account_id')
+    .select(['a.id', 'a.email', 'a.name'])
+    .where('t.token_hash', '=', sha256(token))
+    .where('t.expires_at', '>', now)
+    .where('a.disabled_at', 'is', null)
+    .executeTakeFirst();
   if (!row) return null;
-  await setPassword(db, row.id, password);
-  db.prepare('DELETE FROM staff_password_tokens WHERE account_id = ?').run(row.id);
+  await setPassword(database, row.id, password);
+  await database.db.deleteFrom('staff_password_tokens').where('account_id', '=', row.id).execute();
   return row;
 }

@@ -1,6 +1,6 @@
 // Who did what to which submission, and when. Rows keep the reference only (never names or addresses), so the log
 // can outlive the submissions it speaks of: erasing a submission never deletes its log lines.
-import type { FormsDatabase } from '../../forms/storage/database.ts';
+import type { Database } from '../../database/database.ts';
 
 export const AUDIT_ACTIONS = [
   'signed-in',
@@ -25,31 +25,38 @@ export interface AuditEntry {
   detail: string | null;
 }
 
-export function recordAudit(db: FormsDatabase, entry: Omit<AuditEntry, 'at'> & { at?: number }): void {
-  db.prepare('INSERT INTO audit_log (at, actor, action, reference, detail) VALUES (?, ?, ?, ?, ?)').run(
-    entry.at ?? Date.now(),
-    entry.actor,
-    entry.action,
-    entry.reference,
-    entry.detail,
-  );
+export async function recordAudit(
+  { db }: Database,
+  entry: Omit<AuditEntry, 'at'> & { at?: number },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: entry.at ?? Date.now(),
+      actor: entry.actor,
+      action: entry.action,
+      reference: entry.reference,
+      detail: entry.detail,
+    })
+    .execute();
 }
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export function listAudit(
-  db: FormsDatabase,
+export async function listAudit(
+  { db }: Database,
   page: number,
   reference?: string,
-): { entries: AuditEntry[]; total: number; pageSize: number } {
-  const where = reference ? 'WHERE reference = ?' : '';
-  const params = reference ? [reference] : [];
-  const total = (db.prepare(`SELECT count(*) AS n FROM audit_log ${where}`).get(...params) as { n: number })
-    .n;
-  const entries = db
-    .prepare(
-      `SELECT at, actor, action, reference, detail FROM audit_log ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...params, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE) as AuditEntry[];
-  return { entries, total, pageSize: AUDIT_PAGE_SIZE };
+): Promise<{ entries: AuditEntry[]; total: number; pageSize: number }> {
+  const filtered = db
+    .selectFrom('audit_log')
+    .$if(reference !== undefined, (qb) => qb.where('reference', '=', reference!));
+  const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const entries = await filtered
+    .select(['at', 'actor', 'action', 'reference', 'detail'])
+    .orderBy('id', 'desc')
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
+    .execute();
+  return { entries: entries as AuditEntry[], total: Number(n), pageSize: AUDIT_PAGE_SIZE };
 }

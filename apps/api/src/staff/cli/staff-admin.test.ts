@@ -5,18 +5,18 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { openDatabase, type FormsDatabase } from '../../forms/storage/database.ts';
+import { openDatabase, type Database } from '../../database/database.ts';
 import { checkCredentials, redeemSetPasswordToken } from '../accounts/staff-accounts.ts';
 import { runStaffCommand } from './staff-admin.ts';
 
 let dir: string;
-let db: FormsDatabase;
-beforeEach(() => {
+let db: Database;
+beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-cli-'));
-  db = openDatabase(path.join(dir, 'forms.sqlite'));
+  db = await openDatabase({ url: null, file: path.join(dir, 'forms.sqlite') });
 });
-afterEach(() => {
-  db.close();
+afterEach(async () => {
+  await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

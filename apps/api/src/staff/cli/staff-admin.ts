@@ -2,7 +2,7 @@
 //   staff add EMAIL --name NAME [--password-stdin]   create; without --password-stdin print a set-password link
 //   staff disable EMAIL                              stop the account signing in, end its sessions
 //   staff reset EMAIL [--password-stdin]             forget the password, end sessions, new link (or password)
-import type { FormsDatabase } from '../../forms/storage/database.ts';
+import type { Database } from '../../database/database.ts';
 import {
   createAccount,
   disableAccount,
@@ -47,7 +47,7 @@ function parseFlags(args: string[]): { positional: string[]; name?: string; pass
 }
 
 async function giveAccess(
-  db: FormsDatabase,
+  db: Database,
   account: StaffAccount,
   passwordStdin: boolean,
   io: StaffCommandIo,
@@ -59,17 +59,13 @@ async function giveAccess(
     io.out(`${account.email}: password set; they can sign in at ${io.publicOrigin}/staff`);
     return;
   }
-  const token = issueSetPasswordToken(db, account.id, io.now);
+  const token = await issueSetPasswordToken(db, account.id, io.now);
   const hours = SET_PASSWORD_LINK_TTL_MS / 3_600_000;
   io.out(`Send this one-time link to ${account.name} <${account.email}>; it works once, for ${hours} hours:`);
   io.out(setPasswordLink(io.publicOrigin, token));
 }
 
-export async function runStaffCommand(
-  db: FormsDatabase,
-  args: string[],
-  io: StaffCommandIo,
-): Promise<number> {
+export async function runStaffCommand(db: Database, args: string[], io: StaffCommandIo): Promise<number> {
   const flags = parseFlags(args);
   const [action, email] = flags?.positional ?? [];
   if (!flags || !email || flags.positional.length !== 2) {
@@ -82,18 +78,18 @@ export async function runStaffCommand(
         io.err('Give the person a name with --name "Their Name".');
         return 2;
       }
-      const account = createAccount(db, email, flags.name, io.now);
+      const account = await createAccount(db, email, flags.name, io.now);
       io.out(`created staff account ${account.email} (${account.name})`);
       await giveAccess(db, account, flags.passwordStdin, io);
       return 0;
     }
     if (action === 'disable') {
-      const account = disableAccount(db, email, io.now);
+      const account = await disableAccount(db, email, io.now);
       io.out(`${account.email}: disabled; their sessions have ended (reset the account to let them back in)`);
       return 0;
     }
     if (action === 'reset') {
-      const account = resetAccount(db, email);
+      const account = await resetAccount(db, email);
       io.out(`${account.email}: old password forgotten, sessions ended`);
       await giveAccess(db, account, flags.passwordStdin, io);
       return 0;

@@ -3,8 +3,9 @@
 // never held by an open cursor between batches.
 import { Readable } from 'node:stream';
 import { fieldLabel, fieldNamesOf, type InboxFilter } from '@agency/forms';
-import type { FormsDatabase } from '../../forms/storage/database.ts';
-import { SUMMARY_COLUMNS, toSummary, whereClause, type SummaryRow } from '../inbox/inbox-queries.ts';
+import { sql } from 'kysely';
+import type { Database } from '../../database/database.ts';
+import { filterWhere, summaryColumns, toSummary, type SummaryRow } from '../inbox/inbox-queries.ts';
 import { readStoredFields } from '../inbox/stored-submission.ts';
 import { BOM, csvRow } from './csv.ts';
 
@@ -31,17 +32,23 @@ const HEADERS = [
 const hongKongTime = (ms: number) =>
   new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-export function exportCsv(db: FormsDatabase, filter: InboxFilter, retentionDays: number): Readable {
-  const { sql, params } = whereClause(filter);
-  const keyset = `${sql ? `${sql} AND` : 'WHERE'} (created_at, id) < (?, ?)`;
-  const batch = db.prepare(
-    `SELECT ${SUMMARY_COLUMNS}, data FROM submissions ${keyset} ORDER BY created_at DESC, id DESC LIMIT ${BATCH}`,
-  );
-  function* lines(): Generator<string> {
+export function exportCsv({ db, dialect }: Database, filter: InboxFilter, retentionDays: number): Readable {
+  const where = filterWhere(dialect, filter);
+  const batch = (after: [number, number]) =>
+    db
+      .selectFrom('submissions')
+      .select([...summaryColumns(dialect), 'data'])
+      .where(where)
+      .where(sql<boolean>`(created_at, id) < (${after[0]}, ${after[1]})`)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(BATCH)
+      .execute() as Promise<(SummaryRow & { data: string })[]>;
+  async function* lines(): AsyncGenerator<string> {
     yield BOM + csvRow(HEADERS);
     let after: [number, number] = [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
     for (;;) {
-      const records = batch.all(...params, ...after) as (SummaryRow & { data: string })[];
+      const records = await batch(after);
       let chunk = '';
       for (const record of records) {
         const summary = toSummary(record, retentionDays);

@@ -34,7 +34,7 @@ export function staffGuard(sessions: SessionStore, siteOrigin: string | null, no
     }
     if (isSignInRoute(request)) return;
     const token = readSessionToken(request);
-    const account = token ? sessions.resume(token, now()) : null;
+    const account = token ? await sessions.resume(token, now()) : null;
     if (!account) {
       await reply.code(401).send({ status: 401, message: 'Please sign in.' });
       return;

@@ -9,8 +9,10 @@ import {
   type SubmissionStatus,
   type SubmissionSummary,
 } from '@agency/forms';
-import type { FormsDatabase } from '../../forms/storage/database.ts';
-import { NAME_SQL, VACANCY_SQL } from './stored-submission.ts';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { likeText, type Database, type Dialect } from '../../database/database.ts';
+import type { Tables } from '../../database/tables.ts';
+import { nameSql, vacancySql } from './stored-submission.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Hong Kong time (UTC+8, no daylight saving): the agency's calendar days. */
@@ -32,8 +34,20 @@ export interface SummaryRow {
   retention_from: number | null;
 }
 
-export const SUMMARY_COLUMNS = `id, reference, kind, created_at, ${NAME_SQL} AS name, email, status,
-  ${VACANCY_SQL} AS vacancy, retain, retention_from`;
+/** The columns of a SummaryRow, for a select from submissions. */
+export const summaryColumns = (dialect: Dialect) =>
+  [
+    'id',
+    'reference',
+    'kind',
+    'created_at',
+    nameSql(dialect).as('name'),
+    'email',
+    'status',
+    vacancySql(dialect).as('vacancy'),
+    'retain',
+    'retention_from',
+  ] as const;
 
 /** When the retention job deletes the submission: its retention clock plus the retention period. */
 export const deletionDate = (row: SummaryRow, retentionDays: number): number | null =>
@@ -85,59 +99,70 @@ export function parseFilter(query: Record<string, unknown>): InboxFilter {
   return filter;
 }
 
-/** The WHERE clause and its parameters for a filter (shared by the list and the CSV export). */
-export function whereClause(filter: InboxFilter): { sql: string; params: (string | number)[] } {
-  const conditions: string[] = [];
-  const params: (string | number)[] = [];
-  const add = (condition: string, ...values: (string | number)[]) => {
-    conditions.push(condition);
-    params.push(...values);
+/** The conditions of a filter (shared by the list and the CSV export). */
+export function filterWhere(dialect: Dialect, filter: InboxFilter) {
+  return (eb: ExpressionBuilder<Tables, 'submissions'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.kind) conditions.push(eb('kind', '=', filter.kind));
+    if (filter.status) conditions.push(eb('status', '=', filter.status));
+    if (filter.vacancy) conditions.push(eb(vacancySql(dialect), '=', filter.vacancy));
+    if (filter.from) conditions.push(eb('created_at', '>=', hongKongDayStart(filter.from, 'from')));
+    if (filter.to) conditions.push(eb('created_at', '<', hongKongDayStart(filter.to, 'to') + DAY_MS));
+    if (filter.q) {
+      const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(likeText(dialect, 'search_text', like));
+    }
+    return eb.and(conditions);
   };
-  if (filter.kind) add('kind = ?', filter.kind);
-  if (filter.status) add('status = ?', filter.status);
-  if (filter.vacancy) add(`${VACANCY_SQL} = ?`, filter.vacancy);
-  if (filter.from) add('created_at >= ?', hongKongDayStart(filter.from, 'from'));
-  if (filter.to) add('created_at < ?', hongKongDayStart(filter.to, 'to') + DAY_MS);
-  if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    add(`search_text LIKE ? ESCAPE '\\'`, like);
-  }
-  return { sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-export function listSubmissions(
-  db: FormsDatabase,
+export async function listSubmissions(
+  { db, dialect }: Database,
   filter: InboxFilter,
   page: number,
   retentionDays: number,
-): InboxPage {
-  const { sql, params } = whereClause(filter);
-  const total = (db.prepare(`SELECT count(*) AS n FROM submissions ${sql}`).get(...params) as { n: number })
-    .n;
-  const rows = db
-    .prepare(
-      // The page's ids first, then their columns: the name is parsed out of JSON for 25 rows, not every match.
-      `SELECT ${SUMMARY_COLUMNS} FROM submissions WHERE id IN (
-         SELECT id FROM submissions ${sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?
-       ) ORDER BY created_at DESC, id DESC`,
-    )
-    .all(...params, INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE) as SummaryRow[];
+): Promise<InboxPage> {
+  const where = filterWhere(dialect, filter);
+  const { n } = await db
+    .selectFrom('submissions')
+    .where(where)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  // The page's ids first, then their columns: the name is parsed out of JSON for 25 rows, not every match.
+  const pageIds = db
+    .selectFrom('submissions')
+    .select('id')
+    .where(where)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE);
+  const rows = (await db
+    .selectFrom('submissions')
+    .select(summaryColumns(dialect))
+    .where('id', 'in', pageIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()) as SummaryRow[];
   return {
     submissions: rows.map((row) => toSummary(row, retentionDays)),
-    total,
+    total: Number(n),
     page,
     pageSize: INBOX_PAGE_SIZE,
   };
 }
 
 /** The vacancies applications were sent for, for the list's filter. */
-export function appliedVacancies(db: FormsDatabase): string[] {
-  return (
-    db
-      .prepare(
-        `SELECT DISTINCT ${VACANCY_SQL} AS vacancy FROM submissions
-         WHERE kind = 'application' AND ${VACANCY_SQL} IS NOT NULL AND ${VACANCY_SQL} != '' ORDER BY 1`,
-      )
-      .all() as { vacancy: string }[]
-  ).map((row) => row.vacancy);
+export async function appliedVacancies({ db, dialect }: Database): Promise<string[]> {
+  const vacancy = vacancySql(dialect);
+  const rows = await db
+    .selectFrom('submissions')
+    .select(vacancy.as('vacancy'))
+    .distinct()
+    .where('kind', '=', 'application')
+    .where(vacancy, 'is not', null)
+    .where(vacancy, '!=', '')
+    .orderBy('vacancy')
+    .execute();
+  return rows.map((row) => row.vacancy as string);
 }

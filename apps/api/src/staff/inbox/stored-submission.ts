@@ -2,6 +2,8 @@
 // forms' field names (since migration 2). Fields come out in the order and under the names of the forms package's
 // table of form fields, so nothing else in the staff area knows how the record is kept.
 import { fieldNamesOf, type SubmissionKind } from '@agency/forms';
+import { sql } from 'kysely';
+import { jsonText, type Dialect } from '../../database/database.ts';
 
 export type StoredFields = { field: string; value: string | string[] }[];
 
@@ -26,5 +28,6 @@ export function readStoredFields(kind: SubmissionKind, data: string): StoredFiel
 }
 
 // SQL over the same JSON, for the list's name column and the vacancy filter.
-export const NAME_SQL = `trim(coalesce(json_extract(data, '$.firstName'), '') || ' ' || coalesce(json_extract(data, '$.surname'), ''))`;
-export const VACANCY_SQL = `json_extract(data, '$.vacancy')`;
+export const nameSql = (dialect: Dialect) =>
+  sql<string>`trim(coalesce(${jsonText(dialect, 'data', 'firstName')}, '') || ' ' || coalesce(${jsonText(dialect, 'data', 'surname')}, ''))`;
+export const vacancySql = (dialect: Dialect) => jsonText(dialect, 'data', 'vacancy');

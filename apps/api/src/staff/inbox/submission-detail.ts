@@ -1,17 +1,22 @@
 // One submission as staff see it: its fields, CV files, mail delivery state and notes.
 import { statusesOf, type MailState, type SubmissionDetail } from '@agency/forms';
-import type { FormsDatabase } from '../../forms/storage/database.ts';
-import { filesOfSubmission } from '../../forms/uploads/upload-store.ts';
-import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './inbox-queries.ts';
+import type { Database } from '../../database/database.ts';
+import { filesOfSubmission } from '../../database/uploads.ts';
+import { summaryColumns, toSummary, type SummaryRow } from './inbox-queries.ts';
 import { readStoredFields } from './stored-submission.ts';
 
 export type SubmissionRecord = SummaryRow & { data: string };
 
-export function findSubmission(db: FormsDatabase, reference: string): SubmissionRecord | null {
-  return (
-    (db.prepare(`SELECT ${SUMMARY_COLUMNS}, data FROM submissions WHERE reference = ?`).get(reference) as
-      SubmissionRecord | undefined) ?? null
-  );
+export async function findSubmission(
+  { db, dialect }: Database,
+  reference: string,
+): Promise<SubmissionRecord | null> {
+  const row = await db
+    .selectFrom('submissions')
+    .select([...summaryColumns(dialect), 'data'])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return (row as SubmissionRecord | undefined) ?? null;
 }
 
 interface OutboxRow {
@@ -24,23 +29,29 @@ interface OutboxRow {
 const mailState = (row: OutboxRow): MailState =>
   row.status === 'pending' ? (row.attempts > 0 ? 'retrying' : 'queued') : row.status;
 
-export function submissionDetail(
-  db: FormsDatabase,
+export async function submissionDetail(
+  database: Database,
   record: SubmissionRecord,
   retentionDays: number,
-): SubmissionDetail {
-  const mail = db
-    .prepare('SELECT purpose, status, attempts, last_error FROM outbox WHERE submission_id = ? ORDER BY id')
-    .all(record.id) as OutboxRow[];
-  const notes = db
-    .prepare(
-      'SELECT author, text, created_at AS at FROM submission_notes WHERE submission_id = ? ORDER BY id',
-    )
-    .all(record.id) as { author: string; text: string; at: number }[];
+): Promise<SubmissionDetail> {
+  const { db } = database;
+  const mail: OutboxRow[] = await db
+    .selectFrom('outbox')
+    .select(['purpose', 'status', 'attempts', 'last_error'])
+    .where('submission_id', '=', record.id)
+    .orderBy('id')
+    .execute();
+  const notes = await db
+    .selectFrom('submission_notes')
+    .select(['author', 'text', 'created_at as at'])
+    .where('submission_id', '=', record.id)
+    .orderBy('id')
+    .execute();
+  const files = await filesOfSubmission(database, record.id);
   return {
     ...toSummary(record, retentionDays),
     fields: readStoredFields(record.kind, record.data),
-    files: filesOfSubmission(db, record.id).map((file) => ({
+    files: files.map((file) => ({
       id: file.id,
       name: file.original_name,
       type: file.file_type,

@@ -6,7 +6,7 @@ import { FilterError, parseFilter } from '../inbox/inbox-queries.ts';
 import type { StaffDeps } from '../staff-deps.ts';
 import { pageNumber } from './inbox-routes.ts';
 
-export function exportAuditRoutes(app: FastifyInstance, { db, retentionDays, now }: StaffDeps): void {
+export function exportAuditRoutes(app: FastifyInstance, { database, retentionDays, now }: StaffDeps): void {
   app.get('/submissions.csv', async (request, reply) => {
     let filter;
     try {
@@ -19,8 +19,14 @@ export function exportAuditRoutes(app: FastifyInstance, { db, retentionDays, now
     // (they may be a name); the other filters are not personal data.
     const { q, ...rest } = filter;
     const detail = JSON.stringify({ ...rest, ...(q ? { search: true } : {}) });
-    recordAudit(db, { actor: request.staff!.email, action: 'exported', reference: null, detail, at: now() });
-    const stream = exportCsv(db, filter, retentionDays);
+    await recordAudit(database, {
+      actor: request.staff!.email,
+      action: 'exported',
+      reference: null,
+      detail,
+      at: now(),
+    });
+    const stream = exportCsv(database, filter, retentionDays);
     const day = new Date(now() + 8 * 3_600_000).toISOString().slice(0, 10);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
@@ -31,6 +37,6 @@ export function exportAuditRoutes(app: FastifyInstance, { db, retentionDays, now
   app.get('/audit', async (request) => {
     const query = request.query as Record<string, unknown>;
     const reference = typeof query.reference === 'string' && query.reference ? query.reference : undefined;
-    return listAudit(db, pageNumber(query.page), reference);
+    return listAudit(database, pageNumber(query.page), reference);
   });
 }

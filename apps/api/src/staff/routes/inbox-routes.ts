@@ -38,44 +38,44 @@ export async function submissionOr404(
   reply: FastifyReply,
 ): Promise<SubmissionRecord | null> {
   const { reference } = request.params as { reference: string };
-  const record = findSubmission(deps.db, reference);
+  const record = await findSubmission(deps.database, reference);
   if (!record) await reply.code(404).send(NOT_FOUND);
   return record;
 }
 
 export function inboxRoutes(app: FastifyInstance, deps: StaffDeps): void {
-  const { db, retentionDays, now } = deps;
+  const { database, retentionDays, now } = deps;
 
   app.get('/submissions', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     try {
-      return listSubmissions(db, parseFilter(query), pageNumber(query.page), retentionDays);
+      return await listSubmissions(database, parseFilter(query), pageNumber(query.page), retentionDays);
     } catch (error) {
       if (error instanceof FilterError) return reply.code(400).send({ status: 400, message: error.message });
       throw error;
     }
   });
 
-  app.get('/vacancies', async () => ({ vacancies: appliedVacancies(db) }));
+  app.get('/vacancies', async () => ({ vacancies: await appliedVacancies(database) }));
 
   app.get('/submissions/:reference', async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
-    recordAudit(db, {
+    await recordAudit(database, {
       actor: request.staff!.email,
       action: 'viewed',
       reference: record.reference,
       detail: null,
       at: now(),
     });
-    return submissionDetail(db, record, retentionDays);
+    return submissionDetail(database, record, retentionDays);
   });
 
   app.get('/submissions/:reference/files/:fileId', async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
     const { fileId } = request.params as { fileId: string };
-    const file = submissionDetail(db, record, retentionDays).files.find((f) => f.id === fileId);
+    const file = (await submissionDetail(database, record, retentionDays)).files.find((f) => f.id === fileId);
     if (!file) return reply.code(404).send({ status: 404, message: 'This submission has no such file.' });
     let stream;
     try {
@@ -93,7 +93,7 @@ export function inboxRoutes(app: FastifyInstance, deps: StaffDeps): void {
       }
       throw error;
     }
-    recordAudit(db, {
+    await recordAudit(database, {
       actor: request.staff!.email,
       action: 'downloaded-cv',
       reference: record.reference,

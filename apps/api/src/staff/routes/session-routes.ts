@@ -12,7 +12,7 @@ export const LINK_NOT_VALID = 'This link has expired or was already used. Ask fo
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function sessionRoutes(app: FastifyInstance, { db, sessions, throttle, now }: StaffDeps): void {
+export function sessionRoutes(app: FastifyInstance, { database, sessions, throttle, now }: StaffDeps): void {
   app.post('/session', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const password = text(body.password);
@@ -21,7 +21,7 @@ export function sessionRoutes(app: FastifyInstance, { db, sessions, throttle, no
     const ip = request.ip;
     // Token sign-ins are throttled under the token's own key, so guessing tokens costs the same as passwords.
     const throttleName = token ? `token:${token.slice(0, 8)}` : email;
-    const wait = throttle.retryAfterSeconds(throttleName, ip, now());
+    const wait = await throttle.retryAfterSeconds(throttleName, ip, now());
     if (wait > 0) {
       return reply.code(429).header('Retry-After', String(wait)).send({
         status: 429,
@@ -33,24 +33,30 @@ export function sessionRoutes(app: FastifyInstance, { db, sessions, throttle, no
     if (token) {
       const problem = passwordProblem(password);
       if (problem) return reply.code(400).send({ status: 400, message: problem, field: 'password' });
-      account = await redeemSetPasswordToken(db, token, password, now());
+      account = await redeemSetPasswordToken(database, token, password, now());
       if (!account) {
-        throttle.recordFailure(throttleName, ip, now());
+        await throttle.recordFailure(throttleName, ip, now());
         return reply.code(400).send({ status: 400, message: LINK_NOT_VALID });
       }
     } else {
       if (email.trim() === '' || password === '') {
         return reply.code(400).send({ status: 400, message: 'Enter your e-mail address and password.' });
       }
-      account = await checkCredentials(db, email, password);
+      account = await checkCredentials(database, email, password);
       if (!account) {
-        throttle.recordFailure(email, ip, now());
+        await throttle.recordFailure(email, ip, now());
         return reply.code(401).send({ status: 401, message: WRONG_DETAILS });
       }
-      throttle.recordSuccess(email);
+      await throttle.recordSuccess(email);
     }
-    const sessionToken = sessions.create(account.id, now());
-    recordAudit(db, { actor: account.email, action: 'signed-in', reference: null, detail: null, at: now() });
+    const sessionToken = await sessions.create(account.id, now());
+    await recordAudit(database, {
+      actor: account.email,
+      action: 'signed-in',
+      reference: null,
+      detail: null,
+      at: now(),
+    });
     return reply
       .header('Set-Cookie', sessionCookie(request, sessionToken))
       .header('Cache-Control', 'no-store')
@@ -64,8 +70,8 @@ export function sessionRoutes(app: FastifyInstance, { db, sessions, throttle, no
 
   app.delete('/session', async (request, reply) => {
     const token = readSessionToken(request);
-    if (token) sessions.end(token);
-    recordAudit(db, {
+    if (token) await sessions.end(token);
+    await recordAudit(database, {
       actor: request.staff!.email,
       action: 'signed-out',
       reference: null,

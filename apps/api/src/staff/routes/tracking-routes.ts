@@ -2,9 +2,8 @@
 // retain/release and erasure (the same code as the command line), and sending dead mail again.
 import { RETENTION_CLOCK_STATUS, statusesOf, type SubmissionStatus } from '@agency/forms';
 import type { FastifyInstance } from 'fastify';
-import { retryMail } from '../../forms/mail/outbox-admin.ts';
-import { deleteSubmission } from '../../forms/retention/delete-submission.ts';
-import { setRetained } from '../../forms/retention/retain-submission.ts';
+import { deleteSubmission, setRetained } from '../../database/erasure.ts';
+import { retryMail } from '../../database/outbox.ts';
 import { recordAudit, type AuditAction } from '../audit/audit-log.ts';
 import type { StaffDeps } from '../staff-deps.ts';
 import { submissionOr404 } from './inbox-routes.ts';
@@ -14,9 +13,9 @@ export const NOTE_MAX_LENGTH = 5000;
 const bodyOf = (request: { body: unknown }) => (request.body ?? {}) as Record<string, unknown>;
 
 export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
-  const { db, layout, cvs, now } = deps;
+  const { database, layout, cvs, now } = deps;
   const audit = (actor: string, action: AuditAction, reference: string, detail: string | null = null) =>
-    recordAudit(db, { actor, action, reference, detail, at: now() });
+    recordAudit(database, { actor, action, reference, detail, at: now() });
 
   app.put('/submissions/:reference/status', async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
@@ -29,12 +28,12 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
         .send({ status: 400, message: `Choose one of these statuses: ${allowed.join(', ')}.` });
     }
     const clock = status === RETENTION_CLOCK_STATUS ? now() : null;
-    db.prepare('UPDATE submissions SET status = ?, retention_from = ? WHERE id = ?').run(
-      status,
-      clock,
-      record.id,
-    );
-    audit(
+    await database.db
+      .updateTable('submissions')
+      .set({ status, retention_from: clock })
+      .where('id', '=', record.id)
+      .execute();
+    await audit(
       request.staff!.email,
       'changed-status',
       record.reference,
@@ -56,11 +55,12 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
         .send({ status: 400, message: `A note can be at most ${NOTE_MAX_LENGTH} characters long.` });
     }
     const note = { author: request.staff!.name, text: text.trim(), at: now() };
-    db.prepare(
-      'INSERT INTO submission_notes (submission_id, author, text, created_at) VALUES (?, ?, ?, ?)',
-    ).run(record.id, note.author, note.text, note.at);
+    await database.db
+      .insertInto('submission_notes')
+      .values({ submission_id: record.id, author: note.author, text: note.text, created_at: note.at })
+      .execute();
     // The note's words stay out of the log: they may carry personal data, which the log must never hold.
-    audit(request.staff!.email, 'added-note', record.reference);
+    await audit(request.staff!.email, 'added-note', record.reference);
     return reply.code(201).send(note);
   });
 
@@ -73,16 +73,16 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
         .code(400)
         .send({ status: 400, message: 'Say whether to retain the submission (true or false).' });
     }
-    setRetained(db, record.reference, retain);
-    audit(request.staff!.email, retain ? 'retained' : 'released', record.reference);
+    await setRetained(database, record.reference, retain);
+    await audit(request.staff!.email, retain ? 'retained' : 'released', record.reference);
     return { retained: retain };
   });
 
   app.delete('/submissions/:reference', async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
-    const report = await deleteSubmission(db, layout, cvs, record);
-    audit(
+    const report = await deleteSubmission(database, layout, cvs, record);
+    await audit(
       request.staff!.email,
       'erased',
       record.reference,
@@ -94,8 +94,9 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
   app.post('/submissions/:reference/mail/retry', async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
-    const requeued = retryMail(db, record.reference);
-    if (requeued > 0) audit(request.staff!.email, 'resent-mail', record.reference, `${requeued} mail(s)`);
+    const requeued = await retryMail(database, record.reference);
+    if (requeued > 0)
+      await audit(request.staff!.email, 'resent-mail', record.reference, `${requeued} mail(s)`);
     return { requeued };
   });
 }

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, test } from 'vitest';
-import { MIGRATIONS } from './migrations.ts';
-import { migrate } from './database.ts';
+import { MIGRATIONS, migrateLegacy } from './legacy-sqlite.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-migrations-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -30,7 +29,7 @@ test('rows stored by wire name before migration 2 are re-keyed by field name, no
     }),
   );
 
-  migrate(db);
+  migrateLegacy(db);
 
   const data = (reference: string) =>
     JSON.parse(

@@ -1,4 +1,4 @@
-// The staff area's tables, applied as one numbered forms-database migration (storage/migrations.ts).
+// The staff area's tables, applied as one numbered SQLite migration (legacy-sqlite.ts).
 // The audit log has no foreign key on purpose: it outlives the submissions it speaks of and keeps only their
 // reference, never personal data.
 // Written out here, not shared with the queries: a shipped migration must never change.

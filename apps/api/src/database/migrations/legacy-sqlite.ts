@@ -1,5 +1,7 @@
-// Numbered schema migrations; never edit one that has shipped, append a new one.
-import { STAFF_SCHEMA } from '../../staff/staff-schema.ts';
+// The SQLite schema's history before Kysely: numbered migrations counted in PRAGMA user_version, applied before the
+// Kysely migrations (index.ts). Closed: never edit or append; a schema change is a new Kysely migration.
+import type BetterSqlite3 from 'better-sqlite3';
+import { STAFF_SCHEMA } from './legacy-staff-schema.ts';
 
 /**
  * Migration 2 renames the keys of stored submissions from wire names to field names (the record is keyed by field
@@ -94,3 +96,14 @@ export const MIGRATIONS: readonly string[] = [
   // 4: staff accounts, sessions, tracking, notes and the audit log (apps/api/src/staff).
   STAFF_SCHEMA,
 ];
+
+/** Brings an SQLite file of any earlier version (or a new one) to the last numbered migration. */
+export function migrateLegacy(db: BetterSqlite3.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  MIGRATIONS.slice(current).forEach((sql, index) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${current + index + 1}`);
+    })();
+  });
+}

@@ -1,0 +1,235 @@
+// The one module that owns the database (docs/architecture.md, "The database"; decision 021). Every table lives
+// in SQLite (the file DATA_DIR/forms.sqlite, the embedded default) or in Postgres (DATABASE_URL); the queries are
+// written once with Kysely and run on either. Migrations run at start (migrations/index.ts).
+//
+// SQLite: WAL + synchronous=FULL so a committed row survives a process crash and a power cut. Postgres: its
+// defaults (fsync on, synchronous_commit on) give the same: a commit has returned only once it is on disk.
+import fs from 'node:fs';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations/index.ts';
+import { migrateLegacy } from './migrations/legacy-sqlite.ts';
+import type { Db } from './tables.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  dialect: Dialect;
+  /** Where the data is, safe to log (no password). */
+  where: string;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  /** Run after an erasure: SQLite copies the WAL back into the zeroed file (secure_delete); Postgres: nothing. */
+  afterErasure(): Promise<void>;
+  /** Sends a notification to every node listening on the channel (Postgres NOTIFY; in-process on SQLite). */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Calls back for every notification on the channel, this node's own included. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL, or null for SQLite. */
+  url: string | null;
+  /** The SQLite file (used when url is null). */
+  file: string;
+  /** Postgres connections per node. */
+  poolSize?: number;
+  onError?: (error: Error, what: string) => void;
+}
+
+/** The database could not be reached or set up at start: the message names the setting to check. */
+export class DatabaseStartError extends Error {}
+
+/** Strips the password from a postgres:// URL for messages and logs. */
+export function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'the configured server';
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url, options) : openSqlite(options.file);
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw new DatabaseStartError(
+      `Cannot start: migrating the database (${database.where}) failed: ${(error as Error).message}`,
+    );
+  }
+  return database;
+}
+
+function openSqlite(file: string): Database {
+  const raw = new BetterSqlite3(file);
+  // Applicants' data: owner-only. SQLite gives the -wal and -shm files the database file's mode.
+  fs.chmodSync(file, 0o600);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = FULL');
+  raw.pragma('foreign_keys = ON');
+  // An erased submission must leave nothing behind in free pages: deleted content is overwritten with zeros.
+  raw.pragma('secure_delete = ON');
+  // The CLI scripts may open the file while the server runs.
+  raw.pragma('busy_timeout = 5000');
+  // The schema's history before Kysely: numbered migrations counted in PRAGMA user_version (kept as shipped).
+  migrateLegacy(raw);
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: raw }) });
+  const listeners = new Map<string, ((payload: string) => void)[]>();
+  return {
+    db,
+    dialect: 'sqlite',
+    where: `SQLite file ${file}`,
+    ping: async () => {
+      await sql`SELECT 1`.execute(db);
+    },
+    afterErasure: async () => {
+      // Best effort: a reader in the middle of a read delays it.
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    },
+    // One node: a notification goes to this process's listeners.
+    notify: async (channel, payload) => {
+      for (const listener of listeners.get(channel) ?? []) listener(payload);
+    },
+    listen: async (channel, onMessage) => {
+      listeners.set(channel, [...(listeners.get(channel) ?? []), onMessage]);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+// BIGINT (times in ms, counts) comes back as a JS number: every value here is far below 2^53.
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const where = `Postgres ${describePostgresUrl(url)}`;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    types,
+  });
+  // An idle connection that breaks (the server restarted) is dropped from the pool; the next query opens another.
+  pool.on('error', (error) => options.onError?.(error, 'idle database connection lost'));
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new DatabaseStartError(
+      `Cannot start: the database in DATABASE_URL (${describePostgresUrl(url)}) cannot be reached: ${reason}. ` +
+        'Check DATABASE_URL and that the server is running; unset it to keep the data in SQLite under DATA_DIR.',
+    );
+  }
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const notifications = createListener(url, options);
+  return {
+    db,
+    dialect: 'postgres',
+    where,
+    ping: async () => {
+      await sql`SELECT 1`.execute(db);
+    },
+    afterErasure: async () => {},
+    notify: async (channel, payload) => {
+      await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
+    },
+    listen: notifications.listen,
+    close: async () => {
+      await notifications.close();
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open. When it breaks (the database restarted), it is opened
+ * again after a second and listens again; a notification sent in between is missed, so every listener is also
+ * called once after a reconnection ("something may have changed").
+ */
+function createListener(url: string, options: DatabaseOptions) {
+  const channels = new Map<string, ((payload: string) => void)[]>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const connect = (reconnected: boolean): Promise<void> =>
+    (connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url, types, connectionTimeoutMillis: 5_000 });
+      next.on('notification', (message) => {
+        for (const listener of channels.get(message.channel) ?? []) listener(message.payload ?? '');
+      });
+      next.on('error', (error) => {
+        options.onError?.(error, 'notification connection lost');
+        reopen();
+      });
+      try {
+        await next.connect();
+        for (const channel of channels.keys()) await next.query(`LISTEN ${quoteIdent(channel)}`);
+        client = next;
+        if (reconnected) for (const listeners of channels.values()) for (const l of listeners) l('');
+      } catch (error) {
+        await next.end().catch(() => {});
+        options.onError?.(error as Error, 'notification connection failed');
+        reopen();
+      } finally {
+        connecting = null;
+      }
+    })());
+
+  function reopen(): void {
+    if (closed || timer) return;
+    const old = client;
+    client = null;
+    old?.end().catch(() => {});
+    timer = setTimeout(() => {
+      timer = null;
+      void connect(true);
+    }, 1_000);
+    timer.unref();
+  }
+
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void): Promise<void> {
+      const known = channels.has(channel);
+      channels.set(channel, [...(channels.get(channel) ?? []), onMessage]);
+      if (!client) await connect(false);
+      else if (!known) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    },
+    async close(): Promise<void> {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await connecting;
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** A field of a JSON text column as text, e.g. jsonText(database, 'data', 'vacancy'). */
+export function jsonText(dialect: Dialect, column: string, field: string): RawBuilder<string | null> {
+  return dialect === 'postgres'
+    ? sql<string | null>`(${sql.ref(column)}::jsonb ->> ${sql.lit(field)})`
+    : sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${field}`)})`;
+}
+
+/** Case-insensitive LIKE (SQLite's LIKE already is, for ASCII; Postgres spells it ILIKE). `\` escapes. */
+export function likeText(dialect: Dialect, column: string, pattern: string): RawBuilder<boolean> {
+  return dialect === 'postgres'
+    ? sql<boolean>`${sql.ref(column)} ILIKE ${pattern} ESCAPE '\\'`
+    : sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
+}

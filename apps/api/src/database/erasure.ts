@@ -1,0 +1,88 @@
+// Erasure that reaches everything a submission left behind: its row, its CV rows and files (on disk or in S3), its
+// queued mail (outbox rows) and any .eml copies written in DATA_DIR/outbox-mail. Retain and release: keep a submission past
+// the retention period (the applicant agreed), or let it apply again. Used by the command line, the retention
+// sweep and the staff area alike.
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { CvStorage } from '../cv-storage/cv-storage.ts';
+import type { DataLayout } from './data-layout.ts';
+import type { Database } from './database.ts';
+import { removeQuietly } from './durable-files.ts';
+
+export interface DeletionReport {
+  reference: string;
+  files: number;
+  /** CV files the store refused to delete now (it was unreachable): the orphan sweep removes them later. */
+  filesPending: number;
+  mails: number;
+  emlFiles: number;
+}
+
+export async function deleteSubmission(
+  database: Database,
+  layout: DataLayout,
+  cvs: CvStorage,
+  submission: { id: number; reference: string },
+): Promise<DeletionReport> {
+  const { db } = database;
+  const { fileIds, mails } = await db.transaction().execute(async (trx) => {
+    const files = await trx
+      .selectFrom('upload_files as f')
+      .innerJoin('uploads as u', 'u.id', 'f.upload_id')
+      .select('f.id')
+      .where('u.submission_id', '=', submission.id)
+      .execute();
+    const queued = await trx
+      .deleteFrom('outbox')
+      .where('submission_id', '=', submission.id)
+      .executeTakeFirst();
+    await trx.deleteFrom('uploads').where('submission_id', '=', submission.id).execute();
+    await trx.deleteFrom('submissions').where('id', '=', submission.id).execute();
+    return { fileIds: files.map((row) => row.id), mails: Number(queued.numDeletedRows) };
+  });
+  // SQLite's secure_delete zeroes the freed pages in the file; the WAL still holds the rows' earlier page images
+  // until a checkpoint copies them back and truncates it.
+  await database.afterErasure();
+  // Files go after the commit: a crash in between, or a store that fails now, leaves only orphans, which the
+  // orphan sweep removes (the rows that named them are gone).
+  const removals = await Promise.allSettled(fileIds.map((id) => cvs.remove(id)));
+  const filesPending = removals.filter((r) => r.status === 'rejected').length;
+  const emlFiles = await removeEmlFiles(layout.mailDir, submission.reference);
+  return { reference: submission.reference, files: fileIds.length, filesPending, mails, emlFiles };
+}
+
+async function removeEmlFiles(mailDir: string, reference: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(mailDir);
+  } catch {
+    return 0;
+  }
+  const matching = names.filter((name) => name.startsWith(`${reference}-`) && name.endsWith('.eml'));
+  await Promise.all(matching.map((name) => removeQuietly(path.join(mailDir, name))));
+  return matching.length;
+}
+
+export async function deleteByReference(
+  database: Database,
+  layout: DataLayout,
+  cvs: CvStorage,
+  reference: string,
+): Promise<DeletionReport | null> {
+  const row = await database.db
+    .selectFrom('submissions')
+    .select(['id', 'reference'])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row ? deleteSubmission(database, layout, cvs, row) : null;
+}
+
+/** False when there is no submission with that reference. */
+export async function setRetained(database: Database, reference: string, retain: boolean): Promise<boolean> {
+  const result = await database.db
+    .updateTable('submissions')
+    .set({ retain: retain ? 1 : 0 })
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

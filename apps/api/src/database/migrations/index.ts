@@ -1,0 +1,31 @@
+// Schema migrations, run at start on SQLite and Postgres alike (Kysely's Migrator). Each is a file here named
+// `YYYY-MM-DD-what-it-does.ts`, listed below; they run in name order, and one added on another branch with an
+// earlier date still runs (allowUnorderedMigrations). Never edit one that has shipped: add another.
+// How to add a table: docs/architecture.md, "The database".
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
+import * as baseline from './2026-11-25-baseline.ts';
+import * as searchTextByApp from './2026-11-25-search-text-written-by-app.ts';
+import * as multiNode from './2026-11-25-multi-node-coordination.ts';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-25-baseline': baseline,
+  '2026-11-25-search-text-written-by-app': searchTextByApp,
+  '2026-11-25-multi-node-coordination': multiNode,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own day
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    allowUnorderedMigrations: true,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result: MigrationResult) => result.status === 'Error');
+    throw new Error(
+      `${failed ? `migration ${failed.migrationName}: ` : ''}${(error as Error).message ?? String(error)}`,
+    );
+  }
+}

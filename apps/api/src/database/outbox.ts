@@ -1,0 +1,163 @@
+// The outbox's queries: what the mail worker claims and records, and dead mail for staff (`forms:admin mail
+// list|retry` and the staff area). Shows references and codes only (last_error has addresses removed by the worker).
+//
+// Several nodes share one outbox: a node claims due rows for CLAIM_MS (Postgres: FOR UPDATE SKIP LOCKED, so two
+// nodes never claim the same row) and records the outcome of each send before the next. A node that dies while
+// sending leaves its claim to run out; another node then sends the row (decision 022).
+import { sql } from 'kysely';
+import type { Database } from './database.ts';
+import type { MailPurpose, SubmissionKind } from './tables.ts';
+
+export interface DeadMail {
+  outboxId: number;
+  reference: string;
+  kind: SubmissionKind;
+  /** 'agency' (to the office) or 'acknowledgement' (to the applicant). */
+  purpose: MailPurpose;
+  attempts: number;
+  lastError: string | null;
+  /** ms epoch: when the submission's mail was first queued. */
+  createdAt: number;
+}
+
+export async function listDeadMail(database: Database): Promise<DeadMail[]> {
+  return database.db
+    .selectFrom('outbox as o')
+    .innerJoin('submissions as s', 's.id', 'o.submission_id')
+    .select([
+      'o.id as outboxId',
+      's.reference',
+      's.kind',
+      'o.purpose',
+      'o.attempts',
+      'o.last_error as lastError',
+      'o.created_at as createdAt',
+    ])
+    .where('o.status', '=', 'dead')
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .execute();
+}
+
+/**
+ * Queues the dead mail of one submission (by its reference) again, due now, with a fresh retry window.
+ * Returns how many mails were queued (0: no such reference, or none of its mail is dead).
+ */
+export async function retryMail(
+  database: Database,
+  reference: string,
+  now: number = Date.now(),
+): Promise<number> {
+  const result = await database.db
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, queued_at: now, claimed_until: null })
+    .where('status', '=', 'dead')
+    .where('submission_id', '=', (eb) =>
+      eb.selectFrom('submissions').select('id').where('reference', '=', reference),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface ClaimedMail {
+  id: number;
+  submission_id: number;
+  purpose: MailPurpose;
+  attempts: number;
+  next_attempt_at: number;
+  /** When the current run of attempts began. */
+  queued_at: number;
+}
+
+/**
+ * SQLite has one node: at its start, every claim is left over from a previous run of this same node (a crash), so
+ * the worker gives them all back at once. (Postgres nodes cannot know that of each other: claims there run out.)
+ */
+export async function releaseLeftoverClaims(database: Database): Promise<void> {
+  if (database.dialect !== 'sqlite') return;
+  await database.db
+    .updateTable('outbox')
+    .set({ claimed_until: null })
+    .where('claimed_until', 'is not', null)
+    .execute();
+}
+
+/** Claims up to `limit` due rows for this node until now + claimMs. */
+export async function claimDueMail(
+  database: Database,
+  now: number,
+  claimMs: number,
+  limit: number,
+): Promise<ClaimedMail[]> {
+  const { db, dialect } = database;
+  const due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
+  const rows = await db
+    .updateTable('outbox')
+    .set({ claimed_until: now + claimMs })
+    .where('id', 'in', due)
+    .returning([
+      'id',
+      'submission_id',
+      'purpose',
+      'attempts',
+      'next_attempt_at',
+      sql<number>`coalesce(queued_at, created_at)`.as('queued_at'),
+    ])
+    .execute();
+  // RETURNING gives no order: the longest-waiting first, as claimed.
+  return rows.sort((a, b) => a.next_attempt_at - b.next_attempt_at || a.id - b.id);
+}
+
+export async function markMailSent(database: Database, id: number, now: number): Promise<void> {
+  await database.db
+    .updateTable('outbox')
+    .set((eb) => ({ status: 'sent', sent_at: now, attempts: eb('attempts', '+', 1), claimed_until: null }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markMailRetry(
+  database: Database,
+  id: number,
+  at: number,
+  error: string,
+): Promise<void> {
+  await database.db
+    .updateTable('outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: at,
+      last_error: error,
+      claimed_until: null,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markMailDead(database: Database, id: number, error: string): Promise<void> {
+  await database.db
+    .updateTable('outbox')
+    .set((eb) => ({
+      status: 'dead',
+      attempts: eb('attempts', '+', 1),
+      last_error: error,
+      claimed_until: null,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Gives back rows this node claimed but did not get to (it is stopping, or the mail server is down). */
+export async function releaseMail(database: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await database.db.updateTable('outbox').set({ claimed_until: null }).where('id', 'in', ids).execute();
+}

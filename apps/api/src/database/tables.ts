@@ -1,0 +1,135 @@
+// The tables as the queries see them (Kysely's types). One interface per table, named as in SQL; a migration that
+// adds or changes a table changes its interface here too. Times are milliseconds since the epoch (BIGINT on
+// Postgres, read back as numbers: see database.ts).
+import type { Generated, Kysely, Transaction } from 'kysely';
+
+export type SubmissionKind = 'enquiry' | 'application';
+export type MailPurpose = 'agency' | 'acknowledgement';
+export type OutboxStatus = 'pending' | 'sent' | 'dead';
+
+export interface SubmissionsTable {
+  id: Generated<number>;
+  kind: SubmissionKind;
+  reference: string;
+  idempotency_key: string;
+  created_at: number;
+  email: string;
+  /** The validated fields as JSON text, keyed by field name. */
+  data: string;
+  /** 1 = kept past the retention period. */
+  retain: Generated<number>;
+  status: Generated<string>;
+  retention_from: number | null;
+  /** Reference, name and e-mail in one column for the inbox search (written with the reference). */
+  search_text: Generated<string>;
+}
+
+export interface UploadsTable {
+  id: string;
+  created_at: number;
+  submission_id: number | null;
+  claimed_at: number | null;
+}
+
+export interface UploadFilesTable {
+  /** Also the stored file's name. */
+  id: string;
+  upload_id: string;
+  position: number;
+  original_name: string;
+  file_type: 'pdf' | 'doc' | 'docx';
+  size: number;
+  sha256: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  submission_id: number;
+  purpose: MailPurpose;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+  /** When the current run of delivery attempts began (NULL: created_at). */
+  queued_at: number | null;
+  /** A node is sending this row until then (multi-node claims); NULL when nobody is. */
+  claimed_until: number | null;
+}
+
+export interface StaffAccountsTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  disabled_at: number | null;
+  created_at: number;
+}
+
+export interface StaffPasswordTokensTable {
+  token_hash: string;
+  account_id: number;
+  expires_at: number;
+}
+
+export interface StaffSessionsTable {
+  token_hash: string;
+  account_id: number;
+  created_at: number;
+  last_seen_at: number;
+}
+
+export interface StaffSignInFailuresTable {
+  key: string;
+  at: number;
+}
+
+export interface SubmissionNotesTable {
+  id: Generated<number>;
+  submission_id: number;
+  author: string;
+  text: string;
+  created_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  actor: string;
+  action: string;
+  reference: string | null;
+  detail: string | null;
+}
+
+/** Scheduled jobs that run once across nodes (jobs.ts): when each last ran. */
+export interface ScheduledJobsTable {
+  name: string;
+  last_run_at: number;
+}
+
+/** Fixed-window request counters shared by every node (rate-limit-store.ts). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface Tables {
+  submissions: SubmissionsTable;
+  uploads: UploadsTable;
+  upload_files: UploadFilesTable;
+  outbox: OutboxTable;
+  staff_accounts: StaffAccountsTable;
+  staff_password_tokens: StaffPasswordTokensTable;
+  staff_sessions: StaffSessionsTable;
+  staff_sign_in_failures: StaffSignInFailuresTable;
+  submission_notes: SubmissionNotesTable;
+  audit_log: AuditLogTable;
+  scheduled_jobs: ScheduledJobsTable;
+  rate_limits: RateLimitsTable;
+}
+
+/** The query builder over every table; a transaction is one too. */
+export type Db = Kysely<Tables>;
+export type Tx = Transaction<Tables>;
