@@ -2,20 +2,10 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from '../support/fixtures.ts';
 import { waitForHydration } from './pages-support.ts';
+import { staticPagePaths } from '../../apps/web/src/lib/route-paths.ts';
 
-/** Every page of the route table (apps/web/src/lib/route-paths.ts `staticPagePaths`), without language prefix. */
-export const sitePaths = [
-  '/',
-  '/AboutUs',
-  '/OurServices/OurServices_FYS',
-  '/OurServices/OurServices_TA',
-  '/DestinationGuides/HongKong',
-  '/DestinationGuides/Macau',
-  '/TEFL',
-  '/Vacancies',
-  '/Reviews',
-  '/ContactUs',
-] as const;
+/** Every page of the route table, without language prefix (vacancy pages come from the content). */
+export const sitePaths = staticPagePaths;
 
 /** `/AboutUs` → `/zh-hant/AboutUs` (and `/` → `/zh-hant`). */
 export function inChinese(path: string): string {

@@ -1,6 +1,6 @@
 /**
- * The page convention (see docs/web-app.md): a page module exports its component and, if it shows content,
- * a `…Queries` function listing the content queries it needs. The route table wraps each module in a `PageModule`:
+ * The page convention (see docs/web-app.md): a page module exports `page`: its component and, if it shows content,
+ * a `…Queries` function listing the content queries it needs. The router wraps each module in a `PageModule`:
  * its code is loaded when the page is first shown, and its queries are prefetched together as soon as the code is
  * there, so the component reads them with `useSuspenseQuery` and several queries load in parallel, not one by one.
  *
@@ -9,16 +9,12 @@
  * and the old page stays until the new one is ready.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactPromise } from 'react';
+import type { ReactPromise } from 'react';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
 import { loadChunk } from '../lib/chunk-recovery.ts';
-import type { PageContext, PageQueries, PageStatus } from '../lib/page-queries.ts';
+import type { PageContext, PageDefinition } from '../lib/page-queries.ts';
 
-export interface PageDefinition {
-  Component: ComponentType;
-  queries?: PageQueries;
-  status?: PageStatus;
-}
+export type { PageDefinition };
 
 /**
  * A promise React's `use()` reads synchronously once settled (React looks at `status`/`value`/`reason`), so a

@@ -4,21 +4,36 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { matchPage } from './routes.tsx';
+import { staticPagePaths } from '../lib/route-paths.ts';
 
 afterEach(cleanup);
 
 describe('matchPage', () => {
   it('finds a page with its params and language', () => {
     const match = matchPage('/zh-hant/Vacancies/english-teacher');
-    expect(match).toMatchObject({ lang: 'zh-Hant', params: { slug: 'english-teacher' }, path: ':slug' });
+    expect(match).toMatchObject({
+      lang: 'zh-Hant',
+      params: { slug: 'english-teacher' },
+      path: '/Vacancies/:slug',
+    });
     expect(match && 'page' in match.handle).toBe(true);
   });
 
   it('sends the old section paths to their first page, in the same language', () => {
-    expect(matchPage('/OurServices')?.handle).toEqual({ redirectTo: '/OurServices/OurServices_FYS' });
-    expect(matchPage('/zh-hant/DestinationGuides')?.handle).toEqual({
+    expect(matchPage('/OurServices')?.handle).toMatchObject({ redirectTo: '/OurServices/OurServices_FYS' });
+    expect(matchPage('/zh-hant/DestinationGuides')?.handle).toMatchObject({
       redirectTo: '/zh-hant/DestinationGuides/HongKong',
     });
+  });
+
+  it('finds every page of the route table in both languages', () => {
+    for (const path of staticPagePaths) {
+      for (const localized of [path, path === '/' ? '/zh-hant' : `/zh-hant${path}`]) {
+        const match = matchPage(localized);
+        expect(match && 'page' in match.handle, localized).toBe(true);
+        expect(match?.path, localized).not.toBe('*');
+      }
+    }
   });
 
   it('leads unknown paths to the not-found page of their language', () => {

@@ -1,7 +1,8 @@
 /**
- * The route table: every page twice, once per language (`/…` and `/zh-hant/…`), in React Router's declarative
- * mode (decision 015). Pages are lazy chunks; see app/page.ts for the convention. The server and the browser's
- * hydration match a URL with `matchPage` to load the page's code and data before rendering it.
+ * The router's routes, made from the route table (lib/route-paths.ts): every page twice, once per language (`/…` and
+ * `/zh-hant/…`), in React Router's declarative mode (decision 018). Pages are lazy chunks; see app/page.ts for the
+ * convention. The server and the browser's hydration match a URL with `matchPage` to load the page's code and data
+ * before rendering it.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, use } from 'react';
@@ -20,10 +21,13 @@ import { RootLayout } from './root-layout.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { pageModule, pageQueries, startQueries, type PageDefinition, type PageModule } from './page.ts';
-import { paths, sectionRedirects } from '../lib/route-paths.ts';
+import { pageTable, sectionRedirects } from '../lib/route-paths.ts';
 
-/** What a route is, for the code that renders it outside React (the server, the browser before hydrating). */
-export type RouteHandle = { page: PageModule } | { redirectTo: string };
+/**
+ * What a route is, for the code that renders it outside React (the server, the browser before hydrating), with its
+ * path in the route table (language-neutral: `*` for the not-found page).
+ */
+export type RouteHandle = ({ page: PageModule } | { redirectTo: string }) & { tablePath: string };
 
 /** Shows a page once its code is there, starting its queries together (see app/page.ts). */
 function PageElement({ page, lang }: { page: PageModule; lang: Lang }) {
@@ -51,164 +55,43 @@ function PageErrors() {
   );
 }
 
-function pageRoutes(lang: Lang): RouteObject[] {
-  const page = (load: () => Promise<PageDefinition>) => {
-    const module = pageModule(load);
+/** Each page module's code, loaded when first shown: `import.meta.glob` gives one lazy chunk per page. */
+const pageModules = import.meta.glob<{ page: PageDefinition }>('../features/*/routes/*-page.tsx');
+
+/** One route per table entry and redirect, in one language (React Router ranks the paths, not their order). */
+function languageRoutes(lang: Lang): RouteObject[] {
+  const redirects = Object.entries(sectionRedirects).map(([from, to]): RouteObject => {
+    const target = localizePath(to, lang);
     return {
-      element: <PageElement page={module} lang={lang} />,
-      handle: { page: module } satisfies RouteHandle,
+      path: localizePath(from, lang),
+      element: <SectionRedirect to={target} />,
+      handle: { redirectTo: target, tablePath: from } satisfies RouteHandle,
     };
-  };
-  // Keeps the query string: old destination-guide links carry the guide's path in it.
-  const sectionRedirect = (from: string): RouteObject => {
-    const to = localizePath(sectionRedirects[from] ?? '/', lang);
+  });
+  const pages = pageTable.map(({ path, module }): RouteObject => {
+    const page = pageByModule.get(module)!;
     return {
-      index: true,
-      element: <SectionRedirect to={to} />,
-      handle: { redirectTo: to } satisfies RouteHandle,
+      path: path === '*' ? localizePath('/*', lang) : localizePath(path, lang),
+      element: <PageElement page={page} lang={lang} />,
+      handle: { page, tablePath: path } satisfies RouteHandle,
     };
-  };
-  return [
-    {
-      index: true,
-      ...page(() =>
-        import('../features/home/routes/home-page.tsx').then((m) => ({
-          Component: m.HomePage,
-          queries: m.homePageQueries,
-        })),
-      ),
-    },
-    {
-      path: 'AboutUs',
-      ...page(() =>
-        import('../features/about/routes/about-page.tsx').then((m) => ({
-          Component: m.AboutPage,
-          queries: m.aboutPageQueries,
-        })),
-      ),
-    },
-    {
-      path: 'OurServices',
-      children: [
-        sectionRedirect(paths.ourServices),
-        {
-          path: 'OurServices_FYS',
-          ...page(() =>
-            import('../features/for-your-school/routes/for-your-school-page.tsx').then((m) => ({
-              Component: m.ForYourSchoolPage,
-              queries: m.forYourSchoolPageQueries,
-            })),
-          ),
-        },
-        {
-          path: 'OurServices_TA',
-          ...page(() =>
-            import('../features/teach-abroad/routes/teach-abroad-page.tsx').then((m) => ({
-              Component: m.TeachAbroadPage,
-              queries: m.teachAbroadPageQueries,
-            })),
-          ),
-        },
-      ],
-    },
-    {
-      path: 'DestinationGuides',
-      children: [
-        sectionRedirect(paths.destinationGuides),
-        {
-          path: ':guide',
-          ...page(() =>
-            import('../features/destination-guides/routes/destination-guide-page.tsx').then((m) => ({
-              Component: m.DestinationGuidePage,
-              queries: m.destinationGuidePageQueries,
-            })),
-          ),
-        },
-      ],
-    },
-    {
-      path: 'TEFL',
-      ...page(() =>
-        import('../features/tefl/routes/tefl-page.tsx').then((m) => ({
-          Component: m.TeflPage,
-          queries: m.teflPageQueries,
-        })),
-      ),
-    },
-    {
-      path: 'Vacancies',
-      children: [
-        {
-          index: true,
-          ...page(() =>
-            import('../features/vacancies/routes/vacancies-page.tsx').then((m) => ({
-              Component: m.VacanciesPage,
-              queries: m.vacanciesPageQueries,
-            })),
-          ),
-        },
-        {
-          path: ':slug',
-          ...page(() =>
-            import('../features/vacancies/routes/vacancy-page.tsx').then((m) => ({
-              Component: m.VacancyPage,
-              queries: m.vacancyPageQueries,
-              status: m.vacancyPageStatus,
-            })),
-          ),
-        },
-      ],
-    },
-    {
-      path: 'Reviews',
-      ...page(() =>
-        import('../features/testimonials/routes/reviews-page.tsx').then((m) => ({
-          Component: m.ReviewsPage,
-          queries: m.reviewsPageQueries,
-        })),
-      ),
-    },
-    {
-      path: 'ContactUs',
-      ...page(() =>
-        import('../features/contact/routes/contact-page.tsx').then((m) => ({
-          Component: m.ContactPage,
-          queries: m.contactPageQueries,
-        })),
-      ),
-    },
-    {
-      path: paths.login.slice(1),
-      ...page(() =>
-        import('../features/staff-landing/routes/staff-landing-page.tsx').then((m) => ({
-          Component: m.StaffLandingPage,
-          queries: m.staffLandingPageQueries,
-        })),
-      ),
-    },
-    {
-      path: '*',
-      ...page(() =>
-        import('../features/not-found/routes/not-found-page.tsx').then((m) => ({
-          Component: m.NotFoundPage,
-          status: () => 404,
-        })),
-      ),
-    },
-  ];
+  });
+  return [...redirects, ...pages];
 }
+
+const pageByModule = new Map(
+  pageTable.map(({ module }) => {
+    const load = pageModules[`../features/${module}.tsx`];
+    if (!load) throw new Error(`The route table names ${module}, which is not a page module`);
+    return [module, pageModule(() => load().then((exports) => exports.page))] as const;
+  }),
+);
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      {
-        element: <PageErrors />,
-        children: [
-          { path: '/', children: pageRoutes('en') },
-          { path: '/zh-hant', children: pageRoutes('zh-Hant') },
-        ],
-      },
+      { element: <PageErrors />, children: [...languageRoutes('en'), ...languageRoutes('zh-Hant')] },
     ],
   },
 ];
@@ -219,12 +102,8 @@ export function matchPage(
 ): { handle: RouteHandle; params: Params; lang: Lang; path: string } | undefined {
   const leaf = matchRoutes(routes, pathname)?.at(-1);
   if (!leaf?.route.handle) return undefined;
-  return {
-    handle: leaf.route.handle as RouteHandle,
-    params: leaf.params,
-    lang: langFromPath(pathname),
-    path: leaf.route.path ?? '',
-  };
+  const handle = leaf.route.handle as RouteHandle;
+  return { handle, params: leaf.params, lang: langFromPath(pathname), path: handle.tablePath };
 }
 
 /** The site: the routes for the router's current location, with the last-resort error boundary around them. */

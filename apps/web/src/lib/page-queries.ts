@@ -1,9 +1,10 @@
 /**
- * What a page module declares about its content (see docs/web-app.md): a `…Queries` function listing the content
- * queries it needs, and optionally a `…Status` function. The route table (app/page.ts) prefetches the queries in
- * the route's loader and answers with the status.
+ * What a page module declares (see docs/web-app.md): it exports `page`, its component, a `…Queries` function listing
+ * the content queries it needs, and optionally a `…Status` function. The route table (lib/route-paths.ts) names the
+ * module; app/page.ts loads it and prefetches the queries.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { Lang } from '../i18n/lang.ts';
 import type { ContentQueryOptions } from './content-query.ts';
@@ -22,3 +23,10 @@ export type PageQueries = (context: PageContext) => ContentQueryOptions[];
  * has closed is 410. The server sends it with the rendered HTML.
  */
 export type PageStatus = (context: PageContext, queryClient: QueryClient) => number;
+
+/** What a page module exports as `page`. */
+export interface PageDefinition {
+  Component: ComponentType;
+  queries?: PageQueries;
+  status?: PageStatus;
+}

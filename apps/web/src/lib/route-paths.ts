@@ -1,6 +1,6 @@
 /**
  * The site's paths, defined once (the agency's existing links; English has no prefix, Chinese adds /zh-hant).
- * The route table, the navigation, the sitemap and the redirects all read these.
+ * The route table below, the navigation, the sitemap and the redirects all read these.
  */
 export const paths = {
   home: '/',
@@ -22,19 +22,33 @@ export const paths = {
   staffInbox: '/staff',
 } as const;
 
-/** Pages that exist once per language (vacancy pages are added from the content). */
-export const staticPagePaths = [
-  paths.home,
-  paths.about,
-  paths.forYourSchool,
-  paths.teachAbroad,
-  paths.hongKong,
-  paths.macau,
-  paths.tefl,
-  paths.vacancies,
-  paths.reviews,
-  paths.contact,
-] as const;
+/**
+ * The route table: every page's path (English; the same again under /zh-hant) and its module under src/features,
+ * which exports `page` (app/page.ts). The router, the server's rendering and sitemap (through the router), the
+ * benchmarks and the journeys all read it. `pages` lists the pages a parameterised path has (vacancy pages come from
+ * the content; the staff landing page and the not-found page are in no list).
+ */
+export const pageTable: readonly { path: string; module: string; pages?: readonly string[] }[] = [
+  { path: paths.home, module: 'home/routes/home-page' },
+  { path: paths.about, module: 'about/routes/about-page' },
+  { path: paths.forYourSchool, module: 'for-your-school/routes/for-your-school-page' },
+  { path: paths.teachAbroad, module: 'teach-abroad/routes/teach-abroad-page' },
+  {
+    path: '/DestinationGuides/:guide',
+    module: 'destination-guides/routes/destination-guide-page',
+    pages: [paths.hongKong, paths.macau],
+  },
+  { path: paths.tefl, module: 'tefl/routes/tefl-page' },
+  { path: paths.vacancies, module: 'vacancies/routes/vacancies-page' },
+  { path: '/Vacancies/:slug', module: 'vacancies/routes/vacancy-page', pages: [] },
+  { path: paths.reviews, module: 'testimonials/routes/reviews-page' },
+  { path: paths.contact, module: 'contact/routes/contact-page' },
+  { path: paths.login, module: 'staff-landing/routes/staff-landing-page', pages: [] },
+  { path: '*', module: 'not-found/routes/not-found-page', pages: [] },
+];
+
+/** Pages that exist once per language, in the table's order (vacancy pages are added from the content). */
+export const staticPagePaths: readonly string[] = pageTable.flatMap((entry) => entry.pages ?? [entry.path]);
 
 /** Permanent redirects (old section paths → their first child), per language. */
 export const sectionRedirects: Record<string, string> = {

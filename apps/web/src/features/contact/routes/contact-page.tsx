@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
-import type { PageQueries } from '../../../lib/page-queries.ts';
+import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { Section } from '../../../components/ui/section.tsx';
@@ -45,3 +45,5 @@ export function ContactPage() {
     </>
   );
 }
+
+export const page: PageDefinition = { Component: ContactPage, queries: contactPageQueries };

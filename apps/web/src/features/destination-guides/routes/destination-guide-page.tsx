@@ -6,7 +6,7 @@ import { isVacancyOpen, localize, todayInHongKong, type DestinationGuideQueryRes
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { PageQueries } from '../../../lib/page-queries.ts';
+import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -122,3 +122,5 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
     </>
   );
 }
+
+export const page: PageDefinition = { Component: DestinationGuidePage, queries: destinationGuidePageQueries };

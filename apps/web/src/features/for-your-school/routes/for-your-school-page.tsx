@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
-import type { PageQueries } from '../../../lib/page-queries.ts';
+import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -120,3 +120,5 @@ export function ForYourSchoolPage() {
     </>
   );
 }
+
+export const page: PageDefinition = { Component: ForYourSchoolPage, queries: forYourSchoolPageQueries };

@@ -2,7 +2,7 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PageQueries } from '../../../lib/page-queries.ts';
+import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
@@ -122,3 +122,5 @@ export function HomePage() {
     </>
   );
 }
+
+export const page: PageDefinition = { Component: HomePage, queries: homePageQueries };

@@ -7,7 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
-import type { PageQueries } from '../../../lib/page-queries.ts';
+import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { siteSettingsOptions, studioUrlOf } from '../../../lib/site-queries.ts';
 import styles from './staff-landing-page.module.css';
@@ -41,3 +41,5 @@ export function StaffLandingPage() {
     </div>
   );
 }
+
+export const page: PageDefinition = { Component: StaffLandingPage, queries: staffLandingPageQueries };

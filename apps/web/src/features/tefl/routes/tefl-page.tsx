@@ -2,7 +2,7 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PageQueries } from '../../../lib/page-queries.ts';
+import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { ButtonLink, ExternalButtonLink } from '../../../components/ui/button.tsx';
@@ -14,7 +14,10 @@ import { shareImageUrl } from '../../../lib/share-image.ts';
 import { pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import styles from './tefl-page.module.css';
 
-export const teflPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang), pageImageOptions('tefl', lang)];
+export const teflPageQueries: PageQueries = ({ lang }) => [
+  siteSettingsOptions(lang),
+  pageImageOptions('tefl', lang),
+];
 
 export function TeflPage() {
   const { t } = useTranslation('tefl');
@@ -82,3 +85,5 @@ export function TeflPage() {
     </>
   );
 }
+
+export const page: PageDefinition = { Component: TeflPage, queries: teflPageQueries };

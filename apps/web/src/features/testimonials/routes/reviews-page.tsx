@@ -2,7 +2,7 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PageQueries } from '../../../lib/page-queries.ts';
+import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
@@ -72,3 +72,5 @@ export function ReviewsPage() {
     </>
   );
 }
+
+export const page: PageDefinition = { Component: ReviewsPage, queries: reviewsPageQueries };

@@ -5,7 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
-import type { PageQueries } from '../../../lib/page-queries.ts';
+import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { useLang, useLocalizePath } from '../../../i18n/use-lang.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -79,3 +79,5 @@ export function VacanciesPage() {
     </>
   );
 }
+
+export const page: PageDefinition = { Component: VacanciesPage, queries: vacanciesPageQueries };

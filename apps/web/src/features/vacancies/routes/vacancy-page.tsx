@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
-import type { PageQueries, PageStatus } from '../../../lib/page-queries.ts';
+import type { PageDefinition, PageQueries, PageStatus } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { useLang, useLocalizePath } from '../../../i18n/use-lang.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -153,3 +153,9 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
     </>
   );
 }
+
+export const page: PageDefinition = {
+  Component: VacancyPage,
+  queries: vacancyPageQueries,
+  status: vacancyPageStatus,
+};
