@@ -1,5 +1,5 @@
 /**
- * The site's HTML, rendered by the API server from the configured content (decision 010): each page is
+ * The site's HTML, rendered by the API server from the configured content (decision 018): each page is
  * rendered on its first request with the web app's server bundle and kept until content changes. A publish
  * (webhook or a re-read dataset file) or a new day in Hong Kong (vacancies close at midnight) marks pages stale.
  */
