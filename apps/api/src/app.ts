@@ -103,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   });
 
-  const cvs = openCvStorage(config.cvStorage);
+  const cvs = await openCvStorage(config.cvStorage);
   app.addHook('onClose', async () => cvs.close());
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -61,8 +61,9 @@ describe.each(['disk', 's3'] as const)('CVs on %s', (backend) => {
     expect(answer.status).toBe(200);
     const reference = String(answer.body.reference);
 
-    const agencyMail = await eventually(() =>
-      smtp.messages.find((m) => m.raw.includes(`New application ${reference}`)),
+    const agencyMail = await eventually(
+      () => smtp.messages.find((m) => m.raw.includes(`New application ${reference}`)),
+      15_000,
     );
     const attachment = parseMail(agencyMail.raw).attachments[0]!;
     expect(attachment.content.equals(cv)).toBe(true);

@@ -34,9 +34,9 @@ function tempFile(bytes: Buffer) {
 
 describe.each(backends)('%s CV storage', (_name, env) => {
   let storage: CvStorage;
-  beforeAll(() => {
+  beforeAll(async () => {
     fs.mkdirSync(path.join(dataDir, 'uploads', '.tmp'), { recursive: true });
-    storage = openCvStorage(loadConfig({ DATA_DIR: dataDir, ...env() }).cvStorage);
+    storage = await openCvStorage(loadConfig({ DATA_DIR: dataDir, ...env() }).cvStorage);
   });
   afterAll(() => storage.close());
 
@@ -66,13 +66,13 @@ describe.each(backends)('%s CV storage', (_name, env) => {
 
 test('S3 objects are kept under the prefix, and only ours are listed', async () => {
   expect(s3.keys('contract')).toEqual(['f-one']);
-  const storage = openCvStorage(loadConfig({ DATA_DIR: dataDir, ...s3.env('contract/') }).cvStorage);
+  const storage = await openCvStorage(loadConfig({ DATA_DIR: dataDir, ...s3.env('contract/') }).cvStorage);
   expect(storage.description).toBe(`s3://${s3.bucket}/contract`);
   storage.close();
 });
 
 test('S3 with a wrong access key: check and put fail with the store’s reason, and nothing is stored', async () => {
-  const storage = openCvStorage(
+  const storage = await openCvStorage(
     loadConfig({ DATA_DIR: dataDir, ...s3.env('refused'), AWS_ACCESS_KEY_ID: 'WRONG' }).cvStorage,
   );
   const check = storage.check();
@@ -86,7 +86,7 @@ test('S3 with a wrong access key: check and put fail with the store’s reason, 
 });
 
 test('S3 unreachable: the reason names the connection failure', async () => {
-  const storage = openCvStorage(
+  const storage = await openCvStorage(
     loadConfig({ DATA_DIR: dataDir, ...s3.env('x'), S3_ENDPOINT: 'http://127.0.0.1:9' }).cvStorage,
   );
   await expect(storage.check()).rejects.toThrow(
@@ -96,6 +96,6 @@ test('S3 unreachable: the reason names the connection failure', async () => {
 });
 
 test('disk: a folder that cannot be written is reported', async () => {
-  const storage = openCvStorage({ kind: 'disk', dir: path.join(dataDir, 'missing') });
+  const storage = await openCvStorage({ kind: 'disk', dir: path.join(dataDir, 'missing') });
   await expect(storage.check()).rejects.toThrow(/cannot be written: ENOENT/);
 });

@@ -4,11 +4,11 @@
 import type { Readable } from 'node:stream';
 import type { CvStorageConfig } from '../config.ts';
 import { createDiskCvStorage } from './disk-cv-storage.ts';
-import { createS3CvStorage } from './s3-cv-storage.ts';
 
 export interface StoredCv {
   id: string;
   modifiedMs: number;
+  size: number;
 }
 
 export interface CvStorage {
@@ -45,8 +45,11 @@ export class CvNotFoundError extends Error {
   }
 }
 
-export function openCvStorage(config: CvStorageConfig): CvStorage {
-  return config.kind === 's3' ? createS3CvStorage(config) : createDiskCvStorage(config.dir);
+/** The AWS SDK (~8 MB of a node's memory) is loaded only when CVs go to S3. */
+export async function openCvStorage(config: CvStorageConfig): Promise<CvStorage> {
+  if (config.kind === 'disk') return createDiskCvStorage(config.dir);
+  const { createS3CvStorage } = await import('./s3-cv-storage.ts');
+  return createS3CvStorage(config);
 }
 
 /** A stream that opens the file only when it is first read (mail attachments are composed before they are sent). */

@@ -41,7 +41,7 @@ export function createDiskCvStorage(dir: string): CvStorage {
       for (const name of await fsp.readdir(dir)) {
         if (name.startsWith('.')) continue; // .tmp: the receiving folder, swept on its own
         const stat = await fsp.stat(target(name)).catch(() => null);
-        if (stat?.isFile()) yield { id: name, modifiedMs: stat.mtimeMs };
+        if (stat?.isFile()) yield { id: name, modifiedMs: stat.mtimeMs, size: stat.size };
       }
     },
     async check() {

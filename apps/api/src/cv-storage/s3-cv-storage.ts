@@ -112,14 +112,16 @@ export function createS3CvStorage(config: S3Config): CvStorage {
         for (const object of page.Contents ?? []) {
           const id = object.Key?.slice(base.length) ?? '';
           if (id === '' || id.includes('/')) continue; // not one of ours
-          yield { id, modifiedMs: object.LastModified?.getTime() ?? 0 };
+          yield { id, modifiedMs: object.LastModified?.getTime() ?? 0, size: object.Size ?? 0 };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
     async check() {
       try {
-        await client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: base, MaxKeys: 1 }));
+        // A listing under a name no CV has: proves the credentials, the bucket and s3:ListBucket on the prefix,
+        // with an empty answer (and the store's own error code when refused, which a HEAD has no body for).
+        await client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: `${base}.ready-check` }));
       } catch (error) {
         throw unavailable(error);
       }

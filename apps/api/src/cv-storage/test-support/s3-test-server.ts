@@ -1,6 +1,8 @@
 // A real S3-compatible server for the tests and the benchmark: s3rver (npm; Debian packages none) on 127.0.0.1, a
 // random port and its own temp folder, with one bucket. It speaks S3's REST API to the real SDK. Its limits, known
-// here: it checks the access key id but not SigV4 signatures (a wrong secret passes), and it ignores checksums.
+// here: it checks the access key id but not SigV4 signatures (a wrong secret passes), it ignores checksums, and a
+// listing that would be cut into pages fails on Node 17+ (its page tokens use DES, which OpenSSL 3 dropped), so
+// no test lists more than 1,000 keys or sets MaxKeys.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -8,10 +8,12 @@
 //   pnpm --filter @agency/api run forms:admin mail list                mail given up as dead
 //   pnpm --filter @agency/api run forms:admin mail retry APP-2026-000045  send a submission's dead mail again
 //   pnpm --filter @agency/api run forms:admin staff add|disable|reset …  staff accounts (staff/cli/staff-admin.ts)
+//   pnpm --filter @agency/api run forms:admin migrate-to --cv-storage s3://bucket/prefix   copy CVs (docs/deploy.md)
 import os from 'node:os';
 import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openCvStorage } from '../../cv-storage/cv-storage.ts';
+import { runMigrateTo } from '../../cv-storage/migrate-to-command.ts';
 import { recordAudit } from '../../staff/audit/audit-log.ts';
 import { runStaffCommand } from '../../staff/cli/staff-admin.ts';
 import { dataLayout } from '../../database/data-layout.ts';
@@ -22,7 +24,7 @@ import { listDeadMail, retryMail } from '../../database/outbox.ts';
 import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads } from '../retention/sweeps.ts';
 
 const USAGE =
-  'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE> | forms-admin staff add|disable|reset …';
+  'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE> | forms-admin staff add|disable|reset … | forms-admin migrate-to --cv-storage s3://bucket/prefix';
 
 async function main(args: string[]): Promise<number> {
   const [command, reference] = args;
@@ -48,7 +50,7 @@ async function main(args: string[]): Promise<number> {
     }
     throw error;
   }
-  const cvs = openCvStorage(config.cvStorage);
+  const cvs = await openCvStorage(config.cvStorage);
   try {
     if (command === 'staff') {
       return await runStaffCommand(db, args.slice(1), {
@@ -61,6 +63,7 @@ async function main(args: string[]): Promise<number> {
       });
     }
     if (command === 'mail') return await mailCommand(db, args.slice(1));
+    if (command === 'migrate-to') return await runMigrateTo(db, cvs, layout.uploadsTmp, args.slice(1));
     if (command === 'sweep') {
       const now = Date.now();
       const uploads = await sweepUnclaimedUploads(db, cvs, now);

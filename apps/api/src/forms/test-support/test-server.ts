@@ -62,7 +62,7 @@ export async function startTestServer(
   const port = typeof address === 'object' && address ? address.port : 0;
   const origin = `http://127.0.0.1:${port}`;
   const layout = dataLayout(dataDir);
-  const cvs = openCvStorage(config.cvStorage);
+  const cvs = await openCvStorage(config.cvStorage);
   const reader = new Database(layout.database, { readonly: true });
   const count = (table: string) =>
     (reader.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
