@@ -111,7 +111,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { checks: { storage: () => cvs.check() } });
   // After the health routes: a load balancer's checks are not counted.
   await app.register(getRateLimit, { max: config.getRateLimitMax });
-  await app.register(formsApi, { prefix: '/api/forms', config, database, layout, cvs });
+  await app.register(formsApi, {
+    prefix: '/api/forms',
+    config,
+    database,
+    layout,
+    cvs,
+    contentFetch: (query, params) => content.client().fetch(query, (params ?? {}) as never),
+  });
   await app.register(contentApi, { config: config.content, content });
   await app.register(staffApi, { prefix: '/api/staff', config, database, layout, cvs, now: options.now });
 

@@ -158,6 +158,11 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
     if (!MAILBOX.test(value)) problems.push(`${name} must be one e-mail address (got "${value}").`);
   }
   if (smtpUrl !== null && !env.MAIL_TO) problems.push('MAIL_TO must be set when SMTP_URL is set.');
+  // Real mail from a made-up address lands in spam (or is refused): with SMTP the sender must be the agency's.
+  if (smtpUrl !== null && !env.MAIL_FROM)
+    problems.push(
+      "MAIL_FROM must be set when SMTP_URL is set: the agency's own address that mails are sent from, e.g. recruitment@your-agency.com.",
+    );
   const corsOrigins = parseList(env.CORS_ORIGINS);
   for (const origin of corsOrigins) {
     if (origin === '*' || !isExactOrigin(origin)) {

@@ -221,6 +221,8 @@ export type SiteSettings = {
   _rev: string;
   agencyName: LocaleString;
   foundedYear: number;
+  eaLicence: string;
+  businessRegistration: string;
   aboutUs: LocaleBlockContent;
   offices: Array<
     {
@@ -605,10 +607,12 @@ export type TestimonialsQueryResult = Array<{
 
 // Source: ../packages/content/src/queries/site-settings.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName,  foundedYear,  offices[]{ _key, name, address },  phone,  email,  socialLinks[]{ _key, platform, url },  jobTerms,  hiringSteps[]{ _key, title, body },  passportNote,  copyright,  "seo": seo{ title, description, siteUrl },  studioUrl}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName,  foundedYear,  eaLicence,  businessRegistration,  offices[]{ _key, name, address },  phone,  email,  socialLinks[]{ _key, platform, url },  jobTerms,  hiringSteps[]{ _key, title, body },  passportNote,  copyright,  "seo": seo{ title, description, siteUrl },  studioUrl}
 export type SiteSettingsQueryResult = {
   agencyName: LocaleString;
   foundedYear: number;
+  eaLicence: string;
+  businessRegistration: string;
   offices: Array<{
     _key: string;
     name: LocaleString;
@@ -739,7 +743,7 @@ declare module '@sanity/client' {
     '*[_type == "partnerLogo"] | order(order asc){\n  _id,\n  name,\n  url,\n  "logo": logo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': PartnerLogosQueryResult;
     '*[_type == "classPhoto"] | order(order asc){\n  _id,\n  caption,\n  "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': ClassPhotosQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id,\n  honorific,\n  surname,\n  placement,\n  destination,\n  content,\n  "photo": photo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "hoverPhoto": hoverPhoto{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': TestimonialsQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName,\n  foundedYear,\n  offices[]{ _key, name, address },\n  phone,\n  email,\n  socialLinks[]{ _key, platform, url },\n  jobTerms,\n  hiringSteps[]{ _key, title, body },\n  passportNote,\n  copyright,\n  "seo": seo{ title, description, siteUrl },\n  studioUrl\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName,\n  foundedYear,\n  eaLicence,\n  businessRegistration,\n  offices[]{ _key, name, address },\n  phone,\n  email,\n  socialLinks[]{ _key, platform, url },\n  jobTerms,\n  hiringSteps[]{ _key, title, body },\n  passportNote,\n  copyright,\n  "seo": seo{ title, description, siteUrl },\n  studioUrl\n}': SiteSettingsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ privacyStatement, termsOfUse }': LegalTextsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].aboutUs': AboutUsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].pageImages{\n  "image": select(\n    $page == "home" => home,\n    $page == "about-closing" => aboutClosing,\n    $page == "for-your-school" => forYourSchool,\n    $page == "teach-abroad" => teachAbroad,\n    $page == "tefl" => tefl\n  )\n}.image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}': PageImageQueryResult;

@@ -57,13 +57,13 @@ describe('enquirySchema', () => {
   });
 
   it.each([
-    ['+852 9123 4567', '85291234567'],
-    ['(+853) 6612-3456', '85366123456'],
-    ['+44 20.7946.0958', '442079460958'],
+    ['+852 9123 4567', '+85291234567'],
+    ['(+853) 6612-3456', '+85366123456'],
+    ['+44 20.7946.0958', '+442079460958'],
     ['  852-9123-4567 ', '85291234567'],
     ['91234567', '91234567'],
     ['(852) 9123 4567', '85291234567'],
-  ])('accepts the phone %j as people write it and keeps its digits %j', (phone, digits) => {
+  ])('accepts the phone %j as people write it and keeps its digits (and its +) %j', (phone, digits) => {
     const result = validateFields(enquirySchema, { ...valid, phone });
     expect(result).toEqual({ ok: true, value: { ...valid, phone: digits } });
   });

@@ -26,7 +26,7 @@ export const requiredText = (field: string, max: number, { multiLine = false } =
       );
 };
 
-/** `max` counts the characters as written; the value comes out as digits only (see phone.ts). */
+/** `max` counts the characters as written; the value comes out as digits, "+" first if written (see phone.ts). */
 export const phone = (max: number) =>
   requiredText('phone', max)
     .test(
@@ -35,15 +35,12 @@ export const phone = (max: number) =>
       (_, context) => String(context.originalValue ?? '').trim().length <= max,
     )
     .transform((value: string) => phoneDigits(value) ?? value)
-    .test('phone-format', ERROR_KEYS.phoneFormat, (value) => !value || /^\d+$/.test(value))
-    .test(
-      'phone-length',
-      ERROR_KEYS.phoneLength,
-      (value) =>
-        !value ||
-        !/^\d+$/.test(value) ||
-        (value.length >= PHONE_DIGITS.min && value.length <= PHONE_DIGITS.max),
-    );
+    .test('phone-format', ERROR_KEYS.phoneFormat, (value) => !value || /^\+?\d+$/.test(value))
+    .test('phone-length', ERROR_KEYS.phoneLength, (value) => {
+      if (!value || !/^\+?\d+$/.test(value)) return true;
+      const digits = value.replace('+', '').length;
+      return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+    });
 
 export const email = (max: number) =>
   requiredText('email', max).matches(EMAIL_PATTERN, {

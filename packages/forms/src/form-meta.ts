@@ -6,6 +6,8 @@ export interface FormMeta {
   formStartedAt: number;
   /** Value of the hidden `company_website` field; anything but '' means a bot filled it. */
   honeypot: string;
+  /** The page's language when the form was sent ('en' or 'zh-Hant'): the acknowledgement is written in it first. */
+  lang?: string;
 }
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -72,10 +72,10 @@ describe('enquiry wire mapping', () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
-  it('takes the phone as the applicant wrote it and gives the server its digits', () => {
+  it('takes the phone as the applicant wrote it and gives the server its digits and its +', () => {
     const body = { ...Object.fromEntries(toEnquiryWire(enquiry, meta)), phone: '(+853) 6612-3456' };
     const result = parseEnquiryWire(body);
-    expect(result.ok && result.values.phone).toBe('85366123456');
+    expect(result.ok && result.values.phone).toBe('+85366123456');
   });
 
   it('answers invalid fields with WIRE names and message keys, meta included', () => {

@@ -18,6 +18,7 @@ export const META_WIRE_NAMES = {
   idempotencyKey: 'idempotency_key',
   formStartedAt: 'form_started_at',
   honeypot: 'company_website',
+  lang: 'lang',
 } as const satisfies Record<keyof FormMeta, string>;
 
 const LIST_FIELDS = new Set<ApplicationField>(['sectors', 'functions']);
@@ -41,12 +42,15 @@ function appendMeta(params: URLSearchParams, meta: FormMeta) {
   params.append(META_WIRE_NAMES.idempotencyKey, meta.idempotencyKey);
   params.append(META_WIRE_NAMES.formStartedAt, String(meta.formStartedAt));
   params.append(META_WIRE_NAMES.honeypot, meta.honeypot);
+  if (meta.lang) params.append(META_WIRE_NAMES.lang, meta.lang);
 }
 
 /** The anti-abuse fields as sent (unvalidated: `formStartedAt` is NaN when absent or not a number). */
 export function fromMetaWire(body: WireBody): FormMeta {
   const started = readOne(body, META_WIRE_NAMES.formStartedAt);
+  const lang = readOne(body, META_WIRE_NAMES.lang);
   return {
+    ...(lang ? { lang: lang.startsWith('zh') ? 'zh-Hant' : 'en' } : {}),
     idempotencyKey: readOne(body, META_WIRE_NAMES.idempotencyKey),
     formStartedAt: /^\d{1,16}$/.test(started) ? Number(started) : Number.NaN,
     honeypot: readOne(body, META_WIRE_NAMES.honeypot),

@@ -12,6 +12,9 @@ export const siteSettings: SeedDoc = {
   _type: 'siteSettings',
   agencyName: str('Harbourline ESL Recruitment', '海港英語教師招聘'),
   foundedYear: 2016,
+  // EXAMPLE VALUES: replace both with the agency's own numbers before going live (docs/content-model.md).
+  eaLicence: '0000 (example)',
+  businessRegistration: '00000000 (example)',
   aboutUs: rich(
     `Harbourline was founded in Hong Kong in 2016 by two former classroom teachers who had seen how hard it is for schools to find reliable native-English teachers, and how little support new teachers get when they arrive. We have worked on both sides of that gap ever since.
 

@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { CvStorage } from '../cv-storage/cv-storage.ts';
 import type { DataLayout } from '../database/data-layout.ts';
 import type { Database } from '../database/database.ts';
+import { cachedAgencyFacts, type ContentFetch } from '../mail/agency-facts.ts';
 import { formsErrorHandler } from './forms-errors.ts';
 import { originCheck } from './guards/origin-check.ts';
 import { createEmlSender, createSmtpSender } from './mail/mail-sender.ts';
@@ -23,6 +24,8 @@ import { createSubmissionStore } from './submissions/submission-store.ts';
 export interface FormsApiOptions {
   config: Config;
   cvs: CvStorage;
+  /** Reads the published content (the agency's details and vacancy titles for the mails). */
+  contentFetch: ContentFetch;
   database: Database;
   layout: DataLayout;
 }
@@ -32,13 +35,20 @@ export const URLENCODED_BODY_LIMIT = 32 * 1024;
 
 export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   app,
-  { config, database, layout, cvs },
+  { config, database, layout, cvs, contentFetch },
 ) => {
   const settings = config.forms;
+  // Read from the published content at most once a minute: a Studio edit reaches mails within a minute.
+  const agencyFacts = cachedAgencyFacts({ fetch: contentFetch, siteOrigin: settings.siteOrigin });
+  // Read once as the server starts listening, so the first mail does not wait for it (a failure is retried then).
+  app.addHook('onListen', async () => {
+    agencyFacts().catch(() => {});
+  });
   const worker = startMailWorker({
     database,
     sender: settings.smtpUrl ? createSmtpSender(settings.smtpUrl) : createEmlSender(layout.mailDir),
     settings: { mailTo: settings.mailTo, mailFrom: settings.mailFrom, cvs },
+    agencyFacts,
     log: app.log,
     retryBaseMs: settings.mailRetryBaseMs,
     retryMaxMs: settings.mailRetryMaxMs,

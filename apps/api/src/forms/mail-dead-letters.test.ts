@@ -30,6 +30,7 @@ test('temporary failures are retried past 50 attempts; dead only after the 7-day
   const server = await startTestServer({
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_TO: 'office@agency.example.com',
+    MAIL_FROM: 'forms@agency.example.com',
   });
   cleanups.push(() => server.close());
   await postForm(server, 'enquiry', enquiryFields());
@@ -59,6 +60,7 @@ test('a 550 on the acknowledgement: one error line per dead mail, no address or 
     FORM_MIN_FILL_MS: '0',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_TO: 'office@agency.example.com',
+    MAIL_FROM: 'forms@agency.example.com',
   };
   const server = await startChildServer(env);
   cleanups.push(() => void server.child.kill('SIGKILL'));

@@ -29,6 +29,7 @@ async function serverWithSmtp(port: number): Promise<TestServer> {
   const server = await startTestServer({
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     MAIL_TO: 'office@agency.example.com',
+    MAIL_FROM: 'forms@agency.example.com',
   });
   cleanups.push(() => server.close());
   return server;

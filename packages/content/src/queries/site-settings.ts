@@ -12,6 +12,8 @@ const siteSettings = '*[_type == "siteSettings" && _id == "siteSettings"][0]';
 export const siteSettingsQuery = defineQuery(`${siteSettings}{
   agencyName,
   foundedYear,
+  eaLicence,
+  businessRegistration,
   offices[]{ _key, name, address },
   phone,
   email,

@@ -34,6 +34,23 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().integer().min(1900).max(2100),
     }),
     defineField({
+      name: 'eaLicence',
+      title: 'Employment agency licence number',
+      description:
+        'The EA licence number from the Labour Department. Hong Kong law requires it in every job advertisement: it is shown in the footer, on every vacancy and in the vacancies\' search-engine data.',
+      type: 'string',
+      group: 'agency',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'businessRegistration',
+      title: 'Business registration number',
+      description: 'The business registration certificate number, shown beside the licence.',
+      type: 'string',
+      group: 'agency',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
       name: 'aboutUs',
       title: 'About Us text',
       description: 'The story, mission and placement record shown on the About Us page.',

@@ -9,6 +9,7 @@
 // Logs carry references and codes only: never an address, a name or a file name (mail-failure.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../database/database.ts';
+import type { AgencyFacts } from '../../mail/agency-facts.ts';
 import {
   claimDueMail,
   markMailDead,
@@ -35,6 +36,8 @@ export interface MailWorkerOptions {
   database: Database;
   sender: MailSender;
   settings: MailSettings;
+  /** The agency's name, contact details and vacancy titles from the published content (read per mail). */
+  agencyFacts: () => Promise<AgencyFacts>;
   log: FastifyBaseLogger;
   retryBaseMs: number;
   retryMaxMs: number;
@@ -55,7 +58,7 @@ const BATCH = 20;
 export const DEFAULT_CLAIM_MS = 2 * 60 * 1000;
 
 export function startMailWorker(options: MailWorkerOptions) {
-  const { database, sender, settings, log, retryBaseMs, retryMaxMs } = options;
+  const { database, sender, settings, agencyFacts, log, retryBaseMs, retryMaxMs } = options;
   const pollMs = options.pollMs ?? 1000;
   const claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
   const submission = (id: number): Promise<SubmissionRow | undefined> =>
@@ -75,10 +78,23 @@ export function startMailWorker(options: MailWorkerOptions) {
     const sub = await submission(row.submission_id);
     if (!sub) return 'failed'; // deleted meanwhile; the row went with it (ON DELETE CASCADE)
     const about = { reference: sub.reference, purpose: row.purpose, outboxId: row.id };
+    let facts;
+    try {
+      const agency = await agencyFacts();
+      const slug = (JSON.parse(sub.data) as { vacancy?: unknown }).vacancy;
+      facts = { agency, vacancy: typeof slug === 'string' && slug ? await agency.vacancy(slug) : null };
+    } catch (error) {
+      // The content could not be read (a hosted project briefly unreachable): the mail waits, branded, rather
+      // than going out without the agency's name and the vacancy.
+      const delay = retryDelay(row.attempts + 1, retryBaseMs, retryMaxMs);
+      await markMailRetry(database, row.id, Date.now() + delay, 'content unavailable');
+      log.warn({ ...about, delay, err: describeMailFailure(error) }, 'mail waits: content unavailable');
+      return 'failed';
+    }
     const composed =
       row.purpose === 'agency'
-        ? composeAgencyMail(sub, await filesOfSubmission(database, sub.id), settings)
-        : composeAcknowledgement(sub, settings);
+        ? composeAgencyMail(sub, await filesOfSubmission(database, sub.id), settings, facts)
+        : composeAcknowledgement(sub, settings, facts);
     if (!composed) {
       await markMailDead(database, row.id, 'recipient address unsafe for a mail header');
       log.error(about, 'mail dead: recipient address unsafe for a mail header');

@@ -36,6 +36,8 @@ export function submitHandler<T>(plan: SubmitPlan<T>, deps: FormRouteDeps) {
     ];
     if (!parsed.ok || errors.length > 0) throw invalidInput(errors);
     const record = plan.toRecord(parsed.values);
+    // Kept with the answers: the acknowledgement is written in this language first, and staff see it.
+    record.data.language = parsed.meta.lang === 'zh-Hant' ? 'zh-Hant' : 'en';
     const stored = await deps.store.save({
       kind: plan.kind,
       idempotencyKey: parsed.meta.idempotencyKey.toLowerCase(),

@@ -33,6 +33,7 @@ export async function sendThroughCrashes(
     RATE_LIMIT_MAX: '1000000',
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     MAIL_TO: 'office@agency.example.com',
+    MAIL_FROM: 'forms@agency.example.com',
     MAIL_RETRY_BASE_MS: '50',
     MAIL_RETRY_MAX_MS: '200',
     LOG_LEVEL: 'info',

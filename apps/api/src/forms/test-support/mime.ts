@@ -1,7 +1,9 @@
-// Just enough MIME reading for the tests: headers of the top part and the decoded attachments nodemailer writes.
+// Just enough MIME reading for the tests: headers of the top part, the text and HTML bodies (inside nested
+// multipart/alternative too) and the decoded attachments nodemailer writes.
 export interface ParsedMail {
   headers: Map<string, string>;
   text: string;
+  html: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
@@ -41,33 +43,32 @@ function fileNameOf(disposition: string): string {
   return decodeURIComponent(joined.replace(/^utf-8''/i, ''));
 }
 
-export function parseMail(raw: string): ParsedMail {
-  const [headBlock, body] = splitPart(raw);
-  const headers = parseHeaders(headBlock);
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  if (!boundary)
-    return {
-      headers,
-      text: decode(body, headers.get('content-transfer-encoding')).toString('utf8'),
-      attachments: [],
-    };
-  let text = '';
-  const attachments: ParsedMail['attachments'] = [];
+function readParts(headers: Map<string, string>, body: string, into: Omit<ParsedMail, 'headers'>): void {
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!boundary) {
+    const content = decode(body.replace(/\r?\n$/, ''), headers.get('content-transfer-encoding'));
+    const disposition = headers.get('content-disposition') ?? '';
+    if (disposition.startsWith('attachment')) {
+      into.attachments.push({ filename: fileNameOf(disposition), contentType: type.split(';')[0] ?? '', content });
+    } else if (type.startsWith('text/html')) {
+      into.html = content.toString('utf8');
+    } else if (type.startsWith('text/plain')) {
+      into.text = content.toString('utf8');
+    }
+    return;
+  }
   for (const part of body.split(`--${boundary}`).slice(1)) {
     if (part.startsWith('--')) break;
     const [partHead, partBody] = splitPart(part.replace(/^\r?\n/, ''));
-    const partHeaders = parseHeaders(partHead);
-    const content = decode(partBody.replace(/\r?\n$/, ''), partHeaders.get('content-transfer-encoding'));
-    const disposition = partHeaders.get('content-disposition') ?? '';
-    if (disposition.startsWith('attachment')) {
-      attachments.push({
-        filename: fileNameOf(disposition),
-        contentType: (partHeaders.get('content-type') ?? '').split(';')[0] ?? '',
-        content,
-      });
-    } else if ((partHeaders.get('content-type') ?? '').startsWith('text/plain')) {
-      text = content.toString('utf8');
-    }
+    readParts(parseHeaders(partHead), partBody, into);
   }
-  return { headers, text, attachments };
+}
+
+export function parseMail(raw: string): ParsedMail {
+  const [headBlock, body] = splitPart(raw);
+  const headers = parseHeaders(headBlock);
+  const parsed: Omit<ParsedMail, 'headers'> = { text: '', html: '', attachments: [] };
+  readParts(headers, body, parsed);
+  return { headers, ...parsed };
 }

@@ -46,11 +46,13 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
     validate: async (values) => (await validate(values)) as FormikErrors<V>,
     onSubmit: async (values, helpers) => {
       setFailure(null);
-      let result = await send(values, meta, setProgress);
+      // The page's language goes with the form: the acknowledgement is written in it first.
+      const sent = { ...meta, lang: document.documentElement.lang };
+      let result = await send(values, sent, setProgress);
       if (!result.ok && result.failure.kind === 'key-reused') {
         // The key already stands for other details (sent before, answer lost, then corrected): these values are a
         // new submission. A new key, kept for any retry, so the correction is never dropped.
-        const fresh = { ...meta, idempotencyKey: newIdempotencyKey() };
+        const fresh = { ...sent, idempotencyKey: newIdempotencyKey() };
         setMeta(fresh);
         result = await send(values, fresh, setProgress);
       }
