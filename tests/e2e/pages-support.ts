@@ -4,12 +4,15 @@ import { expect } from '../support/fixtures.ts';
 
 /**
  * Waits until React has hydrated the element (it carries React's props), so a click or key press reaches its
- * handlers rather than the static prerendered HTML.
+ * handlers rather than the static prerendered HTML. The app starts at the page's `load` event, after its images:
+ * on a loaded machine that can take longer than an assertion's default 5 s.
  */
 export async function waitForHydration(locator: Locator): Promise<void> {
   await expect
-    .poll(() =>
-      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    .poll(
+      () =>
+        locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+      { timeout: 15_000 },
     )
     .toBe(true);
 }
