@@ -1,11 +1,11 @@
 // A valid applicant and CV files for the journeys that send an application through the public form.
 import { randomBytes } from 'node:crypto';
 import type { Locator } from '@playwright/test';
+// Whole files as the server checks them (a PDF with cross-references and %%EOF, an OLE2 Word document).
+import { compoundFile, pdfWithImage } from '../../apps/api/src/forms/test-support/sample-files.ts';
 
-export const pdfBytes = () =>
-  Buffer.concat([Buffer.from('%PDF-1.7\n% test CV\n'), randomBytes(200_000), Buffer.from('\n%%EOF\n')]);
-export const docBytes = () =>
-  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(50_000)]);
+export const pdfBytes = () => pdfWithImage(randomBytes(200_000));
+export const docBytes = () => compoundFile({ '/WordDocument': randomBytes(50_000) });
 
 export async function fillApplicant(form: Locator, firstName: string) {
   await form.getByLabel('First name').fill(firstName);

@@ -19,6 +19,11 @@ export const ERROR_KEYS = {
   cvContent: 'forms:errors.cv.content',
   cvMacros: 'forms:errors.cv.macros',
   cvUnpacksTooLarge: 'forms:errors.cv.unpacksTooLarge',
+  cvEmbedded: 'forms:errors.cv.embedded',
+  cvExternalLinks: 'forms:errors.cv.externalLinks',
+  cvPdfScript: 'forms:errors.cv.pdfScript',
+  cvPdfDamaged: 'forms:errors.cv.pdfDamaged',
+  cvPdfEncrypted: 'forms:errors.cv.pdfEncrypted',
   controlCharacters: 'forms:errors.controlCharacters',
 } as const;
 

@@ -9,6 +9,7 @@ import { afterAll, expect, test } from 'vitest';
 import { dataLayout } from '../database/data-layout.ts';
 import { startChildServer, type ChildServer } from './test-support/child-server.ts';
 import { applicationFields, enquiryFields, urlencoded } from './test-support/wire-bodies.ts';
+import { pdfWithImage } from './test-support/sample-files.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-crash-'));
 const env = { DATA_DIR: dataDir, FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000000' };
@@ -37,10 +38,7 @@ async function post(origin: string, route: string, body: FormData | URLSearchPar
 async function client(origin: string, acked: Acked, stop: { now: boolean }): Promise<void> {
   while (!stop.now) {
     try {
-      const cv = Buffer.concat([
-        Buffer.from('%PDF-1.5\n'),
-        randomBytes(20_000 + Math.floor(Math.random() * 200_000)),
-      ]);
+      const cv = pdfWithImage(randomBytes(20_000 + Math.floor(Math.random() * 200_000)));
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(cv)]), 'cv.pdf');
       const upload = await post(origin, 'cv', form);

@@ -1,15 +1,72 @@
-// Small real-looking files for upload tests: each starts with the signature its type really has.
+// Small real files for upload tests: a whole PDF (header, objects, cross-reference table, %%EOF), an OLE2 Word
+// document (a WordDocument stream), a DOCX; and the same with what the server refuses added.
+import CFB from 'cfb';
 import { crc32, deflateRawSync } from 'node:zlib';
 
-export const pdfBytes = (size = 2048): Buffer => {
-  const head = Buffer.from('%PDF-1.7\n% test CV\n', 'latin1');
-  const body = Buffer.alloc(Math.max(0, size - head.length), 0x20);
-  for (let i = 0; i < body.length; i += 97) body[i] = 0x41 + (i % 26);
-  return Buffer.concat([head, body]).subarray(0, size);
-};
+/**
+ * A PDF with a page and the given extra objects (numbered from 4), `catalogExtra` added to the catalog, and a
+ * cross-reference table with the real offsets. `size` pads it with comment lines to exactly that many bytes.
+ */
+export function pdfDocument(
+  options: { catalogExtra?: string; objects?: string[]; size?: number } = {},
+): Buffer {
+  const objects = [
+    `<< /Type /Catalog /Pages 2 0 R ${options.catalogExtra ?? ''}>>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    ...(options.objects ?? []),
+  ];
+  const build = (padding: number) => {
+    let text = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
+    const offsets: number[] = [];
+    objects.forEach((body, index) => {
+      offsets.push(Buffer.byteLength(text, 'latin1'));
+      text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    });
+    // Comment lines of 80 bytes, the last one shorter: exactly `padding` bytes (at least 2).
+    if (padding >= 2) {
+      const lines = Math.floor(padding / 80);
+      text += `%${'c'.repeat(78)}\n`.repeat(lines);
+      if (padding % 80 >= 2) text += `%${'c'.repeat((padding % 80) - 2)}\n`;
+      else if (padding % 80 === 1) text = `${text.slice(0, -1)}c\n`;
+    }
+    const xref = Buffer.byteLength(text, 'latin1');
+    text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+    text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(text, 'latin1');
+  };
+  if (options.size === undefined) return build(0);
+  // The startxref number may grow a digit with the padding: settle in a step or two.
+  let padding = options.size - build(0).length;
+  let pdf = build(padding);
+  for (let i = 0; pdf.length !== options.size && i < 4; i += 1) {
+    padding += options.size - pdf.length;
+    pdf = build(padding);
+  }
+  return pdf;
+}
+
+/** A PDF holding `image` as a JPEG-compressed picture: unique, incompressible content, as a scanned CV has. */
+export const pdfWithImage = (image: Buffer): Buffer =>
+  pdfDocument({
+    objects: [
+      `<< /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${image.length} >>\nstream\n${image.toString('latin1')}\nendstream`,
+    ],
+  });
+
+/** A plain PDF CV of about `size` bytes (at least `size`; the upload limit tests need exact sizes: subarray). */
+export const pdfBytes = (size = 2048): Buffer => pdfDocument({ size });
+
+/** An OLE2 compound file with the given streams (path → bytes), as Word 97-2003 writes its documents. */
+export function compoundFile(streams: Record<string, Buffer | string>): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const [name, data] of Object.entries(streams)) CFB.utils.cfb_add(container, name, Buffer.from(data));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
 
 export const docBytes = (): Buffer =>
-  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1016, 7)]);
+  compoundFile({ '/WordDocument': Buffer.alloc(1024, 7), '/1Table': Buffer.alloc(512, 1) });
 
 export interface ZipEntrySpec {
   name: string;

@@ -2,7 +2,15 @@
 // names are stored under server ids.
 import { describe, expect, test } from 'vitest';
 import { uploadCv } from '../test-support/requests.ts';
-import { docxBytes, elfBytes, mzBytes, pdfBytes, zipBytes } from '../test-support/sample-files.ts';
+import {
+  compoundFile,
+  docxBytes,
+  elfBytes,
+  mzBytes,
+  pdfBytes,
+  pdfDocument,
+  zipBytes,
+} from '../test-support/sample-files.ts';
 import { checkNothingStored, startTestServer, type TestServer } from '../test-support/test-server.ts';
 
 const MB4 = 4 * 1024 * 1024;
@@ -75,6 +83,59 @@ describe('CV uploads', () => {
     expect(answer.body.errors).toEqual([{ field: 'file', message: key }]);
   });
 
+  // Issue 27: each refusal named, so the form tells the applicant why in their language.
+  test.each([
+    [
+      'a .doc holding VBA',
+      'cv.doc',
+      compoundFile({ '/WordDocument': 'x', '/Macros/VBA/dir': 'AutoOpen' }),
+      'forms:errors.cv.macros',
+    ],
+    [
+      'an MSI installer named .doc',
+      'cv.doc',
+      compoundFile({ '/\u0005SummaryInformation': 'MSI' }),
+      'forms:errors.cv.content',
+    ],
+    [
+      'a DOCX with a remote template',
+      'cv.docx',
+      docxBytes([
+        {
+          name: 'word/_rels/settings.xml.rels',
+          data: Buffer.from(
+            '<Relationships><Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="http://x.example/t.dotm" TargetMode="External"/></Relationships>',
+          ),
+        },
+      ]),
+      'forms:errors.cv.externalLinks',
+    ],
+    [
+      'a DOCX with an embedded OLE object',
+      'cv.docx',
+      docxBytes([
+        {
+          name: 'word/_rels/document.xml.rels',
+          data: Buffer.from(
+            '<Relationships><Relationship Id="r7" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/oleObject" Target="embeddings/oleObject1.bin"/></Relationships>',
+          ),
+        },
+      ]),
+      'forms:errors.cv.embedded',
+    ],
+    [
+      'a PDF with JavaScript on open',
+      'cv.pdf',
+      pdfDocument({ catalogExtra: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' }),
+      'forms:errors.cv.pdfScript',
+    ],
+    ['a 5-byte %PDF- file', 'cv.pdf', Buffer.from('%PDF-'), 'forms:errors.cv.pdfDamaged'],
+  ])('%s gets 415 with a message saying why', async (_label, name, bytes, key) => {
+    const answer = await uploadCv(server, [{ name, bytes }]);
+    expect(answer.status).toBe(415);
+    expect(answer.body.errors).toEqual([{ field: 'file', message: key }]);
+  });
+
   test('a good file beside a bad one: neither is kept', async () => {
     const answer = await uploadCv(server, [
       { name: 'cv.pdf', bytes: pdfBytes() },
@@ -125,7 +186,8 @@ describe('path-traversal file names', () => {
       'SELECT id, original_name FROM upload_files WHERE upload_id = ?',
       fileName,
     );
-    expect(row!.id).toMatch(/^f-[0-9a-f]{32}$/);
+    // Stored with the extension of its checked type (issue 27).
+    expect(row!.id).toMatch(/^f-[0-9a-f]{32}\.pdf$/);
     expect(row!.original_name).not.toMatch(/[/\\]|^\./);
     expect(row!.original_name).not.toContain(String.fromCharCode(0));
     expect(row!.original_name).toMatch(/\.pdf$/);

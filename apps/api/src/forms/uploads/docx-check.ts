@@ -1,8 +1,11 @@
-// Is this ZIP a Word document we accept as a CV (issue 11)? It must have the parts every DOCX has
-// (`[Content_Types].xml` naming `word/document.xml` as the main document), no macros (`vbaProject.bin`, a
-// macro-enabled content type), and it must not be a zip bomb: declared or actual uncompressed size over 50 MB, or
-// over 100 times its compressed size, is refused. Sizes are counted while inflating, entry by entry, and reading
-// stops at the first limit: nothing is ever inflated whole first.
+// Is this ZIP a Word document we accept as a CV (issues 11, 27)? It must have the parts every DOCX has
+// (`[Content_Types].xml` naming `word/document.xml` as the main document), and it must not be a zip bomb: declared
+// or actual uncompressed size over 50 MB, or over 100 times its compressed size, is refused. Sizes are counted
+// while inflating, entry by entry, and reading stops at the first limit: nothing is ever inflated whole first.
+// It must hold no macros: no `vbaProject.bin`, and no part whose content type (by Override or by its extension's
+// Default, whatever the part is called) or relationship is VBA, macro-enabled or ActiveX. No embedded OLE objects
+// or packages (an executable rides in those). No external relationships other than hyperlinks: a remote template
+// or a linked picture makes Word fetch from the internet when the file opens.
 import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { createInflateRaw } from 'node:zlib';
@@ -11,10 +14,18 @@ import { entryDataOffset, readZipEntries, type ZipEntry } from './zip-entries.ts
 export const MAX_DOCX_UNCOMPRESSED = 50 * 1024 * 1024;
 export const MAX_DOCX_RATIO = 100;
 const MAIN_DOCUMENT = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
-/** [Content_Types].xml is a few KB; more is not a Word file. */
-const MAX_CONTENT_TYPES_BYTES = 256 * 1024;
 
-export type DocxVerdict = 'docx' | 'not-docx' | 'macro' | 'bomb';
+export type DocxVerdict = 'docx' | 'not-docx' | 'macro' | 'bomb' | 'embedded' | 'external';
+
+/** Content types and relationship types that are code. */
+const MACRO_TYPE =
+  /macroEnabled|vbaProject|vbaData|ms-office\.activeX|relationships\/(wordVbaData|keyMapCustomizations)/i;
+/** Content types and relationship types of embedded objects. */
+const EMBEDDED_TYPE = /oleObject|officedocument\.package|relationships\/package\b/i;
+/** The one external relationship a CV may have: a link the reader can choose to follow (transitional or strict). */
+const HYPERLINK = /\/relationships\/hyperlink$/;
+/** Each XML part read whole (content types, relationships) is a few KB; more is not a Word file. */
+const MAX_XML_PART_BYTES = 256 * 1024;
 
 class LimitReached extends Error {}
 
@@ -52,37 +63,79 @@ export async function checkDocx(file: string, handle: FileHandle, size: number):
 
   let total = 0;
   const limit = Math.min(MAX_DOCX_UNCOMPRESSED, MAX_DOCX_RATIO * size);
-  let contentTypes = '';
+  /** The XML parts read whole: [Content_Types].xml and every relationships part. */
+  const xmlParts = new Map<string, string>();
   for (const entry of entries) {
     const start = await entryDataOffset(handle, size, entry);
     if (start === null) return 'not-docx';
     let produced = 0;
-    const isContentTypes = entry.name === '[Content_Types].xml';
+    const keep = entry.name === '[Content_Types].xml' || entry.name.endsWith('.rels');
+    let xml = '';
     try {
       await inflateEntry(file, start, entry, (chunk) => {
         produced += chunk.length;
         total += chunk.length;
-        if (isContentTypes) contentTypes += chunk.toString('utf8');
+        if (keep) xml += chunk.toString('utf8');
         // More than the entry declared is a lie; more than the whole limit is a bomb either way.
-        const cap = isContentTypes
-          ? Math.min(MAX_CONTENT_TYPES_BYTES, entry.uncompressedSize)
-          : entry.uncompressedSize;
+        const cap = keep ? Math.min(MAX_XML_PART_BYTES, entry.uncompressedSize) : entry.uncompressedSize;
         return produced <= cap && total <= limit;
       });
+      if (keep) xmlParts.set(entry.name, xml);
     } catch (error) {
       if (!(error instanceof LimitReached)) return 'not-docx'; // corrupt deflate data
       return total > limit || produced > entry.uncompressedSize ? 'bomb' : 'not-docx';
     }
   }
-  if (/macroEnabled/i.test(contentTypes)) return 'macro';
-  return mainDocumentType(contentTypes) === MAIN_DOCUMENT ? 'docx' : 'not-docx';
+  const contentTypes = xmlParts.get('[Content_Types].xml') ?? '';
+  const typeOf = partTypes(contentTypes);
+  const types = entries.map((entry) => typeOf(entry.name));
+  const relationships = [...xmlParts]
+    .filter(([name]) => name.endsWith('.rels'))
+    .flatMap(([, xml]) => tags(xml, 'Relationship'));
+  if (
+    types.some((type) => MACRO_TYPE.test(type)) ||
+    relationships.some((rel) => MACRO_TYPE.test(rel('Type') ?? ''))
+  )
+    return 'macro';
+  if (typeOf('word/document.xml') !== MAIN_DOCUMENT) return 'not-docx';
+  if (
+    types.some((type) => EMBEDDED_TYPE.test(type)) ||
+    relationships.some((rel) => EMBEDDED_TYPE.test(rel('Type') ?? ''))
+  )
+    return 'embedded';
+  if (
+    relationships.some(
+      (rel) => /^external$/i.test(rel('TargetMode') ?? '') && !HYPERLINK.test(rel('Type') ?? ''),
+    )
+  )
+    return 'external';
+  return 'docx';
 }
 
-/** The content type [Content_Types].xml gives /word/document.xml (its <Override>), if any. */
-function mainDocumentType(contentTypes: string): string | undefined {
-  for (const [tag] of contentTypes.matchAll(/<Override\b[^>]*>/g)) {
-    const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-    if (attribute('PartName') === '/word/document.xml') return attribute('ContentType');
-  }
-  return undefined;
+/** Each `<name …>` tag of the XML, as a reader of its attributes. */
+function tags(xml: string, name: string): ((attribute: string) => string | undefined)[] {
+  return [...xml.matchAll(new RegExp(`<(?:\\w+:)?${name}\\b[^>]*>`, 'g'))].map(
+    ([tag]) =>
+      (attribute: string) =>
+        new RegExp(`\\s${attribute}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
+          .exec(tag)
+          ?.slice(1)
+          .find((v) => v !== undefined),
+  );
+}
+
+/** The content type [Content_Types].xml gives a part: its Override, else its extension's Default. */
+function partTypes(contentTypes: string): (partName: string) => string {
+  const overrides = new Map<string, string>();
+  for (const tag of tags(contentTypes, 'Override'))
+    overrides.set((tag('PartName') ?? '').toLowerCase(), tag('ContentType') ?? '');
+  const defaults = new Map<string, string>();
+  for (const tag of tags(contentTypes, 'Default'))
+    defaults.set((tag('Extension') ?? '').toLowerCase(), tag('ContentType') ?? '');
+  return (partName) => {
+    const override = overrides.get(`/${partName}`.toLowerCase());
+    if (override !== undefined) return override;
+    const extension = /\.([^./]+)$/.exec(partName)?.[1]?.toLowerCase() ?? '';
+    return defaults.get(extension) ?? '';
+  };
 }

@@ -1,14 +1,36 @@
 // What a CV file really is, judged by its content (OWASP File Upload Cheat Sheet): the extension must agree with
-// the signature. The Content-Type header the browser sends is ignored.
+// the signature, and the file must be a plain document of its kind (pdf-check.ts, doc-check.ts, docx-check.ts):
+// no macros, scripts, embedded objects or files, or links that fetch from the internet on opening.
+// The Content-Type header the browser sends is ignored.
 // The signatures themselves are @agency/forms' (the browser checks a chosen file by the same rules).
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { CV_SIGNATURE_LENGTH, cvTypeFromHead, type CvFileType } from '@agency/forms';
+import { checkDoc } from './doc-check.ts';
 import { checkDocx } from './docx-check.ts';
+import { checkPdf } from './pdf-check.ts';
 
 export { typeFromExtension, type CvFileType } from '@agency/forms';
-/** What a file turned out to be: a CV type, a Word file refused for what it holds, or nothing we accept. */
-export type SniffedType = CvFileType | 'docx-with-macros' | 'zip-bomb' | null;
+
+/** Why a file of an accepted kind is refused all the same. */
+export type CvRefusal =
+  'macros' | 'zip-bomb' | 'embedded' | 'external-links' | 'pdf-script' | 'pdf-damaged' | 'pdf-encrypted';
+
+/** What a file turned out to be: a CV type, a file of that type refused for what it holds, or nothing we accept. */
+export type SniffedType = CvFileType | { type: CvFileType; refused: CvRefusal } | null;
+
+const PDF_REFUSALS = {
+  damaged: 'pdf-damaged',
+  script: 'pdf-script',
+  embedded: 'embedded',
+  encrypted: 'pdf-encrypted',
+} as const;
+const DOCX_REFUSALS = {
+  macro: 'macros',
+  bomb: 'zip-bomb',
+  embedded: 'embedded',
+  external: 'external-links',
+} as const;
 
 /** Reads the stored file and names its type, or null when it is none of PDF, DOC (OLE2) or DOCX. */
 export async function sniffFileType(file: string): Promise<SniffedType> {
@@ -18,12 +40,21 @@ export async function sniffFileType(file: string): Promise<SniffedType> {
     const head = Buffer.alloc(Math.min(size, CV_SIGNATURE_LENGTH));
     await handle.read(head, 0, head.length, 0);
     const byHead = cvTypeFromHead(head);
-    if (byHead === 'pdf' || byHead === 'doc') return byHead;
+    if (byHead === 'pdf') {
+      const verdict = checkPdf(await handle.readFile());
+      return verdict === 'pdf' ? 'pdf' : { type: 'pdf', refused: PDF_REFUSALS[verdict] };
+    }
+    if (byHead === 'doc') {
+      const verdict = checkDoc(await handle.readFile());
+      if (verdict === 'not-doc') return null;
+      return verdict === 'doc'
+        ? 'doc'
+        : { type: 'doc', refused: verdict === 'macro' ? 'macros' : 'embedded' };
+    }
     if (byHead === 'docx') {
       const verdict = await checkDocx(file, handle, size);
-      if (verdict === 'docx') return 'docx';
-      if (verdict === 'macro') return 'docx-with-macros';
-      if (verdict === 'bomb') return 'zip-bomb';
+      if (verdict === 'not-docx') return null;
+      return verdict === 'docx' ? 'docx' : { type: 'docx', refused: DOCX_REFUSALS[verdict] };
     }
     return null;
   } finally {

@@ -10,7 +10,13 @@ import type { FastifyRequest } from 'fastify';
 import { ERROR_KEYS } from '@agency/forms';
 import { FILE_MODE, removeQuietly } from '../../database/durable-files.ts';
 import { FormError } from '../form-error.ts';
-import { sanitiseOriginalName, sniffFileType, typeFromExtension, type CvFileType } from './file-type.ts';
+import {
+  sanitiseOriginalName,
+  sniffFileType,
+  typeFromExtension,
+  type CvFileType,
+  type CvRefusal,
+} from './file-type.ts';
 
 export const CV_FIELD = 'file';
 
@@ -32,8 +38,24 @@ const badType = (claimed: CvFileType | null) =>
     { field: CV_FIELD, message: claimed === null ? ERROR_KEYS.cvType : ERROR_KEYS.cvContent },
   ]);
 
-const refusedWordFile = (key: string, message: string) =>
-  new FormError(415, message, [{ field: CV_FIELD, message: key }]);
+/** A file of an accepted kind refused for what it holds: the applicant reads why (in their language) by key. */
+const REFUSALS: Record<CvRefusal, { key: string; message: string }> = {
+  macros: { key: ERROR_KEYS.cvMacros, message: 'Word files with macros are not accepted.' },
+  'zip-bomb': { key: ERROR_KEYS.cvUnpacksTooLarge, message: 'This Word file unpacks too large.' },
+  embedded: { key: ERROR_KEYS.cvEmbedded, message: 'Files with embedded files or objects are not accepted.' },
+  'external-links': {
+    key: ERROR_KEYS.cvExternalLinks,
+    message: 'Word files that load a template or pictures from the internet are not accepted.',
+  },
+  'pdf-script': {
+    key: ERROR_KEYS.cvPdfScript,
+    message: 'PDFs that run scripts or actions are not accepted.',
+  },
+  'pdf-damaged': { key: ERROR_KEYS.cvPdfDamaged, message: 'This PDF is damaged or incomplete.' },
+  'pdf-encrypted': { key: ERROR_KEYS.cvPdfEncrypted, message: 'Password-protected PDFs are not accepted.' },
+};
+const refused = (reason: CvRefusal) =>
+  new FormError(415, REFUSALS[reason].message, [{ field: CV_FIELD, message: REFUSALS[reason].key }]);
 
 /** Reads the request's file parts into temp files; throws FormError (and deletes them) on any breach. */
 export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): Promise<ReceivedCv[]> {
@@ -82,12 +104,11 @@ export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): P
         throw new FormError(400, 'A file is empty.', [{ field: CV_FIELD, message: ERROR_KEYS.cvEmpty }]);
       }
       const claimed = typeFromExtension(entry.filename);
-      const actual = await sniffFileType(entry.tempPath);
-      if (actual === 'docx-with-macros')
-        throw refusedWordFile(ERROR_KEYS.cvMacros, 'Word files with macros are not accepted.');
-      if (actual === 'zip-bomb')
-        throw refusedWordFile(ERROR_KEYS.cvUnpacksTooLarge, 'This Word file unpacks too large.');
+      const sniffed = await sniffFileType(entry.tempPath);
+      // The name's type is checked first: a refusal's words only help when the file is what it says.
+      const actual = typeof sniffed === 'object' && sniffed !== null ? sniffed.type : sniffed;
       if (claimed === null || claimed !== actual) throw badType(claimed);
+      if (typeof sniffed === 'object' && sniffed !== null) throw refused(sniffed.refused);
       accepted.push({
         tempPath: entry.tempPath,
         originalName: sanitiseOriginalName(entry.filename),

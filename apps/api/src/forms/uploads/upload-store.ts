@@ -18,7 +18,8 @@ export async function storeUpload(
   now: number,
 ): Promise<StoredUpload> {
   const uploadId = randomId('cv-');
-  const placed = files.map((file) => ({ ...file, id: randomId('f-') }));
+  // The stored name keeps the extension of the type the content was checked to be (issue 27).
+  const placed = files.map((file) => ({ ...file, id: `${randomId('f-')}.${file.fileType}` }));
   const stored: string[] = [];
   try {
     for (const file of placed) {
