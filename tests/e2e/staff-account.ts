@@ -3,6 +3,9 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import type { InboxPage, SubmissionDetail } from '@agency/forms/inbox';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '../support/fixtures.ts';
 
 const e2ePort = Number(process.env.E2E_PORT || 4173);
 export const e2eDataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `agency-e2e-${e2ePort}`);
@@ -31,4 +34,24 @@ export function ensureStaffAccount(): void {
   } catch (error) {
     if (!String((error as { stderr?: unknown }).stderr).includes('already exists')) throw error;
   }
+}
+
+/** The staff API as the journeys' staff account, signed in with the test's own request context (its cookie jar). */
+export async function signedInStaffApi(request: APIRequestContext, baseURL: string) {
+  ensureStaffAccount();
+  const session = await request.post('/api/staff/session', {
+    data: { email: staffEmail, password: staffPassword },
+    headers: { origin: baseURL },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const read = async <T>(url: string): Promise<T> => {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    return (await response.json()) as T;
+  };
+  return {
+    /** The inbox's search: part of a reference, a name or an e-mail address. */
+    search: (q: string) => read<InboxPage>(`/api/staff/submissions?q=${encodeURIComponent(q)}`),
+    submission: (reference: string) => read<SubmissionDetail>(`/api/staff/submissions/${reference}`),
+  };
 }

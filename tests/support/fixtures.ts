@@ -2,7 +2,11 @@
  * Extended Playwright test: every page load is watched, and a console error, an uncaught page error
  * or a failed request fails the test that caused it.
  */
+import { appendFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
+
+/** The e2e bench (tests/bench-e2e.ts) counts the documents the browser loads: one line per load, in this file. */
+const pageLoadLog = process.env.E2E_PAGE_LOAD_LOG;
 
 export interface PageProblems {
   problems: string[];
@@ -12,7 +16,12 @@ export interface PageProblems {
 
 export const test = base.extend<{ pageProblems: PageProblems }>({
   pageProblems: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
+      if (pageLoadLog) {
+        const logLoad = () => appendFileSync(pageLoadLog, `${testInfo.titlePath.join(' > ')}\n`);
+        page.on('load', logLoad);
+        page.context().on('page', (opened) => opened.on('load', logLoad));
+      }
       const problems: string[] = [];
       const allowed: string[] = [];
       const isAllowed = (url: string) => allowed.some((part) => url.includes(part));

@@ -65,7 +65,7 @@ describe.each(['disk', 's3'] as const)('CVs on %s', (backend) => {
       () => smtp.messages.find((m) => m.raw.includes(`New application ${reference}`)),
       15_000,
     );
-    const attachment = parseMail(agencyMail.raw).attachments[0]!;
+    const attachment = (await parseMail(agencyMail.raw)).attachments[0]!;
     expect(attachment.content.equals(cv)).toBe(true);
 
     const download = await server.call('GET', `/submissions/${reference}/files/${fileId}`, { cookie });

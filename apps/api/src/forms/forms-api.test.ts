@@ -28,8 +28,12 @@ afterAll(async () => {
 });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const mailsFor = (reference: string) =>
-  smtp.messages.filter((m) => m.raw.includes(reference)).map((m) => ({ ...m, parsed: parseMail(m.raw) }));
+const rawMailsFor = (reference: string) => smtp.messages.filter((m) => m.raw.includes(reference));
+/** Polls until `count` mails for the reference have arrived, then reads them. */
+const mailsFor = async (reference: string, count = 2) => {
+  const arrived = await eventually(() => rawMailsFor(reference).length >= count && rawMailsFor(reference));
+  return Promise.all(arrived.map(async (m) => ({ ...m, parsed: await parseMail(m.raw) })));
+};
 
 describe('POST /api/forms/enquiry', () => {
   test('stores the enquiry, answers with a reference and mails the agency and the sender', async () => {
@@ -51,9 +55,7 @@ describe('POST /api/forms/enquiry', () => {
       message: fields.textarea,
     });
 
-    const mails = await eventually(() =>
-      mailsFor(reference).length === 2 ? mailsFor(reference) : undefined,
-    );
+    const mails = await mailsFor(reference);
     const agency = mails.find((m) => m.to.includes('office@agency.example.com'));
     const ack = mails.find((m) => m.to.includes('mei.chan@example.com'));
     expect(agency?.parsed.headers.get('subject')).toBe(`New enquiry ${reference}`);
@@ -85,9 +87,16 @@ describe('POST /api/forms/enquiry', () => {
     expect(third.body).toEqual(first.body);
     expect(server.snapshot().submissions).toBe(before + 1);
     const reference = String(first.body.reference);
-    await eventually(() => mailsFor(reference).length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(mailsFor(reference)).toHaveLength(2);
+    // One mail per outbox row, and a row is marked sent once the SMTP server took its mail: once the
+    // submission's rows are all sent, every mail it will ever cause has arrived.
+    const rows = () =>
+      server.query<{ status: string }>(
+        'SELECT o.status FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.reference = ?',
+        reference,
+      );
+    await eventually(() => rows().length > 0 && rows().every((row) => row.status === 'sent'));
+    expect(rows()).toHaveLength(2);
+    expect(rawMailsFor(reference)).toHaveLength(2);
   });
 
   test('the same key with a different body gets 409 and a message; the first submission stays as it was', async () => {
@@ -163,9 +172,7 @@ describe('POST /api/forms/cv and /api/forms/application', () => {
     );
     expect(claimed?.reference).toBe(reference);
 
-    const mails = await eventually(() =>
-      mailsFor(reference).length === 2 ? mailsFor(reference) : undefined,
-    );
+    const mails = await mailsFor(reference);
     const agency = mails.find((m) => m.to.includes('office@agency.example.com'))!;
     expect(agency.parsed.headers.get('subject')).toBe(`New application ${reference}`);
     expect(agency.parsed.attachments).toHaveLength(1);
@@ -204,9 +211,7 @@ describe('POST /api/forms/cv and /api/forms/application', () => {
       sectors: ['Kindergarten', 'Primary school'],
       vacancy: 'hong-kong-kindergarten-2026',
     });
-    const agency = await eventually(() =>
-      mailsFor(reference).find((m) => m.to.includes('office@agency.example.com')),
-    );
+    const agency = (await mailsFor(reference)).find((m) => m.to.includes('office@agency.example.com'))!;
     const attachments = agency.parsed.attachments;
     expect(attachments.map((a) => a.filename)).toEqual(['lebenslauf-müller.doc', '履歷.docx']);
     expect(attachments[0]!.content.equals(doc)).toBe(true);

@@ -52,7 +52,7 @@ test('SMTP down: the submission is kept and its mail is delivered once SMTP is b
   const smtp: SmtpSink = await startSmtpSink(port);
   cleanups.push(() => smtp.stop());
   await eventually(() => outbox(server).every((row) => row.status === 'sent'), 8000);
-  const subjects = smtp.messages.map((m) => parseMail(m.raw).headers.get('subject'));
+  const subjects = await Promise.all(smtp.messages.map(async (m) => (await parseMail(m.raw)).subject));
   expect(subjects).toEqual(expect.arrayContaining([`New enquiry ${reference}`]));
   expect(smtp.messages).toHaveLength(2);
 });
@@ -85,7 +85,7 @@ test('without SMTP_URL the mail is written as .eml files, CV attached', async ()
     return names.length === 2 ? names : undefined;
   });
   const agencyFile = files.find((n) => n.includes('-agency-'))!;
-  const mail = parseMail(fs.readFileSync(path.join(server.layout.mailDir, agencyFile), 'latin1'));
+  const mail = await parseMail(fs.readFileSync(path.join(server.layout.mailDir, agencyFile)));
   expect(mail.headers.get('subject')).toBe(`New application ${reference}`);
   expect(mail.attachments[0]!.content.equals(cv)).toBe(true);
 });

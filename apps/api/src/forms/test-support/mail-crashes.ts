@@ -75,7 +75,7 @@ export async function sendThroughCrashes(
   await sink.stop();
   const copies = new Map<string, number>();
   for (const message of sink.messages) {
-    const key = `${message.to.join(',')} ${parseMail(message.raw).headers.get('subject')}`;
+    const key = `${message.to.join(',')} ${(await parseMail(message.raw)).subject}`;
     copies.set(key, (copies.get(key) ?? 0) + 1);
   }
   const counts = [...copies.values()];

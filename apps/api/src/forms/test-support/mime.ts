@@ -1,74 +1,55 @@
-// Just enough MIME reading for the tests: headers of the top part, the text and HTML bodies (inside nested
-// multipart/alternative too) and the decoded attachments nodemailer writes.
+// The ONE mail reader of the tests (the API's unit tests and the Playwright journeys, tests/e2e/forms-mail.ts):
+// a raw message as an SMTP server received it, parsed by mailparser (nodemailer's own parser): headers decoded
+// (encoded words, folded lines), the text and HTML bodies, and each attachment's name, type and bytes.
+import { simpleParser, type AddressObject, type HeaderValue } from 'mailparser';
+
 export interface ParsedMail {
+  /** Header values by lower-case name: text as written for structured headers, addresses as `a@b, c@d`. */
   headers: Map<string, string>;
+  subject: string;
+  /** The recipients' addresses. */
+  to: string[];
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
-function parseHeaders(block: string): Map<string, string> {
+const isAddress = (value: HeaderValue): value is AddressObject =>
+  typeof value === 'object' && 'value' in value && 'text' in value && Array.isArray(value.value);
+
+const addressesOf = (to: AddressObject | AddressObject[] | undefined): string[] =>
+  [to ?? []]
+    .flat()
+    .flatMap((group) => group.value.flatMap((mailbox) => (mailbox.address ? [mailbox.address] : [])));
+
+/** `raw` as read from the .eml file or the SMTP sink: a Buffer, or a string of its bytes (latin1). */
+export async function parseMail(raw: Buffer | string): Promise<ParsedMail> {
+  const mail = await simpleParser(typeof raw === 'string' ? Buffer.from(raw, 'latin1') : raw);
+  const written = new Map(
+    mail.headerLines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    ]),
+  );
   const headers = new Map<string, string>();
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  for (const [key, value] of mail.headers) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (isAddress(value)) headers.set(key, addressesOf(value).join(', '));
+    else headers.set(key, written.get(key) ?? '');
   }
-  return headers;
-}
-
-function splitPart(part: string): [string, string] {
-  const match = /\r?\n\r?\n/.exec(part);
-  return match ? [part.slice(0, match.index), part.slice(match.index + match[0].length)] : [part, ''];
-}
-
-function decode(body: string, encoding: string | undefined): Buffer {
-  if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
-  if (encoding?.toLowerCase() === 'quoted-printable') {
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    );
-  }
-  return Buffer.from(body, 'latin1');
-}
-
-/** The attachment's file name: plain, quoted, or RFC 2231 (`filename*0*=utf-8''…`) continuations. */
-function fileNameOf(disposition: string): string {
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  const continued = [...disposition.matchAll(/filename\*(\d+)?\*?="?([^";]+)"?/gi)];
-  if (continued.length === 0) return plain?.[1] ?? '';
-  const joined = continued.map((m) => m[2] ?? '').join('');
-  return decodeURIComponent(joined.replace(/^utf-8''/i, ''));
-}
-
-function readParts(headers: Map<string, string>, body: string, into: Omit<ParsedMail, 'headers'>): void {
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!boundary) {
-    const content = decode(body.replace(/\r?\n$/, ''), headers.get('content-transfer-encoding'));
-    const disposition = headers.get('content-disposition') ?? '';
-    if (disposition.startsWith('attachment')) {
-      into.attachments.push({ filename: fileNameOf(disposition), contentType: type.split(';')[0] ?? '', content });
-    } else if (type.startsWith('text/html')) {
-      into.html = content.toString('utf8');
-    } else if (type.startsWith('text/plain')) {
-      into.text = content.toString('utf8');
-    }
-    return;
-  }
-  for (const part of body.split(`--${boundary}`).slice(1)) {
-    if (part.startsWith('--')) break;
-    const [partHead, partBody] = splitPart(part.replace(/^\r?\n/, ''));
-    readParts(parseHeaders(partHead), partBody, into);
-  }
-}
-
-export function parseMail(raw: string): ParsedMail {
-  const [headBlock, body] = splitPart(raw);
-  const headers = parseHeaders(headBlock);
-  const parsed: Omit<ParsedMail, 'headers'> = { text: '', html: '', attachments: [] };
-  readParts(headers, body, parsed);
-  return { headers, ...parsed };
+  return {
+    headers,
+    subject: mail.subject ?? '',
+    to: addressesOf(mail.to),
+    text: mail.text ?? '',
+    html: mail.html || '',
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename ?? '',
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
+  };
 }

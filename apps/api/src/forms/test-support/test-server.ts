@@ -97,10 +97,13 @@ export async function startTestServer(
 }
 
 /** Polls until the check passes or the time is up (mail is sent asynchronously by the worker). */
-export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));

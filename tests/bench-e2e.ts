@@ -1,0 +1,45 @@
+// The end-to-end suite's bench: runs the whole Playwright suite once (build and server start included, as a
+// developer runs it) and prints its wall time, the test count and how many documents the browser loaded.
+// Usage: E2E_PORT=<port> node bench-e2e.ts [playwright args…]  (budget: <= 5 min on a quiet 2-core machine)
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+interface Stats {
+  expected: number;
+  skipped: number;
+  unexpected: number;
+  flaky: number;
+  duration: number;
+}
+
+const tag = `${process.env.E2E_PORT ?? '4173'}-${process.pid}`;
+const loadLog = path.join(os.tmpdir(), `agency-e2e-page-loads-${tag}.log`);
+const report = path.join(os.tmpdir(), `agency-e2e-report-${tag}.json`);
+rmSync(loadLog, { force: true });
+
+const loadBefore = os.loadavg()[0]!;
+const started = performance.now();
+const run = spawnSync('npx', ['playwright', 'test', '--reporter=line,json', ...process.argv.slice(2)], {
+  cwd: import.meta.dirname,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_PAGE_LOAD_LOG: loadLog, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+});
+const seconds = (performance.now() - started) / 1000;
+
+const stats = (JSON.parse(readFileSync(report, 'utf8')) as { stats: Stats }).stats;
+const loads = existsSync(loadLog) ? readFileSync(loadLog, 'utf8').split('\n').filter(Boolean) : [];
+const perTest = new Map<string, number>();
+for (const line of loads) perTest.set(line, (perTest.get(line) ?? 0) + 1);
+const busiest = [...perTest].sort((a, b) => b[1] - a[1]).slice(0, 5);
+
+const minutes = (s: number) => `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+console.log(`
+e2e bench, ${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after
+wall time (build + server + suite): ${minutes(seconds)}; Playwright's own: ${minutes(stats.duration / 1000)}
+tests: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped (${stats.expected + stats.unexpected + stats.flaky + stats.skipped} in all)
+page loads (documents the browser loaded): ${loads.length}
+most page loads in one test: ${busiest.map(([test, n]) => `${n} ${test}`).join('; ')}`);
+rmSync(loadLog, { force: true });
+process.exitCode = run.status ?? 1;
