@@ -11,6 +11,8 @@ export const en = {
   },
   errors: {
     summary: 'There is a problem',
+    prefix: 'Error:',
+    choose: 'Select…',
     network: 'The server could not be reached. Check your connection and try again.',
     generic: 'Something went wrong. Please try again.',
   },

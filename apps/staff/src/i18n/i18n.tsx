@@ -1,4 +1,5 @@
 // English and Traditional Chinese for the staff area: the chosen language is remembered in this browser.
+import { FormTextsProvider } from '@agency/form-ui';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { en, type Messages } from './en.ts';
 import { zhHant } from './zh-hant.ts';
@@ -52,7 +53,19 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       date: (ms) => date.format(ms),
     };
   }, [lang]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  const formTexts = useMemo(
+    () => ({
+      summaryTitle: value.m.errors.summary,
+      errorPrefix: value.m.errors.prefix,
+      choose: value.m.errors.choose,
+    }),
+    [value],
+  );
+  return (
+    <I18nContext.Provider value={value}>
+      <FormTextsProvider value={formTexts}>{children}</FormTextsProvider>
+    </I18nContext.Provider>
+  );
 }
 
 export function useI18n(): I18n {

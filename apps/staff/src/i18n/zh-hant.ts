@@ -13,6 +13,8 @@ export const zhHant: Messages = {
   },
   errors: {
     summary: '出現問題',
+    prefix: '錯誤：',
+    choose: '請選擇…',
     network: '無法連線至伺服器。請檢查網絡連線後再試。',
     generic: '發生錯誤，請再試一次。',
   },

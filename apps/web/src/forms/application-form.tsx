@@ -6,6 +6,7 @@ import {
   fieldLabel,
   type ApplicationField,
 } from '@agency/forms';
+import { SelectField, TextAreaField, TextField, type SelectOption } from '@agency/form-ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/use-lang.ts';
@@ -14,8 +15,7 @@ import { ChipMultiSelect } from './components/chip-multi-select.tsx';
 import { CvField } from './components/cv-field.tsx';
 import { FormFrame } from './components/form-frame.tsx';
 import { PrivacyStatement } from './components/privacy-statement.tsx';
-import { SelectField, type SelectOption } from './components/select-field.tsx';
-import { EmailField, PhoneField, TextAreaField, TextField } from './components/text-field.tsx';
+import { EmailField, PhoneField } from './components/text-field.tsx';
 import { applicationOptions } from './lib/application-options.ts';
 import { cvContentProblem } from './lib/cv-content.ts';
 import { errorText } from './lib/error-text.ts';

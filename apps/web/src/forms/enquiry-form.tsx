@@ -6,11 +6,12 @@ import {
   type EnquiryField,
   type EnquiryValues,
 } from '@agency/forms';
+import { TextAreaField, TextField } from '@agency/form-ui';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/use-lang.ts';
 import { FormFrame } from './components/form-frame.tsx';
 import { PrivacyStatement } from './components/privacy-statement.tsx';
-import { EmailField, PhoneField, TextAreaField, TextField } from './components/text-field.tsx';
+import { EmailField, PhoneField } from './components/text-field.tsx';
 import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
 import { useFormFlow } from './lib/use-form-flow.ts';

@@ -1,7 +1,7 @@
 // The page a one-time set-password link opens (/staff/set-password#token=…): choose a password, then signed in.
+import { ErrorSummary, TextField, type SummaryItem } from '@agency/form-ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorSummary, TextField, type FieldMessage } from '../../components/error-summary.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -20,10 +20,9 @@ export function SetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems: FieldMessage[] = [];
-    if ([...password].length < MIN_LENGTH)
-      problems.push({ field: 'password', message: m.setPassword.tooShort });
-    else if (confirm !== password) problems.push({ field: 'confirm', message: m.setPassword.mismatch });
+    const problems: SummaryItem[] = [];
+    if ([...password].length < MIN_LENGTH) problems.push({ id: 'password', message: m.setPassword.tooShort });
+    else if (confirm !== password) problems.push({ id: 'confirm', message: m.setPassword.mismatch });
     await send(problems, { token, password });
   }
 
@@ -34,25 +33,27 @@ export function SetPasswordPage() {
         <p className="notice">{m.setPassword.noToken}</p>
       ) : (
         <>
-          <ErrorSummary errors={errors} />
+          <ErrorSummary items={errors} focusKey={errors} />
           <p>{m.setPassword.intro}</p>
           <form onSubmit={submit} noValidate>
             <TextField
               id="password"
+              name="password"
               label={m.setPassword.password}
               type="password"
               autoComplete="new-password"
               value={password}
-              onChange={setPassword}
+              onChange={(event) => setPassword(event.target.value)}
               error={fieldError('password')}
             />
             <TextField
               id="confirm"
+              name="confirm"
               label={m.setPassword.confirm}
               type="password"
               autoComplete="new-password"
               value={confirm}
-              onChange={setConfirm}
+              onChange={(event) => setConfirm(event.target.value)}
               error={fieldError('confirm')}
             />
             <button type="submit" disabled={busy}>

@@ -1,8 +1,8 @@
 // Sign-in: e-mail and password. A wrong password gets the server's one generic message; after signing in the
 // person goes on to the page they were on (?next=).
+import { ErrorSummary, TextField, type SummaryItem } from '@agency/form-ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorSummary, TextField, type FieldMessage } from '../../components/error-summary.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { safeNext } from '../../lib/paths.ts';
@@ -21,9 +21,9 @@ export function SignInPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems: FieldMessage[] = [];
-    if (email.trim() === '') problems.push({ field: 'email', message: m.signIn.emailRequired });
-    if (password === '') problems.push({ field: 'password', message: m.signIn.passwordRequired });
+    const problems: SummaryItem[] = [];
+    if (email.trim() === '') problems.push({ id: 'email', message: m.signIn.emailRequired });
+    if (password === '') problems.push({ id: 'password', message: m.signIn.passwordRequired });
     await send(problems, { email, password });
   }
 
@@ -35,25 +35,27 @@ export function SignInPage() {
           {m.signIn.expired}
         </p>
       )}
-      <ErrorSummary errors={errors} />
+      <ErrorSummary items={errors} focusKey={errors} />
       <p>{m.signIn.intro}</p>
       <form onSubmit={submit} noValidate>
         <TextField
           id="email"
+          name="email"
           label={m.signIn.email}
           type="email"
           autoComplete="username"
           value={email}
-          onChange={setEmail}
+          onChange={(event) => setEmail(event.target.value)}
           error={fieldError('email')}
         />
         <TextField
           id="password"
+          name="password"
           label={m.signIn.password}
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={setPassword}
+          onChange={(event) => setPassword(event.target.value)}
           error={fieldError('password')}
         />
         <button type="submit" disabled={busy}>

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldShell } from './field-shell.tsx';
-import type { SelectOption } from './select-field.tsx';
+import { FieldShell, type SelectOption } from '@agency/form-ui';
 import styles from './chip-multi-select.module.css';
 
 export interface ChipMultiSelectProps {

@@ -1,7 +1,7 @@
 import { CV_ACCEPT, CV_MAX_FILES } from '@agency/forms';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldShell } from './field-shell.tsx';
+import { FieldShell } from '@agency/form-ui';
 import styles from './cv-field.module.css';
 
 export interface CvFieldProps {

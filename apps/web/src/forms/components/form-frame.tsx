@@ -1,9 +1,9 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { ErrorSummary, FormTextsProvider } from '@agency/form-ui';
+import { useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/button.tsx';
 import type { FrameFlow } from '../lib/use-form-flow.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { ErrorSummary } from './error-summary.tsx';
 import { Honeypot } from './honeypot.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { SuccessDialog } from './success-dialog.tsx';
@@ -25,6 +25,10 @@ export function FormFrame(props: FormFrameProps) {
   const { failure, receipt } = flow;
   const busy = flow.formik.isSubmitting;
   const submitRef = useRef<HTMLButtonElement>(null);
+  const texts = useMemo(
+    () => ({ summaryTitle: t('summary.title'), errorPrefix: t('errorPrefix'), choose: t('choose') }),
+    [t],
+  );
   // The prerendered form is disabled until its code has hydrated it: typing into it earlier would be lost when
   // React takes over, and Submit would send the fields as a GET to the page itself. Without JavaScript it stays
   // disabled and says why.
@@ -35,43 +39,45 @@ export function FormFrame(props: FormFrameProps) {
     else flow.formik.handleSubmit(event);
   };
   return (
-    <div className={styles.frame}>
-      <ErrorSummary items={flow.summaryItems} focusKey={flow.summaryFocus} />
-      <form id={id} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-        <noscript>
-          <p className={styles.noScript}>{t('needsJavaScript')}</p>
-        </noscript>
-        <fieldset className={styles.fields} disabled={!hydrated} role="none">
-          <p className={styles.required}>{t('allRequired')}</p>
-          <div className={styles.grid}>{props.children}</div>
-          <Honeypot value={flow.meta.honeypot} onChange={flow.setHoneypot} />
-          {failure && <SubmitFailure failure={failure} />}
-          <div className={styles.actions}>
-            <button
-              ref={submitRef}
-              type="submit"
-              className={buttonClass('primary', styles.submit)}
-              aria-disabled={busy || undefined}
-              // Pressing Submit would blur the field being edited; its message would appear, push the button down
-              // and the release would miss it. Keeping focus where it is until the click lands avoids that.
-              onMouseDown={(event) => event.preventDefault()}
-            >
-              {busy ? (props.busyText ?? t('submitting')) : t('submit')}
-            </button>
-            <p className="visually-hidden" aria-live="polite">
-              {busy ? (props.busyText ?? t('submitting')) : ''}
-            </p>
-          </div>
-        </fieldset>
-      </form>
-      {receipt && (
-        <SuccessDialog
-          reference={receipt.reference}
-          text={t(`success.${kind}`)}
-          onClose={flow.closeReceipt}
-          returnFocus={submitRef}
-        />
-      )}
-    </div>
+    <FormTextsProvider value={texts}>
+      <div className={styles.frame}>
+        <ErrorSummary items={flow.summaryItems} focusKey={flow.summaryFocus} />
+        <form id={id} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+          <noscript>
+            <p className={styles.noScript}>{t('needsJavaScript')}</p>
+          </noscript>
+          <fieldset className={styles.fields} disabled={!hydrated} role="none">
+            <p className={styles.required}>{t('allRequired')}</p>
+            <div className={styles.grid}>{props.children}</div>
+            <Honeypot value={flow.meta.honeypot} onChange={flow.setHoneypot} />
+            {failure && <SubmitFailure failure={failure} />}
+            <div className={styles.actions}>
+              <button
+                ref={submitRef}
+                type="submit"
+                className={buttonClass('primary', styles.submit)}
+                aria-disabled={busy || undefined}
+                // Pressing Submit would blur the field being edited; its message would appear, push the button down
+                // and the release would miss it. Keeping focus where it is until the click lands avoids that.
+                onMouseDown={(event) => event.preventDefault()}
+              >
+                {busy ? (props.busyText ?? t('submitting')) : t('submit')}
+              </button>
+              <p className="visually-hidden" aria-live="polite">
+                {busy ? (props.busyText ?? t('submitting')) : ''}
+              </p>
+            </div>
+          </fieldset>
+        </form>
+        {receipt && (
+          <SuccessDialog
+            reference={receipt.reference}
+            text={t(`success.${kind}`)}
+            onClose={flow.closeReceipt}
+            returnFocus={submitRef}
+          />
+        )}
+      </div>
+    </FormTextsProvider>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { regionList } from '@agency/regions';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../i18n/lang.ts';
-import type { SelectOption } from '../components/select-field.tsx';
+import type { SelectOption } from '@agency/form-ui';
 
 const labelled = (t: TFunction, list: string, options: readonly ChoiceOption[]): SelectOption[] =>
   options.map((o) => ({ value: o.value, label: t(`options.${list}.${o.key}`) }));
