@@ -142,6 +142,15 @@ export const en = {
       erased: 'Erased',
       'resent-mail': 'Sent mail again',
     },
+    details: {
+      status: '{from} → {to}',
+      file: 'CV file {file}',
+      erased: '{files} CV file(s) and {mails} waiting e-mail(s) deleted',
+      mails: '{mails} e-mail(s) queued again',
+      filters: 'Filters: {filters}',
+      allRows: 'all submissions',
+      search: 'a search',
+    },
   },
   notFound: {
     title: 'Not found',

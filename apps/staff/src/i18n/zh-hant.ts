@@ -144,6 +144,15 @@ export const zhHant: Messages = {
       erased: '刪除',
       'resent-mail': '重新發送電郵',
     },
+    details: {
+      status: '{from} → {to}',
+      file: '第 {file} 份履歷',
+      erased: '已刪除 {files} 份履歷及 {mails} 封待發電郵',
+      mails: '已重新排隊發送 {mails} 封電郵',
+      filters: '篩選：{filters}',
+      allRows: '全部項目',
+      search: '搜尋',
+    },
   },
   notFound: {
     title: '找不到頁面',

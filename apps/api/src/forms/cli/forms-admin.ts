@@ -140,7 +140,7 @@ async function mailCommand(db: Database, [action, reference]: string[]): Promise
       actor: `cli:${os.userInfo().username}`,
       action: 'resent-mail',
       reference,
-      detail: `${queued} mail(s)`,
+      detail: { mails: queued },
     });
     console.log(`${reference}: ${queued} mail(s) queued to send again`);
     return 0;

@@ -1,5 +1,8 @@
-// Who did what to which submission, and when. Rows keep the reference only (never names or addresses), so the log
-// can outlive the submissions it speaks of: erasing a submission never deletes its log lines.
+// Who did what to which submission, and when. Rows keep the reference only, so the log can outlive the submissions
+// it speaks of: erasing a submission never deletes its log lines. The log NEVER holds personal data of an
+// applicant: no names, addresses, file names or note text. A row's detail is one of the structured facts below
+// (statuses, counts, a file's position, export filters), stored as JSON, so nothing free-form can slip in; the
+// staff area turns it into words. (Migration 2026-11-25-audit-without-personal-data scrubbed older rows.)
 import type { Database } from '../../database/database.ts';
 
 export const AUDIT_ACTIONS = [
@@ -17,17 +20,31 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** What a row may say besides its action and reference: never free text. */
+export type AuditDetail =
+  /** changed-status: the status keys before and after. */
+  | { from: string; to: string }
+  /** downloaded-cv: the file's position in the submission (1 = first); never its name. */
+  | { file: number }
+  /** erased: how many CV files and queued mails went with it. */
+  | { files: number; mails: number }
+  /** resent-mail: how many mails were queued again. */
+  | { mails: number }
+  /** exported: the filters (kind, status, vacancy, dates); a search is noted, never its words. */
+  | { filters: Record<string, string | boolean> };
+
 export interface AuditEntry {
   at: number;
   actor: string;
   action: AuditAction;
   reference: string | null;
+  /** AuditDetail as JSON, or null. */
   detail: string | null;
 }
 
 export async function recordAudit(
   { db }: Database,
-  entry: Omit<AuditEntry, 'at'> & { at?: number },
+  entry: Omit<AuditEntry, 'at' | 'detail'> & { at?: number; detail: AuditDetail | null },
 ): Promise<void> {
   await db
     .insertInto('audit_log')
@@ -36,7 +53,7 @@ export async function recordAudit(
       actor: entry.actor,
       action: entry.action,
       reference: entry.reference,
-      detail: entry.detail,
+      detail: entry.detail === null ? null : JSON.stringify(entry.detail),
     })
     .execute();
 }

@@ -18,12 +18,12 @@ export function exportAuditRoutes(app: FastifyInstance, { database, retentionDay
     // Logged when it starts, so an interrupted download is logged too. The search words stay out of the log
     // (they may be a name); the other filters are not personal data.
     const { q, ...rest } = filter;
-    const detail = JSON.stringify({ ...rest, ...(q ? { search: true } : {}) });
+    const filters: Record<string, string | boolean> = { ...rest, ...(q ? { search: true } : {}) };
     await recordAudit(database, {
       actor: request.staff!.email,
       action: 'exported',
       reference: null,
-      detail,
+      detail: { filters },
       at: now(),
     });
     const stream = exportCsv(database, filter, retentionDays);

@@ -75,7 +75,8 @@ export function inboxRoutes(app: FastifyInstance, deps: StaffDeps): void {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
     const { fileId } = request.params as { fileId: string };
-    const file = (await submissionDetail(database, record, retentionDays)).files.find((f) => f.id === fileId);
+    const files = (await submissionDetail(database, record, retentionDays)).files;
+    const file = files.find((f) => f.id === fileId);
     if (!file) return reply.code(404).send({ status: 404, message: 'This submission has no such file.' });
     let stream;
     try {
@@ -97,7 +98,8 @@ export function inboxRoutes(app: FastifyInstance, deps: StaffDeps): void {
       actor: request.staff!.email,
       action: 'downloaded-cv',
       reference: record.reference,
-      detail: file.name,
+      // The file's position, never its name: a CV's name often is the applicant's (and more).
+      detail: { file: files.indexOf(file) + 1 },
       at: now(),
     });
     return reply

@@ -4,7 +4,7 @@ import { RETENTION_CLOCK_STATUS, statusesOf, type SubmissionStatus } from '@agen
 import type { FastifyInstance } from 'fastify';
 import { deleteSubmission, setRetained } from '../../database/erasure.ts';
 import { retryMail } from '../../database/outbox.ts';
-import { recordAudit, type AuditAction } from '../audit/audit-log.ts';
+import { recordAudit, type AuditAction, type AuditDetail } from '../audit/audit-log.ts';
 import type { StaffDeps } from '../staff-deps.ts';
 import { submissionOr404 } from './inbox-routes.ts';
 
@@ -14,7 +14,7 @@ const bodyOf = (request: { body: unknown }) => (request.body ?? {}) as Record<st
 
 export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
   const { database, layout, cvs, now } = deps;
-  const audit = (actor: string, action: AuditAction, reference: string, detail: string | null = null) =>
+  const audit = (actor: string, action: AuditAction, reference: string, detail: AuditDetail | null = null) =>
     recordAudit(database, { actor, action, reference, detail, at: now() });
 
   app.put('/submissions/:reference/status', async (request, reply) => {
@@ -37,7 +37,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
       request.staff!.email,
       'changed-status',
       record.reference,
-      `${record.status} → ${status as SubmissionStatus}`,
+      { from: record.status, to: status as SubmissionStatus },
     );
     return { status, retentionFrom: clock };
   });
@@ -86,7 +86,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
       request.staff!.email,
       'erased',
       record.reference,
-      `${report.files} file(s), ${report.mails} mail(s)`,
+      { files: report.files, mails: report.mails },
     );
     return report;
   });
@@ -96,7 +96,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
     if (!record) return reply;
     const requeued = await retryMail(database, record.reference);
     if (requeued > 0)
-      await audit(request.staff!.email, 'resent-mail', record.reference, `${requeued} mail(s)`);
+      await audit(request.staff!.email, 'resent-mail', record.reference, { mails: requeued });
     return { requeued };
   });
 }

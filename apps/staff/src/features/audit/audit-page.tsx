@@ -8,6 +8,39 @@ import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 
+type Messages = ReturnType<typeof useI18n>['m'];
+
+/** An entry's structured detail (apps/api audit-log.ts, AuditDetail) in words; never shows raw JSON. */
+function detailText(m: Messages, detail: string | null): string {
+  if (!detail) return '';
+  let value: Record<string, unknown>;
+  try {
+    value = JSON.parse(detail) as Record<string, unknown>;
+  } catch {
+    return '';
+  }
+  const words = m.audit.details;
+  const status = (key: unknown) => (m.statuses as Record<string, string>)[String(key)] ?? String(key);
+  if ('from' in value && 'to' in value)
+    return fill(words.status, { from: status(value.from), to: status(value.to) });
+  if ('file' in value) return fill(words.file, { file: String(value.file) });
+  if ('files' in value) return fill(words.erased, { files: String(value.files), mails: String(value.mails) });
+  if ('mails' in value) return fill(words.mails, { mails: String(value.mails) });
+  if ('filters' in value && value.filters && typeof value.filters === 'object') {
+    const parts = Object.entries(value.filters as Record<string, unknown>).map(([key, v]) =>
+      key === 'search'
+        ? words.search
+        : key === 'status'
+          ? status(v)
+          : key === 'kind'
+            ? ((m.kinds as Record<string, string>)[String(v)] ?? String(v))
+            : String(v),
+    );
+    return fill(words.filters, { filters: parts.length > 0 ? parts.join(', ') : words.allRows });
+  }
+  return '';
+}
+
 export function AuditPage() {
   const { m, dateTime } = useI18n();
   usePageTitle(m.audit.title);
@@ -53,7 +86,7 @@ export function AuditPage() {
                         <Link to={paths.submission(entry.reference)}>{entry.reference}</Link>
                       ))}
                   </td>
-                  <td>{entry.detail}</td>
+                  <td>{detailText(m, entry.detail)}</td>
                 </tr>
               ))}
             </tbody>
