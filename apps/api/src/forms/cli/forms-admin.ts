@@ -8,12 +8,13 @@
 //   pnpm --filter @agency/api run forms:admin mail list                mail given up as dead
 //   pnpm --filter @agency/api run forms:admin mail retry APP-2026-000045  send a submission's dead mail again
 //   pnpm --filter @agency/api run forms:admin staff add|disable|reset …  staff accounts (staff/cli/staff-admin.ts)
-//   pnpm --filter @agency/api run forms:admin migrate-to --cv-storage s3://bucket/prefix   copy CVs (docs/deploy.md)
+//   pnpm --filter @agency/api run forms:admin migrate-to --database postgres://… --cv-storage s3://bucket/prefix
+//                                           move data to Postgres and CVs to S3, verified (docs/deploy.md)
 import os from 'node:os';
 import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openCvStorage } from '../../cv-storage/cv-storage.ts';
-import { runMigrateTo } from '../../cv-storage/migrate-to-command.ts';
+import { runMigrateTo } from '../../migrate-to/migrate-to-command.ts';
 import { recordAudit } from '../../staff/audit/audit-log.ts';
 import { runStaffCommand } from '../../staff/cli/staff-admin.ts';
 import { dataLayout } from '../../database/data-layout.ts';
@@ -24,7 +25,7 @@ import { listDeadMail, retryMail } from '../../database/outbox.ts';
 import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads } from '../retention/sweeps.ts';
 
 const USAGE =
-  'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE> | forms-admin staff add|disable|reset … | forms-admin migrate-to --cv-storage s3://bucket/prefix';
+  'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE> | forms-admin staff add|disable|reset … | forms-admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix]';
 
 async function main(args: string[]): Promise<number> {
   const [command, reference] = args;
@@ -63,7 +64,13 @@ async function main(args: string[]): Promise<number> {
       });
     }
     if (command === 'mail') return await mailCommand(db, args.slice(1));
-    if (command === 'migrate-to') return await runMigrateTo(db, cvs, layout.uploadsTmp, args.slice(1));
+    if (command === 'migrate-to')
+      return await runMigrateTo(
+        db,
+        cvs,
+        { tmpDir: layout.uploadsTmp, sqliteFile: layout.database },
+        args.slice(1),
+      );
     if (command === 'sweep') {
       const now = Date.now();
       const uploads = await sweepUnclaimedUploads(db, cvs, now);

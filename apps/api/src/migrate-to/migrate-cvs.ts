@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Database } from '../database/database.ts';
 import { removeQuietly } from '../database/durable-files.ts';
 import { randomId } from '../forms/uploads/receive-cv.ts';
-import { CvNotFoundError, type CvStorage } from './cv-storage.ts';
+import { CvNotFoundError, type CvStorage } from '../cv-storage/cv-storage.ts';
 
 export interface CvMigrationReport {
   rows: number;

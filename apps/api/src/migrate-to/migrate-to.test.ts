@@ -1,5 +1,6 @@
-// `forms:admin migrate-to --cv-storage s3://…` against a real S3-compatible server: every CV of an install on
-// disk is copied, byte for byte, the counts are verified, a second run copies nothing, and a missing file fails.
+// `forms:admin migrate-to`: every CV of an install on disk is copied to a real S3-compatible server byte for byte,
+// the counts are verified, a second run copies nothing, a missing file fails; every table is copied to another
+// database with its ids, counts compared.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -9,9 +10,10 @@ import { uploadCv } from '../forms/test-support/requests.ts';
 import { pdfBytes } from '../forms/test-support/sample-files.ts';
 import { startTestServer, type TestServer } from '../forms/test-support/test-server.ts';
 import { loadConfig } from '../config.ts';
-import { openCvStorage } from './cv-storage.ts';
+import { openCvStorage } from '../cv-storage/cv-storage.ts';
+import { copyDatabase } from './copy-database.ts';
 import { runMigrateTo } from './migrate-to-command.ts';
-import { startS3TestServer, type S3TestServer } from './test-support/s3-test-server.ts';
+import { startS3TestServer, type S3TestServer } from '../cv-storage/test-support/s3-test-server.ts';
 
 let s3: S3TestServer;
 let server: TestServer;
@@ -27,19 +29,15 @@ afterAll(async () => {
   await Promise.all([server.close(), s3.close()]);
 });
 
+const paths = () => ({ tmpDir: server.layout.uploadsTmp, sqliteFile: server.layout.database });
+
 async function migrate(prefix: string) {
   const out: string[] = [];
   const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
   const err = vi.spyOn(console, 'error').mockImplementation((line: string) => void out.push(line));
   const env: Record<string, string> = { ...s3.env(prefix), DATA_DIR: server.dataDir };
   try {
-    const code = await runMigrateTo(
-      db,
-      server.cvs,
-      server.layout.uploadsTmp,
-      ['--cv-storage', env.CV_STORAGE!],
-      env,
-    );
+    const code = await runMigrateTo(db, server.cvs, paths(), ['--cv-storage', env.CV_STORAGE!], env);
     return { code, out: out.join('\n') };
   } finally {
     log.mockRestore();
@@ -83,7 +81,44 @@ test('a CV missing from the source or not matching its row is reported and the c
 });
 
 test('a wrong target is refused before anything is copied', async () => {
-  const bad = await runMigrateTo(db, server.cvs, server.layout.uploadsTmp, ['--cv-storage', 's3://x'], {});
+  const bad = await runMigrateTo(db, server.cvs, paths(), ['--cv-storage', 's3://x'], {});
   expect(bad).toBe(1);
-  expect(await runMigrateTo(db, server.cvs, server.layout.uploadsTmp, ['--database'], {})).toBe(2);
+  expect(await runMigrateTo(db, server.cvs, paths(), ['--database'], {})).toBe(2);
+});
+
+test('every table is copied to an empty database with its ids, and the counts are compared', async () => {
+  const { postForm } = await import('../forms/test-support/requests.ts');
+  const { applicationFields, enquiryFields } = await import('../forms/test-support/wire-bodies.ts');
+  const upload = await uploadCv(server, [{ name: 'cv.pdf', bytes: pdfBytes() }]);
+  const fileName = String((upload.body.data as { fileName: string }).fileName);
+  expect((await postForm(server, 'application', applicationFields(fileName))).status).toBe(200);
+  expect((await postForm(server, 'enquiry', enquiryFields())).status).toBe(200);
+
+  const targetFile = path.join(server.dataDir, 'target.sqlite');
+  const target = await openDatabase({ url: null, file: targetFile });
+  try {
+    const counts = await copyDatabase(db, target);
+    expect(counts.find((c) => c.table === 'submissions')).toEqual({
+      table: 'submissions',
+      source: 2,
+      target: 2,
+    });
+    expect(counts.find((c) => c.table === 'upload_files')!.target).toBe(4);
+    for (const count of counts) expect(count.target, count.table).toBe(count.source);
+    const ids = async (database: Database) =>
+      (await database.db.selectFrom('submissions').select(['id', 'reference']).orderBy('id').execute()).map(
+        (r) => `${r.id} ${r.reference}`,
+      );
+    expect(await ids(target)).toEqual(await ids(db));
+    // A second run finds the same counts and only verifies; a target with other data is refused.
+    expect(await copyDatabase(db, target)).toEqual(counts);
+    await target.db.deleteFrom('audit_log').execute();
+    await target.db
+      .insertInto('audit_log')
+      .values([1, 2, 3].map((n) => ({ at: n, actor: 'x', action: 'y', reference: null, detail: null })))
+      .execute();
+    await expect(copyDatabase(db, target)).rejects.toThrow(/already holds other data/);
+  } finally {
+    await target.close();
+  }
 });
