@@ -32,7 +32,11 @@ describe.each(['disk', 's3'] as const)('CVs on %s', (backend) => {
   let cookie: string;
   beforeAll(async () => {
     server = await startStaffServer(
-      { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_TO: 'office@agency.example.com' },
+      {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_TO: 'office@agency.example.com',
+        MAIL_FROM: 'forms@agency.example.com',
+      },
       undefined,
       backend === 's3' ? s3 : null,
     );
