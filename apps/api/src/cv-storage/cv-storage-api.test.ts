@@ -41,7 +41,7 @@ describe.each(['disk', 's3'] as const)('CVs on %s', (backend) => {
       backend === 's3' ? s3 : null,
     );
     cookie = await server.signIn();
-  });
+  }, 60_000);
   afterAll(() => server.close());
 
   async function upload(bytes: Buffer) {

@@ -23,11 +23,11 @@ beforeAll(async () => {
   [s3, server] = await Promise.all([startS3TestServer(), startTestServer()]);
   db = await openDatabase({ url: null, file: server.layout.database });
   for (const bytes of cvs) expect((await uploadCv(server, [{ name: 'cv.pdf', bytes }])).status).toBe(200);
-});
+}, 60_000);
 afterAll(async () => {
-  await db.close();
-  await Promise.all([server.close(), s3.close()]);
-});
+  await db?.close();
+  await Promise.all([server?.close(), s3?.close()]);
+}, 30_000);
 
 const paths = () => ({ tmpDir: server.layout.uploadsTmp, sqliteFile: server.layout.database });
 
