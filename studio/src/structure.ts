@@ -48,6 +48,7 @@ export const structure: StructureResolver = (S) =>
         ),
       S.documentTypeListItem('testimonial').title('Testimonials'),
       S.documentTypeListItem('destinationGuide').title('Destination guides'),
+      S.documentTypeListItem('eligibilityRoute').title('Eligibility rules'),
       S.documentTypeListItem('partnerLogo').title('Partner logos'),
       S.documentTypeListItem('classPhoto').title('Class photos'),
     ]);

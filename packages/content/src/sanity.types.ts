@@ -151,6 +151,37 @@ export type PartnerLogo = {
   order: number;
 };
 
+export type EligibilityRoute = {
+  _id: string;
+  _type: 'eligibilityRoute';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: LocaleString;
+  region: 'hong-kong' | 'macau';
+  sectors: Array<string>;
+  requirements: Array<{
+    criterion:
+      | 'englishCompetence'
+      | 'degree'
+      | 'englishMajor'
+      | 'pgdeEnglish'
+      | 'teachingQualification'
+      | 'tefl'
+      | 'experience';
+    strength: 'required' | 'preferred';
+    teflMinHours?: number;
+    minYears?: number;
+    rule: LocaleString;
+    _type: 'eligibilityRequirement';
+    _key: string;
+  }>;
+  sourceTitle: LocaleString;
+  sourceUrl?: string;
+  lastChecked: string;
+  order: number;
+};
+
 export type DestinationGuide = {
   _id: string;
   _type: 'destinationGuide';
@@ -404,6 +435,7 @@ export type AllSanitySchemaTypes =
   | BlockContent
   | ClassPhoto
   | PartnerLogo
+  | EligibilityRoute
   | DestinationGuide
   | Testimonial
   | Vacancy
@@ -531,6 +563,34 @@ export type DestinationGuideQueryResult = {
   };
   livingCosts: LivingCosts;
 } | null;
+
+// Source: ../packages/content/src/queries/eligibility.ts
+// Variable: eligibilityRoutesQuery
+// Query: *[_type == "eligibilityRoute"] | order(order asc){  _id,  name,  region,  sectors,  requirements[]{ _key, criterion, strength, teflMinHours, minYears, rule },  sourceTitle,  sourceUrl,  lastChecked}
+export type EligibilityRoutesQueryResult = Array<{
+  _id: string;
+  name: LocaleString;
+  region: 'hong-kong' | 'macau';
+  sectors: Array<string>;
+  requirements: Array<{
+    _key: string;
+    criterion:
+      | 'degree'
+      | 'englishCompetence'
+      | 'englishMajor'
+      | 'experience'
+      | 'pgdeEnglish'
+      | 'teachingQualification'
+      | 'tefl';
+    strength: 'preferred' | 'required';
+    teflMinHours: number | null;
+    minYears: number | null;
+    rule: LocaleString;
+  }>;
+  sourceTitle: LocaleString;
+  sourceUrl: string | null;
+  lastChecked: string;
+}>;
 
 // Source: ../packages/content/src/queries/home.ts
 // Variable: partnerLogosQuery
@@ -740,6 +800,7 @@ import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "destinationGuide" && slug == $slug][0]{\n  _id,\n  slug,\n  name,\n  intro,\n  "heroImage": heroImage{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "sights": sights{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  "cuisine": cuisine{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  "weather": weather{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  "transport": transport{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  "airports": airports{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  "costOfLiving": costOfLiving{ heading, body, "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n} },\n  livingCosts\n}': DestinationGuideQueryResult;
+    '*[_type == "eligibilityRoute"] | order(order asc){\n  _id,\n  name,\n  region,\n  sectors,\n  requirements[]{ _key, criterion, strength, teflMinHours, minYears, rule },\n  sourceTitle,\n  sourceUrl,\n  lastChecked\n}': EligibilityRoutesQueryResult;
     '*[_type == "partnerLogo"] | order(order asc){\n  _id,\n  name,\n  url,\n  "logo": logo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': PartnerLogosQueryResult;
     '*[_type == "classPhoto"] | order(order asc){\n  _id,\n  caption,\n  "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': ClassPhotosQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id,\n  honorific,\n  surname,\n  placement,\n  destination,\n  content,\n  "photo": photo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "hoverPhoto": hoverPhoto{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': TestimonialsQueryResult;

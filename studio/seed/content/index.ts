@@ -1,3 +1,4 @@
+import { eligibilityRoutes } from './eligibility-routes.ts';
 import { hongKongGuide } from './guide-hong-kong.ts';
 import { macauGuide } from './guide-macau.ts';
 import type { SeedDoc } from './helpers.ts';
@@ -15,4 +16,5 @@ export const seedDocuments: SeedDoc[] = [
   macauGuide,
   ...partnerLogos,
   ...classPhotos,
+  ...eligibilityRoutes,
 ];

@@ -1,5 +1,6 @@
 import { classPhoto } from './documents/class-photo.ts';
 import { destinationGuide } from './documents/destination-guide.ts';
+import { eligibilityRoute } from './documents/eligibility-route.ts';
 import { partnerLogo } from './documents/partner-logo.ts';
 import { testimonial } from './documents/testimonial.ts';
 import { vacancy } from './documents/vacancy.ts';
@@ -21,6 +22,7 @@ export const schemaTypes = [
   vacancy,
   testimonial,
   destinationGuide,
+  eligibilityRoute,
   partnerLogo,
   classPhoto,
   blockContent,

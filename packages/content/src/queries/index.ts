@@ -3,3 +3,4 @@ export { aboutUsQuery, legalTextsQuery, pageImageQuery, siteSettingsQuery } from
 export { classPhotosQuery, partnerLogosQuery, testimonialsQuery } from './home.ts';
 export { regionVacancyDatesQuery, vacanciesQuery, vacancyBySlugQuery } from './vacancies.ts';
 export { destinationGuideQuery } from './destination-guides.ts';
+export { eligibilityRoutesQuery } from './eligibility.ts';
