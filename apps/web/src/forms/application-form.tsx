@@ -7,9 +7,11 @@ import {
   type ApplicationField,
 } from '@agency/forms';
 import { SelectField, TextAreaField, TextField, type SelectOption } from '@agency/form-ui';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../i18n/use-lang.ts';
+import { useEffect, useMemo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useLang, useLocalizePath } from '../i18n/use-lang.ts';
+import { paths } from '../lib/route-paths.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { ChipMultiSelect } from './components/chip-multi-select.tsx';
 import { CvField } from './components/cv-field.tsx';
@@ -20,6 +22,7 @@ import { applicationOptions } from './lib/application-options.ts';
 import { cvContentProblem } from './lib/cv-content.ts';
 import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
+import { prefillFromSearch } from './lib/prefill.ts';
 import { createApplicationSender, type ApplicationWithCv } from './lib/send-application.ts';
 import { useFormFlow } from './lib/use-form-flow.ts';
 import { wordedErrors } from './lib/validate-values.ts';
@@ -78,6 +81,17 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
     serverFieldAlias: { fileName: 'cv' },
   });
   const { formik, errorOf } = flow;
+  const localizePath = useLocalizePath();
+  const [searchParams] = useSearchParams();
+  // A link may start the form with some answers (the eligibility checker's "Apply with these answers"); they
+  // only fill fields still empty, so nothing typed before the app started is overwritten.
+  useEffect(() => {
+    for (const [name, value] of Object.entries(prefillFromSearch(searchParams))) {
+      if (!formik.values[name as keyof typeof formik.values]) void formik.setFieldValue(name, value, false);
+    }
+    // Once, when the form starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const field = (name: Field) => ({ id: fieldId(name), label: label(name), error: errorOf(name) });
   const text = (name: Exclude<Field, 'sectors' | 'functions' | 'cv'>) => ({
     ...field(name),
@@ -87,6 +101,13 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
 
   return (
     <div className={styles.withPrivacy} data-form="application" data-variant={variant}>
+      <p className={styles.eligibilityNote}>
+        <Trans
+          t={t}
+          i18nKey="eligibilityNote"
+          components={{ 1: <Link to={localizePath(paths.eligibility)} /> }}
+        />
+      </p>
       <FormFrame id={formId} kind="application" flow={flow} busyText={busyText}>
         <TextField {...text('firstName')} autoComplete="given-name" />
         <TextField {...text('surname')} autoComplete="family-name" />

@@ -12,6 +12,8 @@ export const paths = {
   hongKong: '/DestinationGuides/HongKong',
   macau: '/DestinationGuides/Macau',
   tefl: '/TEFL',
+  /** The eligibility checker: its answers are URL parameters (a GET form), so the server renders each result. */
+  eligibility: '/Eligibility',
   vacancies: '/Vacancies',
   vacancy: (slug: string) => `/Vacancies/${encodeURIComponent(slug)}`,
   reviews: '/Reviews',
@@ -39,6 +41,7 @@ export const pageTable: readonly { path: string; module: string; pages?: readonl
     pages: [paths.hongKong, paths.macau],
   },
   { path: paths.tefl, module: 'tefl/routes/tefl-page' },
+  { path: paths.eligibility, module: 'eligibility/routes/eligibility-page' },
   { path: paths.vacancies, module: 'vacancies/routes/vacancies-page' },
   { path: '/Vacancies/:slug', module: 'vacancies/routes/vacancy-page', pages: [] },
   { path: paths.reviews, module: 'testimonials/routes/reviews-page' },

@@ -1,5 +1,8 @@
 import type { SiteSettingsQueryResult } from '@agency/content';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocalizePath } from '../../../i18n/use-lang.ts';
+import { paths } from '../../../lib/route-paths.ts';
 import styles from './eligibility.module.css';
 
 type JobTerms = NonNullable<SiteSettingsQueryResult>['jobTerms'];
@@ -7,6 +10,7 @@ type JobTerms = NonNullable<SiteSettingsQueryResult>['jobTerms'];
 /** Who can apply; the TEFL hours, course modules and placement length come from the job terms in site settings. */
 export function Eligibility({ terms }: { terms: JobTerms | undefined }) {
   const { t } = useTranslation('teach-abroad');
+  const localizePath = useLocalizePath();
   const items = [
     t('eligibility.items.native'),
     t('eligibility.items.degree'),
@@ -41,6 +45,9 @@ export function Eligibility({ terms }: { terms: JobTerms | undefined }) {
           </li>
         ))}
       </ul>
+      <p className={styles.checkLink}>
+        <Link to={localizePath(paths.eligibility)}>{t('eligibility.check')}</Link>
+      </p>
     </div>
   );
 }

@@ -77,6 +77,9 @@ export function TeflPage() {
           <ButtonLink to={paths.teachAbroad} variant="secondary">
             {t('next.teachAbroad')}
           </ButtonLink>
+          <ButtonLink to={paths.eligibility} variant="secondary">
+            {t('next.eligibility')}
+          </ButtonLink>
           <ButtonLink to={paths.contact} variant="secondary">
             {t('common:actions.contactUs')}
           </ButtonLink>

@@ -65,6 +65,13 @@ export function VacanciesPage() {
             components={{ 1: <HereLink to={localizePath(paths.contact)} suffix={t('contactLinkSuffix')} /> }}
           />
         </p>
+        <p className={styles.contactNote}>
+          <Trans
+            t={t}
+            i18nKey="checkEligibility"
+            components={{ 1: <Link to={localizePath(paths.eligibility)} /> }}
+          />
+        </p>
       </Section>
 
       <Section id="apply" heading={t('apply.heading')} intro={t('apply.intro')} width="narrow">
