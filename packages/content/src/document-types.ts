@@ -13,6 +13,7 @@ export const SITE_DOCUMENT_TYPES = [
   'destinationGuide',
   'partnerLogo',
   'classPhoto',
+  'eligibilityRoute',
   'sanity.imageAsset',
 ] as const satisfies readonly SchemaTypeName[];
 

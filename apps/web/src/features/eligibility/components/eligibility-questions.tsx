@@ -38,7 +38,8 @@ export function EligibilityQuestions({ answers, action, onAnswers }: Eligibility
             type="radio"
             name={id}
             value={value}
-            checked={answers[id] === value}
+            // Uncontrolled: the browser shows a choice at once, and the URL (hence the result) follows it.
+            defaultChecked={answers[id] === value}
             onChange={(event) => onAnswers(formAnswers(event.currentTarget.form!), { submitted: false })}
           />
           <span>{t(`form.questions.${id}.options.${value}`)}</span>
@@ -67,6 +68,10 @@ export function EligibilityQuestions({ answers, action, onAnswers }: Eligibility
           className={buttonClass('secondary')}
           onClick={(event) => {
             event.preventDefault();
+            // The choices are the browser's own (uncontrolled inputs): clear them, then the URL.
+            for (const input of event.currentTarget.closest('form')?.querySelectorAll('input') ?? []) {
+              input.checked = false;
+            }
             onAnswers(new URLSearchParams(), { submitted: false });
           }}
         >

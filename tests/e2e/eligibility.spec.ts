@@ -1,0 +1,166 @@
+// The eligibility checker: a teacher answers the questions and sees, per route, whether they qualify and what is
+// missing; without JavaScript the form is a GET the server renders the result for. "Apply with these answers" fills
+// the application form, and a rule edited in the Studio (dataset + signed webhook) changes the outcome.
+import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
+import {
+  portNear,
+  seedDataset,
+  sendWebhook,
+  startSiteServer,
+  writeDataset,
+  type SiteServer,
+} from '../support/content-server.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { waitForHydration } from './pages-support.ts';
+import { desktopOnly, inChinese } from './site-support.ts';
+
+const texts = {
+  en: {
+    path: '/Eligibility',
+    english: 'Yes, and I hold a passport from the UK',
+    degree: "A bachelor's degree in another subject",
+    higherDegree: 'Yes, majoring in English',
+    training: 'None yet',
+    tefl: 'Yes, under 120 hours',
+    show: 'Show my result',
+    primary: 'Hong Kong primary schools (NET Scheme)',
+    kindergartens: 'Hong Kong kindergartens',
+    notYet: 'Does not yet meet',
+    meets: 'Meets',
+    missingTefl: 'Take the 120-hour TEFL course',
+    apply: 'Apply with these answers',
+  },
+  'zh-Hant': {
+    path: inChinese('/Eligibility'),
+    english: '是，並持有英國',
+    degree: '其他學科的學士學位',
+    higherDegree: '有，主修英文',
+    training: '暫時沒有',
+    tefl: '有，少於 120 小時',
+    show: '顯示結果',
+    primary: '香港小學（外籍英語教師計劃）',
+    kindergartens: '香港幼稚園',
+    notYet: '暫未符合',
+    meets: '符合',
+    missingTefl: '報讀 120 小時 TEFL 課程',
+    apply: '以這些答案申請',
+  },
+} as const;
+type Lang = keyof typeof texts;
+const langs = Object.keys(texts) as Lang[];
+
+const route = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function answer(page: Page, lang: Lang) {
+  const t = texts[lang];
+  for (const label of [t.english, t.degree, t.higherDegree, t.training, t.tefl]) {
+    await page.getByRole('radio', { name: label }).check();
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of langs) {
+    test(`the server renders the result of the GET form (${lang})`, async ({ page }) => {
+      const t = texts[lang];
+      await page.goto(t.path);
+      await answer(page, lang);
+      await page.getByRole('button', { name: t.show }).click();
+      await expect(page).toHaveURL(/english=native-passport&degree=other&higherDegree=english&training=none/);
+      // English-major higher degree counts, but primary NET needs a PGDE: not yet. Kindergartens need 120 h TEFL.
+      await expect(route(page, t.primary).getByText(t.notYet, { exact: true })).toBeVisible();
+      await expect(route(page, t.kindergartens).getByText(t.notYet, { exact: true })).toBeVisible();
+      await expect(route(page, t.kindergartens).getByRole('link', { name: t.missingTefl })).toBeVisible();
+    });
+  }
+
+  test('tampered parameters are ignored, never an error', async ({ page }) => {
+    const response = await page.goto(
+      '/Eligibility?english=%3Cscript%3E&tefl=9999&degree=english&degree=none&x=1',
+    );
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('radio', { name: texts.en.english })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: "A bachelor's degree majoring in English" })).toBeChecked();
+  });
+});
+
+for (const lang of langs) {
+  test(`the result follows each answer, and "Apply with these answers" fills the form (${lang})`, async ({
+    page,
+  }) => {
+    const t = texts[lang];
+    await page.goto(t.path);
+    await waitForHydration(page.getByRole('button', { name: t.show }));
+    await answer(page, lang);
+    // No submit: the result and the URL follow the answers.
+    await expect(route(page, t.primary).getByText(t.notYet, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/tefl=under-120/);
+    await page
+      .getByRole('radio', { name: lang === 'en' ? 'Yes, 120 hours or more' : '有，120 小時或以上' })
+      .check();
+    await expect(route(page, t.kindergartens).getByText(t.meets, { exact: true })).toBeVisible();
+
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: t.apply }).click();
+    await expect(page).toHaveURL(/OurServices_TA\?educationLevel=Master%27s\+degree&teflCertificateHeld=Yes/);
+    const form = page.locator('[data-form="application"]');
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.locator('select[name="educationLevel"]')).toHaveValue("Master's degree");
+    await expect(form.locator('select[name="teflCertificateHeld"]')).toHaveValue('Yes');
+    // Only what the answers say for certain: nothing else is filled in.
+    await expect(form.locator('select[name="maritalStatus"]')).toHaveValue('');
+  });
+}
+
+test.describe('rules as content', () => {
+  let server: SiteServer;
+  const documents = seedDataset();
+
+  test.describe.configure({ mode: 'serial' });
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
+  test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
+  // eslint-disable-next-line no-empty-pattern -- as above; the server starts only where the test runs.
+  test.beforeAll(async ({}, workerInfo) => {
+    if (workerInfo.project.name !== 'desktop') return;
+    server = await startSiteServer(portNear(31), { dataset: documents });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test('a rule edited in the Studio and published changes the outcome', async ({ page, request }) => {
+    const url = `${server.origin}/Eligibility?english=native-passport&degree=other&tefl=under-120`;
+    // The outcome the server renders for one route (the page's HTML, as a visitor without JavaScript gets it).
+    const kindergartenOutcome = async () =>
+      /<article[^>]*"route-eligibility-hong-kong-kindergartens"[^>]*data-outcome="(\w+)"/.exec(
+        await (await request.get(url)).text(),
+      )?.[1];
+    expect(await kindergartenOutcome()).toBe('notYet');
+
+    // Staff relax the kindergartens' TEFL rule to any certificate.
+    const edited = documents.map((doc) =>
+      doc._id === 'eligibility-hong-kong-kindergartens'
+        ? {
+            ...doc,
+            requirements: (doc.requirements as { criterion: string }[]).map((requirement) =>
+              requirement.criterion === 'tefl' ? { ...requirement, teflMinHours: null } : requirement,
+            ),
+          }
+        : doc,
+    );
+    writeDataset(server.datasetFile, edited);
+    expect(
+      await sendWebhook(request, server.origin, {
+        _id: 'eligibility-hong-kong-kindergartens',
+        _type: 'eligibilityRoute',
+      }),
+    ).toBe(200);
+    // The page follows the publish within seconds (the server's cache is dropped, the next request renders anew).
+    await expect.poll(kindergartenOutcome, { timeout: 10_000 }).toBe('meets');
+    await page.goto(url);
+    await expect(
+      route(page, texts.en.kindergartens).getByText(texts.en.meets, { exact: true }),
+    ).toBeVisible();
+  });
+});
