@@ -31,6 +31,7 @@ describe('studio schema', () => {
     expect(documents.sort()).toEqual([
       'classPhoto',
       'destinationGuide',
+      'eligibilityRoute',
       'partnerLogo',
       'siteSettings',
       'testimonial',
