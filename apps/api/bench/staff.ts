@@ -4,7 +4,8 @@
 // round trip the client saw:
 //  1. a list page (25 rows) for each kind of filter, p50/p95;
 //  2. searches by reference, name and e-mail, p50/p95;
-//  3. the CSV export of every submission: time, size, and the server's RSS before and at its peak meanwhile.
+//  3. the CSV export of every submission: time, size, and the server's RSS before and at its peak meanwhile; and
+//     GET / (a cached page) every 25 ms meanwhile: how long a visitor waits while staff export (issue 27: <= 100 ms).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -166,6 +167,32 @@ async function main() {
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(server.child.pid!));
     }, 10);
+    // A visitor meanwhile: GET / (rendered once before, then cached) every 25 ms until the export is done.
+    // The pages rendered ahead of visitors first (a render waiting in that queue is not what is measured here).
+    for (
+      let waited = 0;
+      !server.logs().includes('site pages rendered ahead') && waited < 60_000;
+      waited += 100
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await (await fetch(`${server.origin}/`)).arrayBuffer();
+    const alone: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const at = performance.now();
+      await (await fetch(`${server.origin}/`)).arrayBuffer();
+      alone.push(performance.now() - at);
+    }
+    alone.sort((a, b) => a - b);
+    const visitor: number[] = [];
+    let exporting = true;
+    const visits = (async () => {
+      while (exporting) {
+        const at = performance.now();
+        await (await fetch(`${server.origin}/`)).arrayBuffer();
+        visitor.push(performance.now() - at);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    })();
     started = performance.now();
     const response = await fetch(`${api}/submissions.csv`, { headers: { cookie } });
     let bytes = 0;
@@ -175,11 +202,21 @@ async function main() {
       bytes += (chunk as Uint8Array).length;
     }
     const elapsed = performance.now() - started;
+    exporting = false;
+    await visits;
     clearInterval(sampler);
+    visitor.sort((a, b) => a - b);
     peak = Math.max(peak, rssMb(server.child.pid!));
     console.log(
       `${TOTAL} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${Math.round(elapsed)} ms (first byte after ${Math.round(firstByteMs)} ms); ` +
         `server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at peak (+${(peak - before).toFixed(1)} MB)`,
+    );
+    console.log(
+      `GET / alone (20 requests): p50 ${percentile(alone, 50).toFixed(0)} ms, p95 ${percentile(alone, 95).toFixed(0)} ms`,
+    );
+    console.log(
+      `GET / meanwhile (${visitor.length} requests): p50 ${percentile(visitor, 50).toFixed(0)} ms, ` +
+        `p95 ${percentile(visitor, 95).toFixed(0)} ms, max ${(visitor.at(-1) ?? 0).toFixed(0)} ms`,
     );
   } finally {
     server.child.kill('SIGTERM');

@@ -10,9 +10,14 @@ export interface MailSender {
   close(): void;
 }
 
-export function createSmtpSender(smtpUrl: string): MailSender {
+/** Pooled SMTP connections: kept open and reused, not one connection (TCP, greeting, EHLO, TLS) per mail. */
+export const SMTP_POOL = { pool: true, maxConnections: 3, maxMessages: 500 } as const;
+
+export function createSmtpSender(smtpUrl: string, pooled = true): MailSender {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // A backlog after an outage drained at about 9.5 mails/s with a connection per mail (issue 27).
+    ...(pooled ? SMTP_POOL : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -1,6 +1,8 @@
-// The CSV export of the inbox's current filter, produced in batches of 500 rows (keyset pagination, newest
+// The CSV export of the inbox's current filter, produced in batches of 50 rows (keyset pagination, newest
 // first) and streamed as it goes: memory stays flat however many rows there are, and the database connection is
-// never held by an open cursor between batches.
+// never held by an open cursor between batches. Between batches the export waits for the event loop's next turn
+// (setImmediate), so other requests are answered meanwhile: with SQLite each batch is synchronous work, and a
+// whole export in one go kept every visitor waiting (issue 27: GET / took 5.3 s while 20,000 rows exported).
 import { Readable } from 'node:stream';
 import { fieldLabel, fieldNamesOf, type InboxFilter } from '@agency/forms';
 import { sql } from 'kysely';
@@ -9,7 +11,8 @@ import { filterWhere, summaryColumns, toSummary, type SummaryRow } from '../inbo
 import { readStoredFields } from '../inbox/stored-submission.ts';
 import { BOM, csvRow } from './csv.ts';
 
-const BATCH = 500;
+const BATCH = 50;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Form fields after the summary columns: every field of both forms once, in form order (name and e-mail are in the summary). */
 const FIELD_COLUMNS = [...new Set([...fieldNamesOf('enquiry'), ...fieldNamesOf('application')])].filter(
   (field) => !['firstName', 'surname', 'email', 'fileName'].includes(field),
@@ -48,6 +51,7 @@ export function exportCsv({ db, dialect }: Database, filter: InboxFilter, retent
     yield BOM + csvRow(HEADERS);
     let after: [number, number] = [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
     for (;;) {
+      await nextTurn();
       const records = await batch(after);
       let chunk = '';
       for (const record of records) {
