@@ -107,7 +107,7 @@ test('Teach Abroad: bad input and bad files are explained; a good application ar
   await expect(form.getByRole('list', { name: 'Files chosen' }).getByRole('listitem')).toHaveCount(2);
   await form.getByRole('button', { name: 'Submit' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Submission Successful !' });
+  const dialog = page.getByRole('dialog', { name: 'Submission successful' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
   expect(reference).not.toBe('');
@@ -168,7 +168,7 @@ test('Vacancies: sectors and functions by keyboard, chips removable; the applica
     .getByLabel('CV', { exact: true })
     .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
   await form.getByRole('button', { name: 'Submit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submission Successful !' });
+  const dialog = page.getByRole('dialog', { name: 'Submission successful' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
   expect(await axeViolations(page, { include: 'dialog' })).toEqual([]);

@@ -36,7 +36,6 @@ for (const { name, path, source } of pages) {
     await expect(summary.getByRole('link')).toHaveText([
       'Enter your first name',
       'Enter your surname',
-      'Enter your school or company',
       'Enter the phone number in digits; spaces, dashes, dots, brackets and a leading + are fine, e.g. +852 9123 4567',
       'Enter an email address in the correct format, like name@example.com',
       'Enter your message',
@@ -61,7 +60,7 @@ for (const { name, path, source } of pages) {
     await expect(summary.getByRole('link')).toHaveCount(0);
     await form.getByRole('button', { name: 'Submit' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Submission Successful !' });
+    const dialog = page.getByRole('dialog', { name: 'Submission successful' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
@@ -78,10 +77,54 @@ for (const { name, path, source } of pages) {
     expect(agency?.subject).toContain(reference);
     expect(agency?.text).toContain(firstName);
     expect(agency?.text).toContain('We need two native English teachers from September.');
-    expect(agency?.text).toContain(source === 'contact-us' ? '85291234567' : '85366123456');
-    expect(mails.some((m) => m.to.includes('mei.chan@sunshine.test'))).toBe(true);
+    // The phone as typed, with its +, and a link to the record in the staff area.
+    expect(agency?.text).toContain(source === 'contact-us' ? '+85291234567' : '+85366123456');
+    expect(agency?.text).toContain(`/staff/submissions/${reference}`);
+    expect(agency?.text).toContain('(Hong Kong time)');
+    // The acknowledgement: branded, English first (the page's language), then Chinese.
+    const ack = mails.find((m) => m.to.includes('mei.chan@sunshine.test'));
+    expect(ack?.subject).toBe(`Harbourline ESL Recruitment: We have received your enquiry (${reference})`);
+    expect(ack?.replyTo).toContain('recruitment@harbourline-esl.com');
+    const ackText = ack?.text ?? '';
+    expect(ackText).toContain(`Dear ${firstName},`);
+    expect(ackText).toContain('Thank you for your enquiry to Harbourline ESL Recruitment.');
+    expect(ackText).toContain(`Reference: ${reference}`);
+    expect(ackText).toContain('What happens next');
+    expect(ackText).toContain('replies within 2 working days');
+    expect(ackText).toContain('To see, correct or delete them, write to recruitment@harbourline-esl.com');
+    expect(ackText.indexOf('We have received your enquiry')).toBeLessThan(ackText.indexOf('我們已收到您的查詢'));
+    expect(ack?.html).toContain('<html lang="en">');
   });
 }
+
+test('Contact Us in Chinese: the acknowledgement comes in Chinese first', async ({ page }, testInfo) => {
+  await page.goto('/zh-hant/ContactUs');
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('[data-form="enquiry"]');
+  const firstName = `美玲${testInfo.project.name}${Date.now() % 100000}`;
+  const address = `mei.${Date.now() % 100000}@sunshine.test`;
+  await form.getByLabel('名字').fill(firstName);
+  await form.getByLabel('姓氏').fill('陳');
+  await form.getByLabel('電話').fill('+852 9123 4567');
+  await form.getByLabel('電郵').fill(address);
+  await form.getByLabel('訊息').fill('我們需要兩位英語教師。');
+  await form.getByRole('button', { name: '提交' }).click();
+  const dialog = page.getByRole('dialog', { name: '提交成功！' });
+  await expect(dialog).toBeVisible();
+  const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
+  const mails = await waitForMails(reference, 2);
+  const ack = mails.find((m) => m.to.includes(address));
+  expect(ack?.subject).toBe(`海港英語教師招聘：我們已收到您的查詢（${reference}）`);
+  const text = ack?.text ?? '';
+  expect(text).toContain(`${firstName} 您好：`);
+  expect(text).toContain('感謝您向海港英語教師招聘查詢。');
+  expect(text).toContain(`參考編號: ${reference}`);
+  expect(text).toContain('接下來的步驟');
+  expect(text.indexOf('我們已收到您的查詢')).toBeLessThan(text.indexOf('We have received your enquiry'));
+  expect(ack?.html).toContain('<html lang="zh-Hant">');
+  const agency = mails.find((m) => m.to.includes(agencyInbox));
+  expect(agency?.text).toContain("Applicant's language: Chinese (中文)");
+});
 
 test('Contact Us in Chinese: messages in Traditional Chinese', async ({ page }) => {
   await page.goto('/zh-hant/ContactUs');
@@ -133,7 +176,7 @@ test('a lost answer: the input stays, and Submit (the one action offered) gets t
   await expect(failure).toContainText('Press Submit to send it again');
   await form.getByRole('button', { name: 'Submit' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Submission Successful !' });
+  const dialog = page.getByRole('dialog', { name: 'Submission successful' });
   await expect(dialog).toBeVisible();
   const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
   expect(attempts).toBe(2);

@@ -6,11 +6,13 @@ import { parseMail, type ParsedMail } from '../../apps/api/src/forms/test-suppor
 import { expect } from '../support/fixtures.ts';
 import { mailDir } from './forms-mail-config.ts';
 
-export interface ReceivedMail extends Pick<ParsedMail, 'subject' | 'text' | 'attachments'> {
+export interface ReceivedMail extends Pick<ParsedMail, 'subject' | 'text' | 'html' | 'attachments'> {
   file: string;
   /** The `To` addresses, comma-separated. */
   to: string;
   reference: string;
+  /** The Reply-To address(es). */
+  replyTo: string;
 }
 
 export async function readMails(): Promise<ReceivedMail[]> {
@@ -24,6 +26,8 @@ export async function readMails(): Promise<ReceivedMail[]> {
         to: mail.to.join(', '),
         reference: mail.headers.get('x-submission-reference') ?? '',
         text: mail.text,
+        html: mail.html,
+        replyTo: mail.headers.get('reply-to') ?? '',
         attachments: mail.attachments,
       };
     }),

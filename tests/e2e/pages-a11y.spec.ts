@@ -21,7 +21,7 @@ for (const path of paths) {
 
 test('axe: Reviews with every testimonial shown', async ({ page }) => {
   await page.goto('/Reviews');
-  const more = page.getByRole('button', { name: 'To View More' });
+  const more = page.getByRole('button', { name: 'View more' });
   await waitForHydration(more);
   await more.click();
   await expect(page.getByRole('complementary', { name: 'Your story could be next' })).toBeVisible();

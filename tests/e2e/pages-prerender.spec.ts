@@ -22,7 +22,7 @@ const expectations: { path: string; texts: string[] }[] = [
       'HK$22,000–24,000',
     ],
   },
-  { path: '/Reviews', texts: ['Our Teachers', 'Ms. Carter', 'To View More'] },
+  { path: '/Reviews', texts: ['Our Teachers', 'Ms. Carter', 'View more'] },
   {
     path: '/OurServices/OurServices_TA',
     texts: ['Are you eligible?', 'at least 120 hours', 'Class pictures', 'What happens after you submit'],

@@ -1,16 +1,16 @@
-// Reviews: four testimonials, "To View More" reveals the rest and a banner (focus moves to the first new card);
+// Reviews: four testimonials, "View more" reveals the rest and a banner (focus moves to the first new card);
 // hovering or focusing a card swaps its photo without moving anything.
 import { expect, test } from '../support/fixtures.ts';
 import { waitForHydration } from './pages-support.ts';
 
-test('shows four testimonials; "To View More" reveals all plus the banner and moves focus', async ({
+test('shows four testimonials; "View more" reveals all plus the banner and moves focus', async ({
   page,
 }) => {
   await page.goto('/Reviews');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Teachers');
   const cards = page.locator('#testimonials article');
   await expect(cards).toHaveCount(4);
-  const more = page.getByRole('button', { name: 'To View More' });
+  const more = page.getByRole('button', { name: 'View more' });
   await waitForHydration(more);
   await more.click();
 

@@ -30,7 +30,7 @@ async function sendApplication(page: Page, firstName: string, cv: Buffer): Promi
     .getByLabel('CV', { exact: true })
     .setInputFiles({ name: 'Sam Taylor CV.pdf', mimeType: 'application/pdf', buffer: cv });
   await form.getByRole('button', { name: 'Submit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submission Successful !' });
+  const dialog = page.getByRole('dialog', { name: 'Submission successful' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   return (await dialog.getByTestId('submission-reference').textContent()) ?? '';
 }

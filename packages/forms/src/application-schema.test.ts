@@ -39,6 +39,17 @@ const errors = (variant: 'teach-abroad' | 'vacancies', values: object) => {
 };
 
 describe('application schemas', () => {
+  it('asks for the ID/passport number and marital status without requiring them (collect the minimum)', () => {
+    expect(errors('teach-abroad', { ...teachAbroad, idNo: '', maritalStatus: '' })).toEqual([]);
+    expect(errors('vacancies', { ...vacancies, idNo: '  ', maritalStatus: '' })).toEqual([]);
+    expect(errors('teach-abroad', { ...teachAbroad, maritalStatus: 'Complicated' })).toEqual([
+      { field: 'maritalStatus', message: 'forms:errors.invalidOption' },
+    ]);
+    expect(errors('teach-abroad', { ...teachAbroad, idNo: 'K123\r\nBcc: x' })).toEqual([
+      { field: 'idNo', message: 'forms:errors.controlCharacters' },
+    ]);
+  });
+
   it('accepts a complete Teach Abroad and a complete Vacancies application', () => {
     expect(errors('teach-abroad', teachAbroad)).toEqual([]);
     expect(errors('vacancies', vacancies)).toEqual([]);
@@ -48,11 +59,9 @@ describe('application schemas', () => {
   it.each([
     'firstName',
     'surname',
-    'idNo',
     'nationality',
     'phone',
     'email',
-    'maritalStatus',
     'educationLevel',
     'teflCertificateHeld',
     'passportHeld',

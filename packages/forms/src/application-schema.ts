@@ -2,7 +2,7 @@
 // sectors, functions (at least one each) and the vacancy applied for. The browser validates the "form" schemas
 // (the CV is checked as files); the server validates the full schemas, which also require the uploaded CV's id.
 import { array, object, string, type ObjectSchema } from 'yup';
-import { choice, choices, email, phone, requiredText } from './fields.ts';
+import { choice, choices, email, optionalChoice, optionalText, phone, requiredText } from './fields.ts';
 import { FILE_NAME_PATTERN, MAX_LENGTHS, VACANCY_SLUG_PATTERN } from './limits.ts';
 import { ERROR_KEYS, requiredKey } from './messages.ts';
 import { COUNTRY_VALUES } from './nationalities.ts';
@@ -75,11 +75,12 @@ export const APPLICATION_FIELD_ORDER: Record<ApplicationVariant, readonly (keyof
 const commonFields = {
   firstName: requiredText('firstName', MAX_LENGTHS.firstName),
   surname: requiredText('surname', MAX_LENGTHS.surname),
-  idNo: requiredText('idNo', MAX_LENGTHS.idNo),
+  // Optional (PCPD: collect the minimum when recruiting): the form says why it is asked and that it may wait.
+  idNo: optionalText(MAX_LENGTHS.idNo),
   nationality: choice('nationality', COUNTRY_VALUES),
   phone: phone(MAX_LENGTHS.phone),
   email: email(MAX_LENGTHS.email),
-  maritalStatus: choice('maritalStatus', valuesOf(MARITAL_STATUSES)),
+  maritalStatus: optionalChoice(valuesOf(MARITAL_STATUSES)),
   educationLevel: choice('educationLevel', valuesOf(EDUCATION_LEVELS)),
   teflCertificateHeld: choice('teflCertificateHeld', valuesOf(TEFL_CERTIFICATE_OPTIONS)),
   passportHeld: choice('passportHeld', COUNTRY_VALUES),

@@ -23,7 +23,12 @@ describe('enquirySchema', () => {
     expect(result).toEqual({ ok: true, value: valid });
   });
 
-  it.each(['firstName', 'surname', 'schoolCompany', 'phone', 'email', 'message'] as const)(
+  it('leaves School / Company optional, as its label "(if applicable)" says', () => {
+    expect(errorsFor({ schoolCompany: '' })).toEqual([]);
+    expect(errorsFor({ schoolCompany: '   ' })).toEqual([]);
+  });
+
+  it.each(['firstName', 'surname', 'phone', 'email', 'message'] as const)(
     'requires %s (blank counts as empty)',
     (field) => {
       expect(errorsFor({ [field]: '' })).toEqual([{ field, message: `forms:errors.required.${field}` }]);
@@ -53,7 +58,8 @@ describe('enquirySchema', () => {
   it('reports every failing field, not only the last one', () => {
     const result = validateFields(enquirySchema, {});
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.map((e) => e.field)).toEqual(Object.keys(valid));
+    if (!result.ok)
+      expect(result.errors.map((e) => e.field)).toEqual(Object.keys(valid).filter((f) => f !== 'schoolCompany'));
   });
 
   it.each([

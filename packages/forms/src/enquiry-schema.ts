@@ -1,6 +1,6 @@
 // The school / Contact Us enquiry (spec sections 3 and 5): every field required, phone digits only, e-mail pattern.
 import { object, type ObjectSchema } from 'yup';
-import { email, phone, requiredText } from './fields.ts';
+import { email, optionalText, phone, requiredText } from './fields.ts';
 import { MAX_LENGTHS } from './limits.ts';
 
 export interface EnquiryValues {
@@ -17,7 +17,8 @@ export type EnquiryField = keyof EnquiryValues;
 export const enquirySchema: ObjectSchema<EnquiryValues> = object({
   firstName: requiredText('firstName', MAX_LENGTHS.firstName),
   surname: requiredText('surname', MAX_LENGTHS.surname),
-  schoolCompany: requiredText('schoolCompany', MAX_LENGTHS.schoolCompany),
+  // Its label says "(if applicable)": a parent or a private tutor has none.
+  schoolCompany: optionalText(MAX_LENGTHS.schoolCompany),
   phone: phone(MAX_LENGTHS.phone),
   email: email(MAX_LENGTHS.email),
   message: requiredText('message', MAX_LENGTHS.enquiryMessage, { multiLine: true }),

@@ -26,6 +26,14 @@ export const requiredText = (field: string, max: number, { multiLine = false } =
       );
 };
 
+/** Optional free text on one line: empty is fine, anything given is checked like required text. */
+export const optionalText = (max: number) =>
+  string()
+    .trim()
+    .max(max, ERROR_KEYS.tooLong)
+    .default('')
+    .test('one-line', ERROR_KEYS.controlCharacters, (v) => v === undefined || !CONTROL_CHARACTERS.test(v));
+
 /** `max` counts the characters as written; the value comes out as digits, "+" first if written (see phone.ts). */
 export const phone = (max: number) =>
   requiredText('phone', max)
@@ -53,6 +61,13 @@ export const choice = (field: string, values: readonly string[]) =>
   string()
     .trim()
     .required(requiredKey(field))
+    .test('one-of', ERROR_KEYS.invalidOption, (v) => v === undefined || v === '' || values.includes(v))
+    .default('');
+
+/** An optional choice from a fixed list: empty, or one of the values. */
+export const optionalChoice = (values: readonly string[]) =>
+  string()
+    .trim()
     .test('one-of', ERROR_KEYS.invalidOption, (v) => v === undefined || v === '' || values.includes(v))
     .default('');
 

@@ -174,11 +174,9 @@ describe('application wire mapping', () => {
     expect(result.ok ? [] : result.errors.map((e) => e.field)).toEqual([
       'last_name',
       'surname',
-      'id_no',
       'nationality',
       'phone',
       'email',
-      'marital_status',
       'education_level',
       'tefl_certificate_held',
       'passport_held',

@@ -191,7 +191,7 @@ describe('ApplicationForm', () => {
     chooseFiles([pdf()]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Submission Successful !' });
+    const dialog = await screen.findByRole('dialog', { name: 'Submission successful' });
     expect(within(dialog).getByText('APP-2026-0042')).toBeTruthy();
     expect(calls).toEqual(['cv', 'application']);
     expect(application?.get('fileName')).toBe('up_77');

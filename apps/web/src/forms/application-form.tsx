@@ -115,7 +115,11 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
         <SelectField {...text('nationality')} options={countries} />
         <PhoneField {...text('phone')} />
         <EmailField {...text('email')} />
-        <SelectField {...text('maritalStatus')} options={options.maritalStatus} />
+        <SelectField
+          {...text('maritalStatus')}
+          hint={t('hints.maritalStatus')}
+          options={options.maritalStatus}
+        />
         <SelectField {...text('educationLevel')} options={options.educationLevel} />
         <SelectField {...text('teflCertificateHeld')} options={options.teflCertificateHeld} />
         <SelectField {...text('passportHeld')} options={countries} hint={t('hints.passportHeld')} />

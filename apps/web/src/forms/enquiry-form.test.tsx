@@ -60,7 +60,6 @@ describe('EnquiryForm', () => {
     expect(links.map((l) => l.textContent)).toEqual([
       'Enter your first name',
       'Enter your surname',
-      'Enter your school or company',
       'Enter a phone number of 8 to 15 digits, including the country code',
       'Enter your email address',
       'Enter your message',
@@ -125,7 +124,7 @@ describe('EnquiryForm', () => {
     // Submit from the keyboard: focus stays in the message field, as it does after a mouse press on Submit.
     fireEvent.submit(screen.getByLabelText('Message').closest('form')!);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Submission Successful !' });
+    const dialog = await screen.findByRole('dialog', { name: 'Submission successful' });
     expect(within(dialog).getByText('ENQ-000123')).toBeTruthy();
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(body?.get('last_name')).toBe('Mei');

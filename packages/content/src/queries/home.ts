@@ -16,7 +16,7 @@ export const classPhotosQuery = defineQuery(`*[_type == "classPhoto"] | order(or
   "image": image{${imageFields}}
 }`);
 
-/** The Reviews page: every testimonial in order (the page shows the first four until "To View More"). */
+/** The Reviews page: every testimonial in order (the page shows the first four until "View more"). */
 export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(order asc){
   _id,
   honorific,

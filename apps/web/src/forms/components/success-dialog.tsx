@@ -11,7 +11,7 @@ export interface SuccessDialogProps {
 }
 
 /**
- * "Submission Successful !" as a native modal <dialog>: the page behind is inert, focus moves in and stays in,
+ * "Submission successful" as a native modal <dialog>: the page behind is inert, focus moves in and stays in,
  * Escape closes, and focus returns to what had it (the submit button).
  */
 export function SuccessDialog({ reference, text, onClose, returnFocus }: SuccessDialogProps) {

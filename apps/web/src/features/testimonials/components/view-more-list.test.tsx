@@ -16,25 +16,25 @@ function renderList(count: number) {
           {name}
         </article>
       )}
-      moreLabel="To View More"
+      moreLabel="View more"
       banner={<aside>Join them</aside>}
     />,
   );
 }
 
-test('shows the first four and a "To View More" button when there are more', () => {
+test('shows the first four and a "View more" button when there are more', () => {
   renderList(6);
   expect(screen.getAllByRole('article').map((card) => card.textContent)).toEqual(names(4));
-  expect(screen.getByRole('button', { name: 'To View More' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'View more' })).toBeTruthy();
   expect(screen.queryByText('Join them')).toBeNull();
 });
 
-test('"To View More" reveals all plus the banner and moves focus to the first new item', () => {
+test('"View more" reveals all plus the banner and moves focus to the first new item', () => {
   renderList(6);
-  fireEvent.click(screen.getByRole('button', { name: 'To View More' }));
+  fireEvent.click(screen.getByRole('button', { name: 'View more' }));
   expect(screen.getAllByRole('article').map((card) => card.textContent)).toEqual(names(6));
   expect(screen.getByText('Join them')).toBeTruthy();
-  expect(screen.queryByRole('button', { name: 'To View More' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'View more' })).toBeNull();
   expect(document.activeElement?.textContent).toBe('Teacher 5');
 });
 

@@ -1,4 +1,4 @@
-/** /Reviews: "Our Teachers" — the first four testimonials, "To View More" for the rest plus a banner. */
+/** /Reviews: "Our Teachers" — the first four testimonials, "View more" for the rest plus a banner. */
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
