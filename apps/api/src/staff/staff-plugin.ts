@@ -32,7 +32,7 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
     layout,
     cvs,
     sessions: createSessionStore(database),
-    throttle: createSignInThrottle(database),
+    throttle: createSignInThrottle(database, app.log),
     retentionDays: config.forms.retentionDays,
     now,
   };

@@ -21,7 +21,9 @@ export function sessionRoutes(app: FastifyInstance, { database, sessions, thrott
     const ip = request.ip;
     // Token sign-ins are throttled under the token's own key, so guessing tokens costs the same as passwords.
     const throttleName = token ? `token:${token.slice(0, 8)}` : email;
-    const wait = await throttle.retryAfterSeconds(throttleName, ip, now());
+    // Counted before anything is checked (decision 026): concurrent attempts cannot slip past the limit.
+    const attemptAt = now();
+    const wait = await throttle.attempt(throttleName, ip, attemptAt);
     if (wait > 0) {
       return reply.code(429).header('Retry-After', String(wait)).send({
         status: 429,
@@ -35,7 +37,6 @@ export function sessionRoutes(app: FastifyInstance, { database, sessions, thrott
       if (problem) return reply.code(400).send({ status: 400, message: problem, field: 'password' });
       account = await redeemSetPasswordToken(database, token, password, now());
       if (!account) {
-        await throttle.recordFailure(throttleName, ip, now());
         return reply.code(400).send({ status: 400, message: LINK_NOT_VALID });
       }
     } else {
@@ -43,11 +44,8 @@ export function sessionRoutes(app: FastifyInstance, { database, sessions, thrott
         return reply.code(400).send({ status: 400, message: 'Enter your e-mail address and password.' });
       }
       account = await checkCredentials(database, email, password);
-      if (!account) {
-        await throttle.recordFailure(email, ip, now());
-        return reply.code(401).send({ status: 401, message: WRONG_DETAILS });
-      }
-      await throttle.recordSuccess(email);
+      if (!account) return reply.code(401).send({ status: 401, message: WRONG_DETAILS });
+      await throttle.recordSuccess(email, ip, attemptAt);
     }
     const sessionToken = await sessions.create(account.id, now());
     await recordAudit(database, {
