@@ -15,7 +15,6 @@ import { openDatabase } from '../src/database/database.ts';
 import { ensureDirs } from '../src/database/durable-files.ts';
 import { applicationPlan, enquiryPlan } from '../src/forms/routes/form-plans.ts';
 import type { SubmitPlan } from '../src/forms/routes/submit-form.ts';
-import { formatReference } from '../src/forms/submissions/reference.ts';
 import { searchText } from '../src/forms/submissions/submission-store.ts';
 import { startChildServer } from '../src/forms/test-support/child-server.ts';
 import { applicationFields, enquiryFields } from '../src/forms/test-support/wire-bodies.ts';
@@ -69,7 +68,9 @@ async function seed(dataDir: string): Promise<void> {
             );
       const statuses = kind === 'enquiry' ? ENQUIRY_STATUSES : APPLICATION_STATUSES;
       const createdAt = now - Math.floor(((TOTAL - id) / TOTAL) * 700 * DAY);
-      const reference = formatReference(kind, id, createdAt);
+      // References as they were made before issue 27 (the row number): existing ones keep working.
+      const year = new Date(createdAt).getUTCFullYear();
+      const reference = `${kind === 'enquiry' ? 'ENQ' : 'APP'}-${year}-${String(id).padStart(6, '0')}`;
       await trx
         .insertInto('submissions')
         .values({

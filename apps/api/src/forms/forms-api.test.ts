@@ -42,7 +42,7 @@ describe('POST /api/forms/enquiry', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 200, result: 'success' });
     const reference = String(answer.body.reference);
-    expect(reference).toMatch(/^ENQ-\d{4}-\d{6}$/);
+    expect(reference).toMatch(/^ENQ-\d{4}-[2-9A-HJKMNP-TV-Z]{6}$/);
 
     const [row] = server.query<{ kind: string; email: string; data: string }>(
       'SELECT kind, email, data FROM submissions WHERE reference = ?',
@@ -165,7 +165,7 @@ describe('POST /api/forms/cv and /api/forms/application', () => {
     const answer = await postForm(server, 'application', applicationFields(fileName));
     expect(answer.status).toBe(200);
     const reference = String(answer.body.reference);
-    expect(reference).toMatch(/^APP-\d{4}-\d{6}$/);
+    expect(reference).toMatch(/^APP-\d{4}-[2-9A-HJKMNP-TV-Z]{6}$/);
     const [claimed] = server.query<{ reference: string }>(
       'SELECT s.reference FROM uploads u JOIN submissions s ON s.id = u.submission_id WHERE u.id = ?',
       fileName,

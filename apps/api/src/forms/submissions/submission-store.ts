@@ -9,7 +9,7 @@ import { ERROR_KEYS } from '@agency/forms';
 import type { Database } from '../../database/database.ts';
 import type { Tx } from '../../database/tables.ts';
 import { FormError } from '../form-error.ts';
-import { formatReference } from './reference.ts';
+import { newReference } from './reference.ts';
 
 export const KEY_REUSED_MESSAGE =
   'This form was already sent with different details under the same idempotency key. Send it again with a new key.';
@@ -67,7 +67,17 @@ export function createSubmissionStore(database: Database) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const reference = formatReference(submission.kind, id, now);
+    // Random, not the row number (issue 27); a clash with an existing reference (1 in ~729 million) draws again.
+    let reference = newReference(submission.kind, now);
+    for (let tries = 0; tries < 5; tries += 1) {
+      const taken = await trx
+        .selectFrom('submissions')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      if (!taken) break;
+      reference = newReference(submission.kind, now);
+    }
     await trx
       .updateTable('submissions')
       .set({ reference, search_text: searchText(reference, submission) })
