@@ -98,7 +98,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onListen', async () => {
     if (!pages) return;
     pages.warm().then(
-      () => app.log.info('site pages rendered ahead of visitors'),
+      ({ rendered, failed }) =>
+        app.log.info(
+          `site pages rendered ahead of visitors: ${rendered}${failed ? `, ${failed} failed (logged above)` : ''}`,
+        ),
       (error: unknown) => app.log.warn({ err: error }, 'rendering pages ahead of visitors failed'),
     );
   });

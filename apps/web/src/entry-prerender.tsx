@@ -2,7 +2,9 @@
  * Server entry, built by Vite for Node (`vite build --ssr`, into dist-ssr/) and loaded by the API server, which
  * renders every page from the configured content (docs/decisions/010-pages-follow-content.md). It renders one URL
  * to a full HTML document with the same routes and components as the browser, reading content through
- * the fetcher it is given (the API server's @sanity/client).
+ * the fetcher it is given (the API server's @sanity/client). Everything a render needs (the content fetcher, the
+ * query client, the language's i18next instance and its record of namespaces) is its own, so the server runs
+ * several at once. The contract with the server is written once, in site-bundle.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { isVacancyOpen, vacanciesQuery, type VacanciesQueryResult } from '@agency/content';
@@ -15,18 +17,14 @@ import { matchPage, SiteRoutes } from './app/routes.tsx';
 import { pageQueries, prefetchQueries } from './app/page.ts';
 import { rootQueries } from './app/root-layout.tsx';
 import { paths, staticPagePaths } from './lib/route-paths.ts';
-import { loadNamespaces, trackUsedNamespaces } from './i18n/i18n.ts';
+import { loadNamespaces, renderInstance } from './i18n/i18n.ts';
 import { langFromPath, LANGS, localizePath, type Lang } from './i18n/lang.ts';
-import { setContentFetcher, type ContentFetcher } from './lib/content-query.ts';
+import { pageKey } from './app/page-key.ts';
+import type { ContentFetch, PageRender, RenderOptions, SiteBundle } from './site-bundle.ts';
 import { dehydrateContent } from './lib/content-state.ts';
 import { criticalCssInlinerFrom } from './render/critical-css.ts';
 import { renderDocument } from './render/html-document.ts';
 import { renderRobots, renderSitemap as sitemapXml, type SitemapEntry } from './render/sitemap.ts';
-
-export { langFromPath, localizePath };
-
-export type PageRender =
-  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
@@ -44,19 +42,8 @@ let template: Promise<string> | undefined;
 const readTemplate = () => (template ??= readFile(new URL('./index.html', import.meta.url), 'utf8'));
 const inlineCriticalCss = criticalCssInlinerFrom(new URL('.', import.meta.url));
 
-export interface RenderOptions {
-  /** The site's public origin (the server's SITE_ORIGIN) for canonical, hreflang and Open Graph URLs. */
-  siteOrigin: string;
-  notFound?: boolean;
-}
-
 /** Renders one URL (path and query string) to an HTML document, or the redirect its route answers with. */
-export async function renderPage(
-  url: string,
-  fetcher: ContentFetcher,
-  options: RenderOptions,
-): Promise<PageRender> {
-  setContentFetcher(fetcher);
+async function renderPage(url: string, fetch: ContentFetch, options: RenderOptions): Promise<PageRender> {
   const location = new URL(url, options.siteOrigin);
   const path = location.pathname;
   const lang = langFromPath(path);
@@ -66,36 +53,37 @@ export async function renderPage(
     return { kind: 'redirect', status: 301, location: `${match.handle.redirectTo}${location.search}` };
   }
   // The page's code and every query it and the layout read, loaded before rendering: the render never waits.
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(fetch);
   const definition = await match.handle.page.load();
   const context = { params: match.params, lang, searchParams: location.searchParams };
   await prefetchQueries(queryClient, [...rootQueries(lang), ...pageQueries(definition, context)]);
   const status = definition.status?.(context, queryClient) ?? 200;
   await loadNamespaces(lang);
+  const i18n = renderInstance(lang);
   const errors: unknown[] = [];
   // Outlined boundaries would be revealed by inline scripts, which the CSP (script-src 'self') blocks.
-  const [appHtml, namespaces] = await trackUsedNamespaces(lang, async () => {
-    const { prelude } = await prerender(
-      <AppProviders queryClient={queryClient} siteOrigin={options.siteOrigin}>
-        <StaticRouter location={`${path}${location.search}`}>
-          <SiteRoutes />
-        </StaticRouter>
-      </AppProviders>,
-      { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
-    );
-    return streamToString(prelude);
-  });
+  const { prelude } = await prerender(
+    <AppProviders queryClient={queryClient} siteOrigin={options.siteOrigin} i18n={i18n.i18n}>
+      <StaticRouter location={`${path}${location.search}`}>
+        <SiteRoutes />
+      </StaticRouter>
+    </AppProviders>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+  );
+  const appHtml = await streamToString(prelude);
   // A part that failed would be left for the browser to render: the last good page is better (page cache).
   if (errors.length > 0) {
     const [error] = errors;
-    throw new Error(`Rendering ${url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    throw new Error(`Rendering ${url} failed: ${error instanceof Error ? error.stack : String(error)}`, {
+      cause: error,
+    });
   }
   const state: AppState = {
     path,
     siteOrigin: options.siteOrigin,
     notFound: options.notFound ?? false,
     queries: dehydrateContent(queryClient),
-    namespaces,
+    namespaces: i18n.usedNamespaces(),
   };
   // Drops the cache's garbage-collection timers, which would otherwise keep timers alive between renders.
   queryClient.clear();
@@ -112,8 +100,8 @@ export async function renderPage(
 }
 
 /** Every page (each language's path) that exists on `today`: the fixed pages and the open vacancies. */
-export async function listPages(fetcher: ContentFetcher, today: string): Promise<string[][]> {
-  const vacancies = (await fetcher(vacanciesQuery, {})) as VacanciesQueryResult;
+async function listPages(fetch: ContentFetch, today: string): Promise<string[][]> {
+  const vacancies = (await fetch(vacanciesQuery, {})) as VacanciesQueryResult;
   const open = vacancies.filter((vacancy) => isVacancyOpen(vacancy, today));
   return [...staticPagePaths, ...open.map((vacancy) => paths.vacancy(vacancy.slug))].map((neutral) =>
     LANGS.map((lang) => localizePath(neutral, lang)),
@@ -121,13 +109,9 @@ export async function listPages(fetcher: ContentFetcher, today: string): Promise
 }
 
 /** sitemap.xml: every page and every vacancy open on `today`, each with its other-language alternate. */
-export async function renderSitemap(
-  fetcher: ContentFetcher,
-  today: string,
-  siteOrigin: string,
-): Promise<string> {
+async function renderSitemap(fetch: ContentFetch, today: string, siteOrigin: string): Promise<string> {
   const entries: SitemapEntry[] = [];
-  for (const page of await listPages(fetcher, today)) {
+  for (const page of await listPages(fetch, today)) {
     const alternates = Object.fromEntries(LANGS.map((lang, index) => [lang, `${siteOrigin}${page[index]}`]));
     for (const lang of LANGS) entries.push({ alternates, lang });
   }
@@ -135,6 +119,17 @@ export async function renderSitemap(
 }
 
 /** robots.txt for the site's public origin. */
-export function renderRobotsTxt(siteOrigin: string): string {
+function renderRobotsTxt(siteOrigin: string): string {
   return renderRobots(siteOrigin);
 }
+
+/** What the API server loads (site-bundle.ts, checked member by member when loaded). */
+export const siteBundle: SiteBundle = {
+  renderPage,
+  pageKey,
+  listPages,
+  renderSitemap,
+  renderRobotsTxt,
+  langFromPath,
+  localizePath: (urlPath, lang) => localizePath(urlPath, lang as Lang),
+};

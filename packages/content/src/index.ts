@@ -10,6 +10,7 @@ export {
   type ContentConfig,
 } from './config.ts';
 export type { QueryParams, QueryResult } from './query-result.ts';
+export { isPublicParamValue } from './query-params.ts';
 export {
   hongKongDate,
   isVacancyOpen,

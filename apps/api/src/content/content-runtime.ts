@@ -13,7 +13,10 @@ import type { QuerySource } from './query-route.ts';
 export interface ContentRuntime {
   query: QuerySource;
   store: DatasetStore | null;
-  /** The client pages are rendered with (created on first use: the embedded one needs this server's address). */
+  /**
+   * The client pages are rendered with (created on first use: the embedded one needs this server's address). It
+   * reads Sanity's live API, never its CDN: a page rendered right after a publish webhook must show the publish.
+   */
   client(): ContentClient;
   /** After a publish: reads the content again. Resolves false when the last good content stays. */
   refresh(): Promise<boolean>;
@@ -23,8 +26,8 @@ export interface ContentRuntime {
 }
 
 /**
- * Pages are rendered one at a time: a content service that is down must fail a render quickly (the last good
- * page is then served), not hold every other render behind five retries.
+ * A content service that is down must fail a render quickly (the last good page is then served), not hold a
+ * render slot (site-pages.ts) behind five retries.
  */
 const SERVER_REQUESTS = { maxRetries: 1, timeout: 10_000 } as const;
 
@@ -36,18 +39,20 @@ export async function openContentRuntime(
   const changed = () => listeners.forEach((listener) => listener());
   const { sanity } = config;
   if (sanity) {
-    const client = createContentClient({
+    const project = {
       projectId: sanity.projectId,
       dataset: sanity.dataset,
       apiVersion: sanity.apiVersion,
-      useCdn: sanity.useCdn,
       token: sanity.token ?? undefined,
       apiHost: sanity.apiHost ?? undefined,
-    }).withConfig(SERVER_REQUESTS);
+    };
+    // Visitors' browsers' queries (forwarded by the query endpoint) may come from the CDN (SANITY_USE_CDN).
+    const forwarding = createContentClient({ ...project, useCdn: sanity.useCdn }).withConfig(SERVER_REQUESTS);
+    const rendering = createContentClient({ ...project, useCdn: false }).withConfig(SERVER_REQUESTS);
     return {
-      query: { kind: 'sanity', client },
+      query: { kind: 'sanity', client: forwarding },
       store: null,
-      client: () => client,
+      client: () => rendering,
       refresh: async () => {
         changed();
         return true;

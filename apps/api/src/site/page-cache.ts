@@ -40,7 +40,8 @@ export class PageCache<T> {
   get(key: string, render: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
     if (entry && entry.generation === this.generation) return Promise.resolve(entry.value);
-    const rendering = this.inFlight.get(key) ?? this.start(key, render, entry);
+    // One render per page and content generation, however many ask for it.
+    const rendering = this.inFlight.get(this.flightKey(key)) ?? this.start(key, render, entry);
     if (!entry) return rendering;
     let timer: NodeJS.Timeout | undefined;
     const slow = new Promise<T>((resolve) => {
@@ -52,8 +53,13 @@ export class PageCache<T> {
     return Promise.race([rendering, slow]).finally(() => clearTimeout(timer));
   }
 
+  private flightKey(key: string, generation = this.generation) {
+    return `${generation}\0${key}`;
+  }
+
   private start(key: string, render: () => Promise<T>, entry: CacheEntry<T> | undefined): Promise<T> {
     const generation = this.generation;
+    const flightKey = this.flightKey(key, generation);
     const rendering = render()
       .then((value) => {
         this.store(key, { value, generation });
@@ -64,12 +70,14 @@ export class PageCache<T> {
         this.onFailed(key, error);
         return entry.value;
       })
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, rendering);
+      .finally(() => this.inFlight.delete(flightKey));
+    this.inFlight.set(flightKey, rendering);
     return rendering;
   }
 
   private store(key: string, entry: CacheEntry<T>) {
+    // A render of older content that finishes late never replaces a newer one.
+    if ((this.entries.get(key)?.generation ?? -1) > entry.generation) return;
     this.entries.delete(key);
     this.entries.set(key, entry);
     // Oldest first: a flood of odd URLs cannot grow memory without bound.

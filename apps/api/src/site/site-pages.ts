@@ -2,6 +2,12 @@
  * The site's HTML, rendered by the API server from the configured content (decision 018): each page is
  * rendered on its first request with the web app's server bundle and kept until content changes. A publish
  * (webhook or a re-read dataset file) or a new day in Hong Kong (vacancies close at midnight) marks pages stale.
+ *
+ * Renders run side by side (decision 024): each carries its own content fetcher, query client and i18n instance.
+ * At most RENDERS run at once and one client gets at most RENDERS_PER_CLIENT of them, taking turns with other
+ * clients (render-queue.ts); the same page for the same content renders once however many ask (page-cache.ts).
+ * The cache key is the bundle's `pageKey`: the path and the parameters pages read (utm_source, fbclid, … are the
+ * same page). A path that can be no page gets the 404 page with no render and no content query.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -9,7 +15,16 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayInHongKong } from '@agency/content';
 import { PageCache } from './page-cache.ts';
+import { RenderQueue } from './render-queue.ts';
 import type { ContentFetch, SiteBundle } from './site-bundle.ts';
+
+/** Renders running at once (the machine has few cores; most of a render's time is its content queries). */
+export const RENDERS = 4;
+/** Renders one client may have running at once, and waiting (beyond that: 429). */
+export const RENDERS_PER_CLIENT = 2;
+export const RENDERS_WAITING_PER_CLIENT = 8;
+/** The queue's name for renders the server starts itself (the warm-up, the 404 pages, the sitemap). */
+const SERVER = '\0server';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -23,15 +38,23 @@ interface Encoded {
   gzip?: Promise<Buffer>;
 }
 
+/** Who asks for a page: renders are bounded per client (the request's address). */
+export interface PageRequest {
+  client: string;
+}
+
 export interface SitePages {
   /** A page (or redirect) for a URL path with its query string. */
-  page(url: string): Promise<ServedPage>;
+  page(url: string, request?: PageRequest): Promise<ServedPage>;
   sitemap(): Promise<ServedPage>;
   robots(): ServedPage;
   /** Marks every page stale: each is rendered again on its next request. */
   invalidate(): void;
-  /** Renders every page, the 404 pages and the sitemap ahead of visitors (after start-up). */
-  warm(): Promise<void>;
+  /**
+   * Renders every page, the 404 pages and the sitemap ahead of visitors (after start-up), all of them even when
+   * some fail; each failure is logged once.
+   */
+  warm(): Promise<{ rendered: number; failed: number }>;
   /** Resolves when no render is running or queued (tests and benchmarks). */
   idle(): Promise<void>;
 }
@@ -68,6 +91,17 @@ export async function encodedBody(
   return { body: page.body };
 }
 
+/** A content query the visitor's URL made fail (the content endpoint's 4xx): the page does not exist. */
+function causedByVisitorInput(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const status = (cause as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) return true;
+  }
+  return false;
+}
+
+const firstLine = (error: unknown) => String(error instanceof Error ? error.message : error).split('\n')[0];
+
 export function createSitePages(options: {
   bundle: SiteBundle;
   fetch: ContentFetch;
@@ -77,6 +111,8 @@ export function createSitePages(options: {
   today?: () => string;
   /** A visitor waits at most this long for a re-render before getting the last good page (default 3 s). */
   staleAfterMs?: number;
+  renders?: number;
+  rendersPerClient?: number;
 }): SitePages {
   const { bundle, fetch, log, siteOrigin } = options;
   const today = options.today ?? (() => todayInHongKong());
@@ -85,28 +121,41 @@ export function createSitePages(options: {
     staleAfterMs: options.staleAfterMs ?? 3000,
     onSlow: (key) => log.warn(`rendering ${key} is slow; the last good version is served meanwhile`),
     onFailed: (key, error) =>
-      log.error(
-        `rendering ${key} failed (${String((error as Error).message).split('\n')[0]}); the last good version is served`,
-      ),
+      log.error(`rendering ${key} failed (${firstLine(error)}); the last good version is served`),
   });
+  const renders = options.renders ?? RENDERS;
+  const queue = new RenderQueue({
+    concurrency: renders,
+    perClient: options.rendersPerClient ?? RENDERS_PER_CLIENT,
+    maxWaitingPerClient: RENDERS_WAITING_PER_CLIENT,
+  });
+  // The server's own renders (warm-up: every page at once) may use every slot and wait in any number; visitors
+  // still take turns with them.
+  const byServer = <T>(task: () => Promise<T>) =>
+    queue.run(SERVER, task, { perClient: renders, maxWaiting: Number.POSITIVE_INFINITY });
   let day = today();
-  // The render shares module state (the page's content source, i18n's namespace record): one at a time.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serially = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.then(task, task);
-    queue = run.catch(() => {});
-    return run;
-  };
 
   const notFoundPage = (url: string) => {
     const key = bundle.localizePath('/404', bundle.langFromPath(url));
     return cache.get(`404:${key}`, () =>
-      serially(async () => {
+      byServer(async () => {
         const result = await bundle.renderPage(key, fetch, { siteOrigin: siteOrigin(), notFound: true });
         if (result.kind !== 'page') throw new Error(`the 404 page redirected to ${result.location}`);
         return document(404, 'text/html; charset=utf-8', result.html);
       }),
     );
+  };
+
+  const render = async (key: string): Promise<ServedPage> => {
+    try {
+      const result = await bundle.renderPage(key, fetch, { siteOrigin: siteOrigin() });
+      if (result.kind === 'redirect') return result;
+      return document(result.status, 'text/html; charset=utf-8', result.html);
+    } catch (error) {
+      // e.g. a slug the content endpoint refuses: no such page, not a failure of ours (no error log, no 503).
+      if (causedByVisitorInput(error)) return document(404, 'text/plain; charset=utf-8', 'Not found');
+      throw error;
+    }
   };
 
   const checkDay = () => {
@@ -117,46 +166,55 @@ export function createSitePages(options: {
     }
   };
 
-  const page = async (url: string): Promise<ServedPage> => {
+  const page = async (url: string, request: PageRequest = { client: SERVER }): Promise<ServedPage> => {
     checkDay();
-    const served = await cache.get(url, () =>
-      serially(async () => {
-        const result = await bundle.renderPage(url, fetch, { siteOrigin: siteOrigin() });
-        if (result.kind === 'redirect') return result;
-        return document(result.status, 'text/html; charset=utf-8', result.html);
-      }),
+    const key = bundle.pageKey(url);
+    if (key === null) return notFoundPage(url);
+    const served = await cache.get(key, () =>
+      request.client === SERVER ? byServer(() => render(key)) : queue.run(request.client, () => render(key)),
     );
+    if (served.kind === 'redirect') {
+      // The redirect keeps the visitor's own query string (utm_source and all), not the cache key's.
+      const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      return { ...served, location: `${served.location.split('?')[0]}${search}` };
+    }
     // Any path that is no page (or no vacancy) gets the site's 404 page in its language.
-    return served.kind === 'document' && served.status === 404 ? notFoundPage(url) : served;
+    return served.status === 404 ? notFoundPage(url) : served;
+  };
+
+  const sitemap = () => {
+    checkDay();
+    return cache.get('sitemap.xml', () =>
+      byServer(async () =>
+        document(200, 'application/xml; charset=utf-8', await bundle.renderSitemap(fetch, day, siteOrigin())),
+      ),
+    );
   };
 
   return {
     page,
-    sitemap: () => {
-      checkDay();
-      return cache.get('sitemap.xml', () =>
-        serially(async () =>
-          document(
-            200,
-            'application/xml; charset=utf-8',
-            await bundle.renderSitemap(fetch, day, siteOrigin()),
-          ),
-        ),
-      );
-    },
+    sitemap,
     robots: () => document(200, 'text/plain; charset=utf-8', bundle.renderRobotsTxt(siteOrigin())),
     invalidate: () => cache.invalidate(),
     async warm() {
       const paths = (await bundle.listPages(fetch, day)).flat();
-      for (const path of paths) await page(path);
-      for (const path of ['/', bundle.localizePath('/', 'zh-Hant')]) await notFoundPage(path);
-      await this.sitemap();
+      const jobs: [string, () => Promise<unknown>][] = [
+        ...paths.map((path): [string, () => Promise<unknown>] => [path, () => page(path)]),
+        ...['/', bundle.localizePath('/', 'zh-Hant')].map((path): [string, () => Promise<unknown>] => [
+          bundle.localizePath('/404', bundle.langFromPath(path)),
+          () => notFoundPage(path),
+        ]),
+        ['/sitemap.xml', sitemap],
+      ];
+      const results = await Promise.allSettled(jobs.map(([, job]) => job()));
+      let failed = 0;
+      results.forEach((result, index) => {
+        if (result.status === 'fulfilled') return;
+        failed += 1;
+        log.error(`rendering ${jobs[index]![0]} ahead of visitors failed: ${firstLine(result.reason)}`);
+      });
+      return { rendered: results.length - failed, failed };
     },
-    idle: async () => {
-      for (let previous: unknown; previous !== queue;) {
-        previous = queue;
-        await queue;
-      }
-    },
+    idle: () => queue.idle(),
   };
 }

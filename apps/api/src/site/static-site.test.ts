@@ -114,4 +114,34 @@ describe('the website', () => {
     expect(res.body).toMatch(/pnpm --filter @agency\/web build/);
     await bare.close();
   });
+
+  test('a client with too many pages rendering gets 429 with Retry-After; other clients are served', async () => {
+    const held = Fastify();
+    const bundle = testBundle();
+    let release = () => {};
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    bundle.hold = (url) => (url.startsWith('/p/') ? stalled : undefined);
+    const pages = createSitePages({
+      bundle,
+      fetch: async () => 'Title',
+      log: held.log,
+      siteOrigin: () => 'https://www.agency.example',
+    });
+    await held.register(staticSite, { root, pages });
+    await held.ready();
+    const burst = Array.from({ length: 10 }, (_, i) =>
+      // (inject sends a request when its result is asked for)
+      held.inject({ url: `/p/odd-${i}`, remoteAddress: '10.0.0.1' }).then((res) => res),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await held.inject({ url: '/p/one-more', remoteAddress: '10.0.0.1' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.body).toMatch(/try again in a few seconds/);
+    const other = await held.inject({ url: '/AboutUs', remoteAddress: '10.0.0.2' });
+    expect(other.statusCode).toBe(200);
+    release();
+    expect((await Promise.all(burst)).map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    await held.close();
+  });
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RenderQueueFull } from './render-queue.ts';
 import { encodedBody, type ServedPage, type SitePages } from './site-pages.ts';
 import { logPath } from '../security/request-log.ts';
 
@@ -98,9 +99,16 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages 
             ? await pages.sitemap()
             : urlPath === '/robots.txt'
               ? pages.robots()
-              : await pages.page(request.url);
+              : await pages.page(request.url, { client: request.ip });
         return await sendPage(request, reply, page);
       } catch (error) {
+        if (error instanceof RenderQueueFull) {
+          return reply
+            .code(429)
+            .type('text/plain; charset=utf-8')
+            .header('Retry-After', '5')
+            .send('Too many pages requested at once from your address. Please try again in a few seconds.');
+        }
         request.log.error({ err: error }, `rendering ${logPath(request.url)} failed`);
         return reply
           .code(503)

@@ -1,22 +1,32 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
+import { I18nForLang, i18nFor } from '../i18n/i18n.ts';
+import type { ContentQueryClient } from '../lib/content-query.ts';
 import { SiteOriginProvider } from '../lib/site-origin.tsx';
 
-/** Providers shared by the browser entry and the prerender. */
+/**
+ * Providers shared by the browser entry and the prerender. A server render passes its own i18next instance
+ * (`renderInstance`), so everything it needs travels with it; the browser uses one instance per language.
+ */
 export function AppProviders({
   queryClient,
   siteOrigin,
+  i18n,
   children,
 }: {
-  queryClient: QueryClient;
+  queryClient: ContentQueryClient;
   /** The site's public origin (the server's SITE_ORIGIN). */
   siteOrigin: string;
+  i18n?: i18n;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <SiteOriginProvider origin={siteOrigin}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <I18nForLang value={i18n ? () => i18n : i18nFor}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </I18nForLang>
       </SiteOriginProvider>
     </StrictMode>
   );

@@ -3,7 +3,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
-import { i18nFor } from '../i18n/i18n.ts';
+import { useI18nFor } from '../i18n/i18n.ts';
 import { enableFullStylesheets } from '../lib/full-stylesheets.ts';
 import { legalTextsOptions, siteSettingsOptions } from '../lib/site-queries.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
@@ -69,7 +69,7 @@ function Shell() {
 export function RootLayout() {
   const lang = useLang();
   return (
-    <I18nextProvider i18n={i18nFor(lang)}>
+    <I18nextProvider i18n={useI18nFor(lang)}>
       <Shell />
     </I18nextProvider>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../components/ui/button.tsx';
-import { i18nFor } from '../i18n/i18n.ts';
+import { useI18nFor } from '../i18n/i18n.ts';
 import { langFromPath, localizePath } from '../i18n/lang.ts';
 import { isChunkLoadError } from '../lib/chunk-recovery.ts';
 import styles from './route-error-boundary.module.css';
@@ -14,7 +14,7 @@ export function RouteErrorBoundary({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
   // Also works when the error happened above the layout's i18n provider.
-  const { t } = useTranslation('common', { i18n: i18nFor(lang) });
+  const { t } = useTranslation('common', { i18n: useI18nFor(lang) });
 
   const chunk = isChunkLoadError(error);
   return (

@@ -25,9 +25,12 @@ import { pageTable, sectionRedirects } from '../lib/route-paths.ts';
 
 /**
  * What a route is, for the code that renders it outside React (the server, the browser before hydrating), with its
- * path in the route table (language-neutral: `*` for the not-found page).
+ * path in the route table (language-neutral: `*` for the not-found page). `acceptsParams`: false for parameters no
+ * content can have (e.g. a vacancy slug with capitals): the server answers the 404 page without a render.
  */
-export type RouteHandle = ({ page: PageModule } | { redirectTo: string }) & { tablePath: string };
+export type RouteHandle = (
+  { page: PageModule; acceptsParams?: (params: Params) => boolean } | { redirectTo: string }
+) & { tablePath: string };
 
 /** Shows a page once its code is there, starting its queries together (see app/page.ts). */
 function PageElement({ page, lang }: { page: PageModule; lang: Lang }) {
@@ -68,12 +71,12 @@ function languageRoutes(lang: Lang): RouteObject[] {
       handle: { redirectTo: target, tablePath: from } satisfies RouteHandle,
     };
   });
-  const pages = pageTable.map(({ path, module }): RouteObject => {
+  const pages = pageTable.map(({ path, module, acceptsParams }): RouteObject => {
     const page = pageByModule.get(module)!;
     return {
       path: path === '*' ? localizePath('/*', lang) : localizePath(path, lang),
       element: <PageElement page={page} lang={lang} />,
-      handle: { page, tablePath: path } satisfies RouteHandle,
+      handle: { page, tablePath: path, acceptsParams } satisfies RouteHandle,
     };
   });
   return [...redirects, ...pages];

@@ -14,7 +14,6 @@ import { matchPage, SiteRoutes } from './routes.tsx';
 import { loadNamespaces } from '../i18n/i18n.ts';
 import { langFromPath } from '../i18n/lang.ts';
 import { browserContentFetcher } from '../lib/browser-content-fetcher.ts';
-import { setContentFetcher } from '../lib/content-query.ts';
 import { hydrateContent } from '../lib/content-state.ts';
 
 /** The prerendered HTML can be hydrated when it was rendered for this URL (or is the 404 page for this language). */
@@ -34,10 +33,9 @@ async function loadPage() {
 
 /** Hydrates the page (or renders it, when its HTML was not rendered for this URL). */
 export async function start() {
-  setContentFetcher(browserContentFetcher);
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root missing from the page');
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(browserContentFetcher);
   const state = readAppState();
   const hydrating = canHydrate(state);
 

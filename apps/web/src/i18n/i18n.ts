@@ -4,11 +4,12 @@
  * language's texts, and only the namespaces it uses. Adding a namespace is adding two files.
  *
  * Hydration must render exactly what the prerender did: the prerender records which namespaces a page used
- * (`trackUsedNamespaces`) and the browser loads those before hydrating (`loadNamespaces`).
+ * (`renderInstance`) and the browser loads those before hydrating (`loadNamespaces`).
  * One i18next instance per language: the URL decides the language, and switching language is a navigation, so
  * nothing ever calls changeLanguage.
  */
 import { createInstance, type BackendModule, type i18n, type ResourceKey } from 'i18next';
+import { createContext, useContext } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { loadChunk } from '../lib/chunk-recovery.ts';
 import { LANGS, type Lang } from './lang.ts';
@@ -73,38 +74,29 @@ export async function loadNamespaces(lang: Lang, namespaces: readonly string[] =
   await instance.loadNamespaces([...namespaces]);
 }
 
-const tracking = new Set<Lang>();
-
 /**
- * Records the namespaces that components ask for while `render` runs (react-i18next reports them to
- * `i18n.reportNamespaces`), for the prerender to hand to the browser. The instance is shared by every render of the
- * language, so two overlapping renders would mix their records: that is refused, not silently wrong.
+ * An i18next instance for one server render: it shares the language's loaded texts (`cloneInstance` shares the
+ * resource store) but has its own record of the namespaces the render's components ask for, so renders running
+ * at the same moment never mix their records. React components reach it through `I18nForLang` (AppProviders).
  *
- * Why a swapped `reportNamespaces` and no public API: react-i18next's only public reader of this record is
- * `getInitialProps()`, and its record (`ReportNamespaces`) grows for the life of the instance with no public reset,
- * so it cannot tell one page's namespaces from the previous page's. `useTranslation` calls
- * `i18n.reportNamespaces.addUsedNamespaces(ns)` on every render (react-i18next 18, useTranslation.js); if a
- * release renames or stops that call, the record comes back empty and i18n.test.tsx fails.
+ * The record: `useTranslation` calls `i18n.reportNamespaces.addUsedNamespaces(ns)` on every render
+ * (react-i18next 18, useTranslation.js), the record react-i18next's own `getInitialProps()` reads for server
+ * renders. If a release renames or stops that call, the record comes back empty and i18n.test.tsx fails.
  */
-export async function trackUsedNamespaces<T>(lang: Lang, render: () => Promise<T>): Promise<[T, string[]]> {
-  if (tracking.has(lang)) {
-    throw new Error(
-      `Already recording a ${lang} render's namespaces: prerender one page per language at a time`,
-    );
-  }
-  tracking.add(lang);
-  const instance = i18nFor(lang) as i18n & { reportNamespaces?: unknown };
+export function renderInstance(lang: Lang): { i18n: i18n; usedNamespaces: () => string[] } {
   const used = new Set<string>();
-  const previous = instance.reportNamespaces;
+  const instance = i18nFor(lang).cloneInstance({ initAsync: false }) as i18n & { reportNamespaces?: unknown };
   instance.reportNamespaces = {
     addUsedNamespaces: (namespaces: string[]) => namespaces.forEach((namespace) => used.add(namespace)),
     getUsedNamespaces: () => [...used],
   };
-  try {
-    const result = await render();
-    return [result, [...used].sort()];
-  } finally {
-    instance.reportNamespaces = previous;
-    tracking.delete(lang);
-  }
+  return { i18n: instance, usedNamespaces: () => [...used].sort() };
+}
+
+/** Which i18next instance renders a language: the shared one per language, or a server render's own. */
+export const I18nForLang = createContext<(lang: Lang) => i18n>(i18nFor);
+
+/** The i18next instance for a language in this render. */
+export function useI18nFor(lang: Lang): i18n {
+  return useContext(I18nForLang)(lang);
 }

@@ -1,23 +1,38 @@
 /**
  * Content queries as react-query options. Pages and components never fetch: they call `contentQuery` with a
  * `defineQuery` query from @agency/content (its result type comes from typegen) and read it with
- * `useSuspenseQuery`. Where the data comes from is decided once at start-up (`setContentFetcher`): the browser's
- * @sanity/client (main.tsx), or the API server's client when it renders a page (entry-prerender.tsx).
+ * `useSuspenseQuery`. Where the data comes from travels with the query client the query runs in
+ * (`ContentQueryClient`): the browser's @sanity/client (app/start.tsx), or the fetcher the API
+ * server gives one render (entry-prerender.tsx). Nothing is kept in module state.
  *
  * A content query is for one language: the page's language is part of its key and its data keeps only that
  * language of each localised field (`keepLanguage`), so a page's HTML carries no text of the other language.
  * Switching language is a client-side navigation that loads the other language's data.
  */
 import { keepLanguage, type Lang, type QueryParams, type QueryResult } from '@agency/content';
-import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { QueryClient, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 
 export type ContentFetcher = (query: string, params: QueryParams, signal?: AbortSignal) => Promise<unknown>;
 
-let fetcher: ContentFetcher = () =>
-  Promise.reject(new Error('No content source: call setContentFetcher() first.'));
+/**
+ * A query client that carries where its content comes from: the browser's @sanity/client, or the fetcher the API
+ * server hands one render (published content, or drafts in preview). Content queries read it from the client they
+ * run in, so two renders at the same moment never share a source.
+ */
+export class ContentQueryClient extends QueryClient {
+  readonly fetchContent: ContentFetcher;
+  constructor(fetchContent: ContentFetcher, options?: ConstructorParameters<typeof QueryClient>[0]) {
+    super(options);
+    this.fetchContent = fetchContent;
+  }
+}
 
-export function setContentFetcher(next: ContentFetcher): void {
-  fetcher = next;
+/** The content source of the query client a query runs in. */
+function fetcherOf(client: QueryClient): ContentFetcher {
+  const { fetchContent } = client as Partial<{ fetchContent: ContentFetcher }>;
+  if (typeof fetchContent !== 'function')
+    throw new Error('Content queries need a ContentQueryClient: this query client has no content source.');
+  return fetchContent;
 }
 
 /** Options of a content query beyond its text and parameters. */
@@ -43,7 +58,8 @@ export function contentQuery<Q extends string>(
 ) {
   return queryOptions({
     queryKey: ['content', name, lang, params] as const,
-    queryFn: async ({ signal }) => keepLanguage((await fetcher(query, params, signal)) as QueryResult<Q>, lang),
+    queryFn: async ({ client, signal }) =>
+      keepLanguage((await fetcherOf(client)(query, params, signal)) as QueryResult<Q>, lang),
     meta: { inPageState },
   });
 }
@@ -52,5 +68,6 @@ export function contentQuery<Q extends string>(
  * What a page module's `…Queries` export returns: every query the page needs, prefetched by its route loader.
  * (A list of queries with different result types, hence `any`.)
  */
+type ContentQueryKey = readonly ['content', string, Lang, QueryParams];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ContentQueryOptions = UseQueryOptions<any, Error, any, readonly ['content', string, Lang, QueryParams]>;
+export type ContentQueryOptions = UseQueryOptions<any, Error, any, ContentQueryKey>;

@@ -2,6 +2,7 @@
  * The site's paths, defined once (the agency's existing links; English has no prefix, Chinese adds /zh-hant).
  * The route table below, the navigation, the sitemap and the redirects all read these.
  */
+import { isPublicParamValue } from '@agency/content';
 export const paths = {
   home: '/',
   about: '/AboutUs',
@@ -30,7 +31,13 @@ export const paths = {
  * benchmarks and the journeys all read it. `pages` lists the pages a parameterised path has (vacancy pages come from
  * the content; the staff landing page and the not-found page are in no list).
  */
-export const pageTable: readonly { path: string; module: string; pages?: readonly string[] }[] = [
+export const pageTable: readonly {
+  path: string;
+  module: string;
+  pages?: readonly string[];
+  /** false for URL parameters no content can have: the server answers the 404 page without a render or query. */
+  acceptsParams?: (params: Readonly<Record<string, string | undefined>>) => boolean;
+}[] = [
   { path: paths.home, module: 'home/routes/home-page' },
   { path: paths.about, module: 'about/routes/about-page' },
   { path: paths.forYourSchool, module: 'for-your-school/routes/for-your-school-page' },
@@ -43,7 +50,13 @@ export const pageTable: readonly { path: string; module: string; pages?: readonl
   { path: paths.tefl, module: 'tefl/routes/tefl-page' },
   { path: paths.eligibility, module: 'eligibility/routes/eligibility-page' },
   { path: paths.vacancies, module: 'vacancies/routes/vacancies-page' },
-  { path: '/Vacancies/:slug', module: 'vacancies/routes/vacancy-page', pages: [] },
+  {
+    path: '/Vacancies/:slug',
+    module: 'vacancies/routes/vacancy-page',
+    pages: [],
+    // The content endpoint refuses any other slug (a vacancy's slug is always of this kind).
+    acceptsParams: ({ slug }) => isPublicParamValue(slug),
+  },
   { path: paths.reviews, module: 'testimonials/routes/reviews-page' },
   { path: paths.contact, module: 'contact/routes/contact-page' },
   { path: paths.login, module: 'staff-landing/routes/staff-landing-page', pages: [] },

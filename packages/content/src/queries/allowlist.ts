@@ -4,6 +4,7 @@
  * one nested `count(*[...])` froze the whole server for 105 s). Used by apps/api for the embedded dataset and
  * when forwarding to a Sanity project alike.
  */
+import { isPublicParamValue } from '../query-params.ts';
 import * as queries from './index.ts';
 
 export interface PublicQuery {
@@ -13,11 +14,7 @@ export interface PublicQuery {
   params: readonly string[];
 }
 
-/**
- * Parameter values the site sends are slugs ("hong-kong", a vacancy's web address): short strings of lowercase
- * letters, digits and dashes. Anything else (objects, long strings, numbers) is not a request the site makes.
- */
-export const PUBLIC_PARAM_VALUE = /^[a-z0-9][a-z0-9-]{0,95}$/;
+export { PUBLIC_PARAM_VALUE } from '../query-params.ts';
 
 /** `$name`s a query refers to, string literals skipped. */
 export function queryParamNames(query: string): string[] {
@@ -53,7 +50,7 @@ export function checkPublicQuery(query: string, params: Record<string, unknown>)
     };
   }
   for (const [name, value] of Object.entries(params)) {
-    if (typeof value !== 'string' || !PUBLIC_PARAM_VALUE.test(value)) {
+    if (!isPublicParamValue(value)) {
       return {
         ok: false,
         reason: 'bad-params',

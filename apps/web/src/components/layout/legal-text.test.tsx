@@ -1,12 +1,12 @@
 import { legalTextsQuery, localize } from '@agency/content';
 import { createEmbeddedContent, readDataset } from '@agency/content/embedded';
 import { datasetFile, imagesDir } from '@agency/seed';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { setContentFetcher } from '../../lib/content-query.ts';
+import { ContentQueryClient } from '../../lib/content-query.ts';
 import { LegalText } from './legal-text.tsx';
 
 const seed = createEmbeddedContent({ documents: readDataset(datasetFile), imagesDir });
@@ -15,7 +15,7 @@ describe('the footer legal text', () => {
   it('keeps the text the server rendered, and loads the other language itself after a language switch', async () => {
     const consoleErrors = vi.spyOn(console, 'error');
     const fetched: string[] = [];
-    setContentFetcher((query, params) => {
+    const queryClient = new ContentQueryClient((query, params) => {
       fetched.push(query);
       return seed.fetch(query, params);
     });
@@ -34,7 +34,7 @@ describe('the footer legal text', () => {
     );
     const router = createMemoryRouter([{ path: '*', Component: page }], { initialEntries: ['/'] });
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
       { container, hydrate: true },

@@ -1,5 +1,12 @@
 /** /Vacancies/:slug — one vacancy in full, its JobPosting JSON-LD and the application form for it. */
-import { isVacancyOpen, lastOpenDay, localize, todayInHongKong, vacancyStatus } from '@agency/content';
+import {
+  isPublicParamValue,
+  isVacancyOpen,
+  lastOpenDay,
+  localize,
+  todayInHongKong,
+  vacancyStatus,
+} from '@agency/content';
 import { regions } from '@agency/regions';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -31,20 +38,26 @@ const ApplicationForm = lazyComponent(() =>
   import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
 );
 
-export const vacancyPageQueries: PageQueries = ({ params, lang }) => [
-  vacancyBySlugOptions(params.slug ?? '', lang),
-  siteSettingsOptions(lang),
-];
+// A slug no vacancy can have (e.g. with capitals) is not asked for: the content endpoint would refuse it.
+export const vacancyPageQueries: PageQueries = ({ params, lang }) =>
+  isPublicParamValue(params.slug)
+    ? [vacancyBySlugOptions(params.slug, lang), siteSettingsOptions(lang)]
+    : [siteSettingsOptions(lang)];
 
 /** 404 for no such vacancy; 410 once it is filled or closed (its page stays, saying so, for old links). */
 export const vacancyPageStatus: PageStatus = ({ params, lang }, queryClient) => {
-  const vacancy = queryClient.getQueryData(vacancyBySlugOptions(params.slug ?? '', lang).queryKey);
+  if (!isPublicParamValue(params.slug)) return 404;
+  const vacancy = queryClient.getQueryData(vacancyBySlugOptions(params.slug, lang).queryKey);
   if (!vacancy) return 404;
   return isVacancyOpen(vacancy, todayInHongKong()) ? 200 : 410;
 };
 
 export function VacancyPage() {
-  const { slug = '' } = useParams();
+  const { slug } = useParams();
+  return isPublicParamValue(slug) ? <VacancyBySlug slug={slug} /> : <NotFoundContent />;
+}
+
+function VacancyBySlug({ slug }: { slug: string }) {
   const lang = useLang();
   const { data: vacancy } = useSuspenseQuery(vacancyBySlugOptions(slug, lang));
   return vacancy ? <VacancyDetails vacancy={vacancy} /> : <NotFoundContent />;

@@ -1,0 +1,26 @@
+/**
+ * What a server render of a URL depends on in the URL (the server's page-cache key): its path and the query
+ * parameters pages read. Any other parameter (`utm_source`, `fbclid`, `gclid`, …) changes nothing on the page, so
+ * such links are served from the cache instead of each costing a render.
+ */
+import { matchPage } from './routes.tsx';
+
+/**
+ * The query parameters a page reads: `path`, the guide named by old destination-guide links
+ * (features/destination-guides/lib/guide-path.ts).
+ */
+export const PAGE_SEARCH_PARAMS: readonly string[] = ['path'];
+
+/** The URL's path and page-read parameters (sorted), or null for a path that can be no page (the 404 page). */
+export function pageKey(url: string): string | null {
+  const [path = '/', search = ''] = url.split(/\?(.*)/s);
+  const match = matchPage(path);
+  if (!match || match.path === '*') return null;
+  if ('page' in match.handle && match.handle.acceptsParams?.(match.params) === false) return null;
+  const kept = new URLSearchParams();
+  for (const name of PAGE_SEARCH_PARAMS) {
+    for (const value of new URLSearchParams(search).getAll(name)) kept.append(name, value);
+  }
+  kept.sort();
+  return kept.size > 0 ? `${path}?${kept.toString()}` : path;
+}
