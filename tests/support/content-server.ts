@@ -51,7 +51,8 @@ export async function startSiteServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 20_000;
+  // Generous: on a loaded 2-core machine a start has taken over 20 s.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server on ${origin} exited with ${child.exitCode}`);
     const ready = await fetch(`${origin}/robots.txt`).then(
@@ -59,7 +60,7 @@ export async function startSiteServer(
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the server on ${origin} did not start within 20 s`);
+    if (Date.now() > deadline) throw new Error(`the server on ${origin} did not start within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

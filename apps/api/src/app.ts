@@ -13,6 +13,7 @@ import { clientErrorHandler } from './security/client-errors.ts';
 import { getRateLimit } from './security/get-rate-limit.ts';
 import { logSerializers, RequestLogController } from './security/request-log.ts';
 import { securityHeaders } from './security/security-headers.ts';
+import { createPreview, previewRoutes } from './preview/preview.ts';
 import { loadSiteBundle } from './site/site-bundle.ts';
 import { createSitePages } from './site/site-pages.ts';
 import { staticSite } from './site/static-site.ts';
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   content.onChange(() => pages?.invalidate());
+  // Preview of drafts (decision 025): off unless configured; a preview cookie is then ignored everywhere.
+  const preview = config.content.preview ? createPreview(config.content.preview) : null;
   // The first visitors get rendered pages at once; a failure here only means pages render on request.
   app.addHook('onListen', async () => {
     if (!pages) return;
@@ -122,10 +125,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cvs,
     contentFetch: (query, params) => content.client().fetch(query, (params ?? {}) as never),
   });
-  await app.register(contentApi, { config: config.content, content });
+  await app.register(contentApi, { config: config.content, content, preview });
+  await app.register(previewRoutes, { config: config.content, content, preview });
   await app.register(staffApi, { prefix: '/api/staff', config, database, layout, cvs, now: options.now });
 
-  await app.register(staticSite, { root: config.webDistDir, pages });
+  await app.register(staticSite, {
+    root: config.webDistDir,
+    pages,
+    preview: preview && {
+      studioOrigin: preview.studioOrigin,
+      draftsFor: (request) => {
+        if (!preview.inPreview(request)) return null;
+        const client = content.draftsClient(preview.tokens.issue());
+        return client && ((query, params) => client.fetch(query, params as never));
+      },
+    },
+  });
   // After the site: its catch-all route is less specific than /staff/*, so the staff area wins its paths.
   await app.register(staffSite, { root: config.staffDistDir });
   return app;

@@ -63,7 +63,12 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
   const errors: unknown[] = [];
   // Outlined boundaries would be revealed by inline scripts, which the CSP (script-src 'self') blocks.
   const { prelude } = await prerender(
-    <AppProviders queryClient={queryClient} siteOrigin={options.siteOrigin} i18n={i18n.i18n}>
+    <AppProviders
+      queryClient={queryClient}
+      siteOrigin={options.siteOrigin}
+      i18n={i18n.i18n}
+      preview={options.preview}
+    >
       <StaticRouter location={`${path}${location.search}`}>
         <SiteRoutes />
       </StaticRouter>
@@ -82,6 +87,7 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
     path,
     siteOrigin: options.siteOrigin,
     notFound: options.notFound ?? false,
+    ...(options.preview ? { preview: true } : {}),
     queries: dehydrateContent(queryClient),
     namespaces: i18n.usedNamespaces(),
   };

@@ -18,6 +18,8 @@ export type PageRender =
 export interface RenderOptions {
   /** The site's public origin (the server's SITE_ORIGIN) for canonical, hreflang and Open Graph URLs. */
   siteOrigin: string;
+  /** Renders from drafts for staff: the page shows the preview bar and its state says so. */
+  preview?: boolean;
   /** Renders the 404 page (its app state says so, so the browser hydrates it for any unknown path). */
   notFound?: boolean;
 }

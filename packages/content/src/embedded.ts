@@ -26,7 +26,10 @@ export class DatasetFileError extends Error {
   }
 }
 
-/** Parses NDJSON, keeping only published documents; names the line of the first problem. */
+/**
+ * Parses NDJSON, keeping published documents and drafts (`drafts.…`, read only by preview); release versions are
+ * left out. Names the line of the first problem.
+ */
 export function parseDataset(ndjson: string, file = 'dataset'): DatasetDocument[] {
   const documents: DatasetDocument[] = [];
   ndjson.split('\n').forEach((line, index) => {
@@ -40,7 +43,7 @@ export function parseDataset(ndjson: string, file = 'dataset'): DatasetDocument[
     const { _id, _type } = (doc ?? {}) as Partial<DatasetDocument>;
     if (typeof _id !== 'string' || typeof _type !== 'string')
       throw new DatasetFileError(file, index + 1, 'a document needs a string _id and _type');
-    if (isPublishedId(_id)) documents.push(doc as DatasetDocument);
+    if (isPublishedId(_id) || _id.startsWith('drafts.')) documents.push(doc as DatasetDocument);
   });
   return documents;
 }
@@ -49,23 +52,50 @@ export function readDataset(file: string): DatasetDocument[] {
   return parseDataset(readFileSync(file, 'utf8'), file);
 }
 
+/**
+ * Sanity's perspectives: `published` (drafts left out) and `drafts` (each draft in place of its published
+ * document, under the published id with `_originalId` the draft's; drafts never published included).
+ */
+export type Perspective = 'published' | 'drafts';
+
 export interface EmbeddedContent {
+  /** The published documents. */
   readonly documents: readonly DatasetDocument[];
-  /** Runs a query; throws groq-js's error (with a message) for a malformed query or missing parameter. */
-  fetch<Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>;
+  /**
+   * Runs a query (published documents unless `perspective` says drafts); throws groq-js's error (with a message)
+   * for a malformed query or missing parameter.
+   */
+  fetch<Q extends string>(
+    query: Q,
+    params?: QueryParams,
+    options?: { perspective?: Perspective },
+  ): Promise<QueryResult<Q>>;
   /** The image file behind a Sanity image URL's file name (`<assetId>-<w>x<h>.<ext>`), if any. */
   imageFile(fileName: string): string | undefined;
 }
 
+/** The dataset as the `drafts` perspective sees it: every draft in place of its published document. */
+function withDrafts(all: readonly DatasetDocument[]): DatasetDocument[] {
+  const byId = new Map<string, DatasetDocument>();
+  for (const doc of all) if (isPublishedId(doc._id)) byId.set(doc._id, doc);
+  for (const doc of all) {
+    if (!doc._id.startsWith('drafts.')) continue;
+    const id = doc._id.slice('drafts.'.length);
+    byId.set(id, { ...doc, _id: id, _originalId: doc._id });
+  }
+  return [...byId.values()];
+}
+
 /**
- * An in-memory content source over `documents` (drafts are dropped). Image assets are looked up by their
- * `originalFilename` in `imagesDir`.
+ * An in-memory content source over `documents` (a dataset file may hold `drafts.` documents: only preview reads
+ * them). Image assets are looked up by their `originalFilename` in `imagesDir`.
  */
 export function createEmbeddedContent(options: {
   documents: readonly DatasetDocument[];
   imagesDir: string;
 }): EmbeddedContent {
   const documents = options.documents.filter((doc) => isPublishedId(doc._id));
+  let drafts: DatasetDocument[] | undefined;
   const assetsByFile = new Map<string, string>();
   for (const doc of documents) {
     const match = /^image-([a-f0-9]+)-(\d+x\d+)-(\w+)$/.exec(doc._id);
@@ -78,9 +108,10 @@ export function createEmbeddedContent(options: {
   }
   return {
     documents,
-    async fetch(query, params = {}) {
+    async fetch(query, params = {}, { perspective = 'published' } = {}) {
       const tree = parse(query, { params });
-      const value = await evaluate(tree, { dataset: documents, params });
+      const dataset = perspective === 'drafts' ? (drafts ??= withDrafts(options.documents)) : documents;
+      const value = await evaluate(tree, { dataset, params });
       return (await value.get()) as never;
     },
     imageFile: (fileName) => assetsByFile.get(fileName),

@@ -22,6 +22,7 @@ describe('content configuration', () => {
       imageCacheDir: '/data/content-image-cache',
       imageCacheMaxBytes: 200 * 1024 * 1024,
       imageTransformsPerMinute: 60,
+      preview: null,
     });
   });
 
@@ -107,5 +108,27 @@ describe('content configuration', () => {
   it('stops start-up on a partial Sanity configuration', () => {
     expect(() => loadConfig({ SANITY_PROJECT_ID: 'abc123' })).toThrow(/SANITY_DATASET is missing/);
     expect(loadConfig({}).content.sanity).toBeNull();
+  });
+
+  it('turns preview on with PREVIEW_SECRET (embedded) or a read token (Sanity), off otherwise', () => {
+    expect(parse({}).config.preview).toBeNull();
+    const embedded = parse({
+      PREVIEW_SECRET: 'a-secret-of-enough-length',
+      STUDIO_ORIGIN: 'https://studio.example.com',
+    });
+    expect(embedded.problems).toEqual([]);
+    expect(embedded.config.preview).toMatchObject({
+      secret: 'a-secret-of-enough-length',
+      studioOrigin: 'https://studio.example.com',
+    });
+    expect(parse({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' }).config.preview).toBeNull();
+    expect(
+      parse({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_READ_TOKEN: 'sk' }).config
+        .preview,
+    ).toMatchObject({ secret: null, studioOrigin: null });
+    expect(parse({ PREVIEW_SECRET: 'short', STUDIO_ORIGIN: 'studio.example.com' }).problems).toEqual([
+      expect.stringMatching(/^STUDIO_ORIGIN must be an origin/),
+      expect.stringMatching(/^PREVIEW_SECRET must be at least 16 characters/),
+    ]);
   });
 });

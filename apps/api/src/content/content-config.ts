@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { datasetFile as seedDatasetFile } from '@agency/seed';
 
@@ -29,6 +30,19 @@ export interface ContentServerConfig {
   imageCacheMaxBytes: number;
   /** Image transforms (cache misses) one client may cause per minute. */
   imageTransformsPerMinute: number;
+  /**
+   * Preview of drafts (decision 025). Embedded default: on when PREVIEW_SECRET is set (the secret the preview link
+   * carries). With a Sanity project: on when SANITY_API_READ_TOKEN is set (a viewer token reads drafts and the
+   * Studio's preview secrets). null = off.
+   */
+  preview: {
+    /** The secret links must carry (embedded default); null with a Sanity project (the Studio's secrets). */
+    secret: string | null;
+    /** The key preview tokens are signed with (from the secret or the token: the same on every node). */
+    signingKey: string;
+    /** STUDIO_ORIGIN: the Studio that embeds the site in its Presentation tool (framing allowed in preview). */
+    studioOrigin: string | null;
+  } | null;
 }
 
 export const EMBEDDED_DATASET = 'production';
@@ -43,6 +57,15 @@ function positiveWhole(name: string, raw: string | undefined, fallback: number, 
 }
 
 function parseApiHost(raw: string | undefined, problems: string[]): string | null {
+  return parseOrigin('SANITY_API_HOST', raw, problems, 'https://api.example.com');
+}
+
+function parseOrigin(
+  name: string,
+  raw: string | undefined,
+  problems: string[],
+  example = 'https://studio.example.com',
+): string | null {
   if (!raw) return null;
   let url: URL | null = null;
   try {
@@ -51,7 +74,7 @@ function parseApiHost(raw: string | undefined, problems: string[]): string | nul
     // reported below
   }
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-    problems.push(`SANITY_API_HOST must be an origin like https://api.example.com (got "${raw}").`);
+    problems.push(`${name} must be an origin like ${example} (got "${raw}").`);
     return null;
   }
   return url.origin;
@@ -89,7 +112,13 @@ export function parseContentConfig(
       60,
       problems,
     ),
+    preview: null as ContentServerConfig['preview'],
   };
+  const studioOrigin = parseOrigin('STUDIO_ORIGIN', env.STUDIO_ORIGIN, problems);
+  const previewSecret = env.PREVIEW_SECRET || null;
+  if (previewSecret !== null && previewSecret.length < 16) {
+    problems.push('PREVIEW_SECRET must be at least 16 characters (e.g. `openssl rand -hex 32`).');
+  }
   if (!API_VERSION.test(apiVersion)) {
     problems.push(`SANITY_API_VERSION must be a date like 2025-02-19 (got "${apiVersion}").`);
   }
@@ -125,6 +154,7 @@ export function parseContentConfig(
     }
     return {
       ...embedded,
+      preview: token ? { secret: null, signingKey: keyFrom(token), studioOrigin } : null,
       sanity: {
         projectId,
         dataset,
@@ -136,5 +166,12 @@ export function parseContentConfig(
       dataset,
     };
   }
-  return embedded;
+  return {
+    ...embedded,
+    preview: previewSecret
+      ? { secret: previewSecret, signingKey: keyFrom(previewSecret), studioOrigin }
+      : null,
+  };
 }
+
+const keyFrom = (secret: string) => createHash('sha256').update(`agency-preview-key:${secret}`).digest('hex');

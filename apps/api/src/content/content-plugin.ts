@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentServerConfig } from './content-config.ts';
 import type { ContentRuntime } from './content-runtime.ts';
+import type { Preview } from '../preview/preview.ts';
 import { registerImageRoute } from './image-route.ts';
 import { registerQueryRoute } from './query-route.ts';
 import { contentWebhook } from './webhook-route.ts';
@@ -8,12 +9,21 @@ import { contentWebhook } from './webhook-route.ts';
 export interface ContentPluginOptions {
   config: ContentServerConfig;
   content: ContentRuntime;
+  preview: Preview | null;
 }
 
 /** Sanity's query API shape on this server, the dataset's images and the publish webhook (docs/content-model.md). */
 export async function contentApi(app: FastifyInstance, options: ContentPluginOptions) {
-  const { config, content } = options;
-  registerQueryRoute(app, { config, source: content.query });
+  const { config, content, preview } = options;
+  registerQueryRoute(app, {
+    config,
+    source: content.query,
+    preview: preview && {
+      authorized: (request) => preview.authorized(request),
+      // With a Sanity project: its read token reads the drafts (the embedded default answers them itself).
+      draftsClient: () => content.draftsClient(preview.tokens.issue()),
+    },
+  });
   if (content.store) {
     const store = content.store;
     registerImageRoute(app, { config, content: () => store.current() });

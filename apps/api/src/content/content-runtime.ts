@@ -18,6 +18,12 @@ export interface ContentRuntime {
    * reads Sanity's live API, never its CDN: a page rendered right after a publish webhook must show the publish.
    */
   client(): ContentClient;
+  /**
+   * The client a preview render reads drafts with (`drafts` perspective, live API): in the embedded default this
+   * server's own endpoint with `token` (a preview token), with a Sanity project the project with its read token.
+   * null when drafts cannot be read (a Sanity project without a token).
+   */
+  draftsClient(token: string): ContentClient | null;
   /** After a publish: reads the content again. Resolves false when the last good content stays. */
   refresh(): Promise<boolean>;
   /** Called whenever published content changed. */
@@ -49,10 +55,14 @@ export async function openContentRuntime(
     // Visitors' browsers' queries (forwarded by the query endpoint) may come from the CDN (SANITY_USE_CDN).
     const forwarding = createContentClient({ ...project, useCdn: sanity.useCdn }).withConfig(SERVER_REQUESTS);
     const rendering = createContentClient({ ...project, useCdn: false }).withConfig(SERVER_REQUESTS);
+    const drafts = sanity.token
+      ? rendering.withConfig({ perspective: 'drafts', token: sanity.token, useCdn: false })
+      : null;
     return {
       query: { kind: 'sanity', client: forwarding },
       store: null,
       client: () => rendering,
+      draftsClient: () => drafts,
       refresh: async () => {
         changed();
         return true;
@@ -69,15 +79,17 @@ export async function openContentRuntime(
   });
   store.onChange(changed);
   let client: ContentClient | undefined;
+  const published = () =>
+    (client ??= createContentClient({
+      dataset: config.dataset,
+      apiVersion: DEFAULT_API_VERSION,
+      origin: options.ownOrigin(),
+    }).withConfig(SERVER_REQUESTS));
   return {
     query: { kind: 'embedded', content: () => store.current() },
     store,
-    client: () =>
-      (client ??= createContentClient({
-        dataset: config.dataset,
-        apiVersion: DEFAULT_API_VERSION,
-        origin: options.ownOrigin(),
-      }).withConfig(SERVER_REQUESTS)),
+    client: published,
+    draftsClient: (token) => published().withConfig({ perspective: 'drafts', token }),
     refresh: () => store.reload(),
     onChange: (listener) => listeners.push(listener),
     close: () => store.close(),

@@ -49,11 +49,15 @@ describe('GET /v<date>/data/query/<dataset>', () => {
     expect((await query({})).statusCode).toBe(400);
   });
 
-  it('never returns a draft, even when asked for one', async () => {
-    const all = await query({ query: vacanciesQuery, perspective: 'drafts' });
+  it('never returns a draft without a preview token: the drafts perspective is refused, others are unknown', async () => {
+    const all = await query({ query: vacanciesQuery });
     const titles = all.json().result.map((v: { title: { en: string } }) => v.title.en);
     expect(titles).toHaveLength(4);
     expect(titles).not.toContain('LEAKED DRAFT');
+    const drafts = await query({ query: vacanciesQuery, perspective: 'drafts' });
+    expect(drafts.statusCode).toBe(401);
+    expect(drafts.body).not.toContain('LEAKED DRAFT');
+    expect((await query({ query: vacanciesQuery, perspective: 'raw' })).statusCode).toBe(400);
   });
 
   it('answers 404 for another dataset or a malformed version', async () => {
@@ -132,7 +136,7 @@ describe('with a Sanity project configured', () => {
   });
 
   it('forwards a site query through @sanity/client: published perspective, configured version, read token', async () => {
-    const search = new URLSearchParams({ query: vacanciesQuery, perspective: 'raw' });
+    const search = new URLSearchParams({ query: vacanciesQuery, perspective: 'published' });
     const response = await proxy.inject({ url: `/v2021-01-01/data/query/production?${search}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ result: 1, ms: 2 });

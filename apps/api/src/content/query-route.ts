@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentClient } from '@agency/content/client';
 import type { EmbeddedContent } from '@agency/content/embedded';
 import type { ContentServerConfig } from './content-config.ts';
@@ -18,9 +18,20 @@ export type QuerySource =
  */
 export function registerQueryRoute(
   app: FastifyInstance,
-  options: { config: ContentServerConfig; source: QuerySource },
+  options: {
+    config: ContentServerConfig;
+    source: QuerySource;
+    /**
+     * Preview (decision 025): the `drafts` perspective is answered only for requests carrying a valid preview
+     * token (`Authorization: Bearer`, as @sanity/client sends it, or the preview cookie of a browser in preview).
+     */
+    preview?: {
+      authorized: (request: FastifyRequest) => boolean;
+      draftsClient: () => ContentClient | null;
+    } | null;
+  },
 ) {
-  const { config, source } = options;
+  const { config, source, preview } = options;
   app.get<{ Params: { version: string; dataset: string }; Querystring: Record<string, unknown> }>(
     '/:version/data/query/:dataset',
     async (request, reply) => {
@@ -46,9 +57,27 @@ export function registerQueryRoute(
       // Only the site's own queries, in both modes (a read token must not run a visitor's GROQ).
       const refused = guardPublicQuery(parsed.query, parsed.params);
       if (refused) return reply.code(refused.statusCode).send(refused.body);
+      const perspective = request.query.perspective ?? 'published';
+      if (perspective !== 'published' && perspective !== 'drafts') {
+        return reply.code(400).send({
+          error: { description: 'perspective must be "published" or "drafts".', type: 'httpBadRequest' },
+        });
+      }
+      const drafts = perspective === 'drafts';
+      if (drafts && !preview?.authorized(request)) {
+        return reply.code(401).send({
+          error: { description: 'Drafts are answered only in preview mode.', type: 'httpUnauthorized' },
+        });
+      }
       if (source.kind === 'sanity') {
+        const client = drafts ? preview?.draftsClient() : source.client;
+        if (!client)
+          return reply
+            .code(401)
+            .send({ error: { description: 'Preview is off.', type: 'httpUnauthorized' } });
+        if (drafts) reply.header('cache-control', 'private, no-store');
         try {
-          const response = await source.client.fetch(parsed.query, parsed.params as never, {
+          const response = await client.fetch(parsed.query, parsed.params as never, {
             filterResponse: false,
             signal: AbortSignal.timeout(10_000),
           });
@@ -65,9 +94,11 @@ export function registerQueryRoute(
         }
       }
       try {
-        const result = await source.content().fetch(parsed.query, parsed.params as never);
+        const result = await source
+          .content()
+          .fetch(parsed.query, parsed.params as never, { perspective: drafts ? 'drafts' : 'published' });
         // A publish must show at once: browsers ask again every time (the answer is computed in memory).
-        reply.header('cache-control', 'no-cache');
+        reply.header('cache-control', drafts ? 'private, no-store' : 'no-cache');
         return { query: parsed.query, result, ms: Math.round(performance.now() - started) };
       } catch (error) {
         const requestError = groqErrorToRequestError(error, parsed.query);

@@ -19,6 +19,13 @@ export const CONTENT_SECURITY_POLICY = {
   'script-src-attr': ["'none'"],
 };
 
+/** The CSP as a header value, with some directives replaced (preview pages let the Studio frame them). */
+export function contentSecurityPolicy(overrides: Partial<Record<string, string[]>> = {}): string {
+  return Object.entries({ ...CONTENT_SECURITY_POLICY, ...overrides })
+    .map(([name, values]) => `${name} ${values!.join(' ')}`)
+    .join(';');
+}
+
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
@@ -27,9 +34,7 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin';
  * headers, 400 for a malformed request line, 408): see client-errors.ts.
  */
 export const RAW_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join(';'),
+  'Content-Security-Policy': contentSecurityPolicy(),
   'Strict-Transport-Security': `max-age=${HSTS.maxAge}; includeSubDomains`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': REFERRER_POLICY,

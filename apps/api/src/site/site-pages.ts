@@ -15,7 +15,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayInHongKong } from '@agency/content';
 import { PageCache } from './page-cache.ts';
-import { RenderQueue } from './render-queue.ts';
+import { previewErrorPage } from '../preview/preview-pages.ts';
+import { RenderQueue, RenderQueueFull } from './render-queue.ts';
 import type { ContentFetch, SiteBundle } from './site-bundle.ts';
 
 /** Renders running at once (the machine has few cores; most of a render's time is its content queries). */
@@ -46,6 +47,12 @@ export interface PageRequest {
 export interface SitePages {
   /** A page (or redirect) for a URL path with its query string. */
   page(url: string, request?: PageRequest): Promise<ServedPage>;
+  /**
+   * A page rendered from drafts for a browser in preview mode (`fetch` reads the drafts perspective): rendered for
+   * this request only, never cached, bounded like any render. A draft that fails to render answers a page with
+   * the preview bar and the error.
+   */
+  preview(url: string, request: PageRequest & { fetch: ContentFetch }): Promise<ServedPage>;
   sitemap(): Promise<ServedPage>;
   robots(): ServedPage;
   /** Marks every page stale: each is rendered again on its next request. */
@@ -182,6 +189,42 @@ export function createSitePages(options: {
     return served.status === 404 ? notFoundPage(url) : served;
   };
 
+  const preview = async (
+    url: string,
+    request: PageRequest & { fetch: ContentFetch },
+  ): Promise<ServedPage> => {
+    const path = url.split('?')[0] ?? '/';
+    const lang = bundle.langFromPath(path);
+    const notFoundKey = bundle.localizePath('/404', lang);
+    const render = (target: string, notFound: boolean) =>
+      queue.run(request.client, () =>
+        bundle.renderPage(target, request.fetch, { siteOrigin: siteOrigin(), preview: true, notFound }),
+      );
+    const notFound = async () => {
+      const result = await render(notFoundKey, true);
+      if (result.kind !== 'page') throw new Error(`the 404 page redirected to ${result.location}`);
+      return document(404, 'text/html; charset=utf-8', result.html);
+    };
+    const key = bundle.pageKey(url);
+    try {
+      if (key === null) return await notFound();
+      const result = await render(key, false);
+      if (result.kind === 'redirect') {
+        const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+        return { ...result, location: `${result.location.split('?')[0]}${search}` };
+      }
+      if (result.status === 404) return await notFound();
+      return document(result.status, 'text/html; charset=utf-8', result.html);
+    } catch (error) {
+      if (error instanceof RenderQueueFull) throw error;
+      if (causedByVisitorInput(error)) return notFound();
+      log.warn(`preview of ${path} failed to render: ${firstLine(error)}`);
+      const message =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : String(error);
+      return document(500, 'text/html; charset=utf-8', previewErrorPage({ lang, path: url, error: message }));
+    }
+  };
+
   const sitemap = () => {
     checkDay();
     return cache.get('sitemap.xml', () =>
@@ -193,6 +236,7 @@ export function createSitePages(options: {
 
   return {
     page,
+    preview,
     sitemap,
     robots: () => document(200, 'text/plain; charset=utf-8', bundle.renderRobotsTxt(siteOrigin())),
     invalidate: () => cache.invalidate(),

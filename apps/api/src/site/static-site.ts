@@ -9,7 +9,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentSecurityPolicy } from '../security/security-headers.ts';
 import { RenderQueueFull } from './render-queue.ts';
+import type { ContentFetch } from './site-bundle.ts';
 import { encodedBody, type ServedPage, type SitePages } from './site-pages.ts';
 import { logPath } from '../security/request-log.ts';
 
@@ -17,6 +19,12 @@ export interface StaticSiteOptions {
   root: string;
   /** null when the web app has not been built: pages then answer 503 with what to do. */
   pages: SitePages | null;
+  /**
+   * Preview mode (decision 025): for a browser holding a valid preview cookie, the content fetcher of its drafts
+   * render; null otherwise (visitors, and every request when preview is not configured). `studioOrigin` may frame
+   * preview pages (the Studio's Presentation tool).
+   */
+  preview?: { draftsFor(request: FastifyRequest): ContentFetch | null; studioOrigin: string | null } | null;
 }
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -51,23 +59,27 @@ function cacheControlFor(relativeFile: string): string {
   return 'public, max-age=3600';
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage, preview: boolean) {
   if (page.kind === 'redirect') {
-    return reply.header('Cache-Control', 'public, max-age=3600').redirect(page.location, page.status);
+    return reply
+      .header('Cache-Control', preview ? 'private, no-store' : 'public, max-age=3600')
+      .redirect(page.location, page.status);
   }
-  reply
-    .code(page.status)
-    .type(page.type)
-    .header('Cache-Control', 'no-cache')
-    .header('ETag', page.etag)
-    .header('Vary', 'Accept-Encoding');
-  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  reply.code(page.status).type(page.type).header('Vary', 'Accept-Encoding');
+  if (preview) {
+    // Drafts: never stored by a browser or a proxy, never indexed.
+    reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
+  } else {
+    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  }
   const { body, encoding } = await encodedBody(page, request.headers['accept-encoding']);
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send(body);
 }
 
-const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages }) => {
+const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages, preview }) => {
+  const studioOrigin = preview?.studioOrigin ?? null;
   // Only decorates reply.sendFile; routing is ours, so pages, assets and 404s are decided in one place.
   // The build writes .br and .gz copies of text files; they are sent to clients that accept them.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
@@ -94,13 +106,29 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages 
           .send(reason);
       }
       try {
+        const drafts =
+          urlPath === '/sitemap.xml' || urlPath === '/robots.txt' ? null : preview?.draftsFor(request);
+        if (drafts) {
+          if (studioOrigin) {
+            // Only preview pages may be framed, and only by the Studio (Presentation tool).
+            reply
+              .header(
+                'Content-Security-Policy',
+                contentSecurityPolicy({ 'frame-ancestors': ["'self'", studioOrigin] }),
+              )
+              .removeHeader('X-Frame-Options');
+            reply.raw.removeHeader('X-Frame-Options');
+          }
+          const page = await pages.preview(request.url, { client: request.ip, fetch: drafts });
+          return await sendPage(request, reply, page, true);
+        }
         const page =
           urlPath === '/sitemap.xml'
             ? await pages.sitemap()
             : urlPath === '/robots.txt'
               ? pages.robots()
               : await pages.page(request.url, { client: request.ip });
-        return await sendPage(request, reply, page);
+        return await sendPage(request, reply, page, false);
       } catch (error) {
         if (error instanceof RenderQueueFull) {
           return reply

@@ -13,6 +13,8 @@ export interface AppState {
   /** The site's public origin the server rendered with (SITE_ORIGIN), so the browser's head tags match. */
   siteOrigin: string;
   notFound: boolean;
+  /** Rendered from drafts for staff (preview mode): the browser shows the preview bar and reads drafts. */
+  preview?: boolean;
   queries: ContentState;
   /** The i18n namespaces the page rendered with: the browser loads them before hydrating. */
   namespaces: string[];

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { I18nForLang, i18nFor } from '../i18n/i18n.ts';
 import type { ContentQueryClient } from '../lib/content-query.ts';
+import { PreviewContext } from '../lib/preview.tsx';
 import { SiteOriginProvider } from '../lib/site-origin.tsx';
 
 /**
@@ -13,19 +14,24 @@ export function AppProviders({
   queryClient,
   siteOrigin,
   i18n,
+  preview = false,
   children,
 }: {
   queryClient: ContentQueryClient;
   /** The site's public origin (the server's SITE_ORIGIN). */
   siteOrigin: string;
   i18n?: i18n;
+  /** A preview of drafts (the page shows the preview bar). */
+  preview?: boolean;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <SiteOriginProvider origin={siteOrigin}>
         <I18nForLang value={i18n ? () => i18n : i18nFor}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <PreviewContext value={preview}>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </PreviewContext>
         </I18nForLang>
       </SiteOriginProvider>
     </StrictMode>

@@ -2,9 +2,11 @@ import { Suspense, useEffect, useRef } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { PreviewBar } from '../components/layout/preview-bar.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { useI18nFor } from '../i18n/i18n.ts';
 import { enableFullStylesheets } from '../lib/full-stylesheets.ts';
+import { usePreview } from '../lib/preview.tsx';
 import { legalTextsOptions, siteSettingsOptions } from '../lib/site-queries.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
 import { useLang } from '../i18n/use-lang.ts';
@@ -46,6 +48,7 @@ function useNavigationFocus() {
 function Shell() {
   const { t } = useTranslation('common');
   const lang = useLang();
+  const preview = usePreview();
   useNavigationFocus();
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -62,6 +65,7 @@ function Shell() {
         </Suspense>
       </main>
       <SiteFooter />
+      {preview && <PreviewBar />}
     </>
   );
 }

@@ -13,7 +13,7 @@ import { createQueryClient } from './query-client.ts';
 import { matchPage, SiteRoutes } from './routes.tsx';
 import { loadNamespaces } from '../i18n/i18n.ts';
 import { langFromPath } from '../i18n/lang.ts';
-import { browserContentFetcher } from '../lib/browser-content-fetcher.ts';
+import { browserContentFetcher, previewContentFetcher } from '../lib/browser-content-fetcher.ts';
 import { hydrateContent } from '../lib/content-state.ts';
 
 /** The prerendered HTML can be hydrated when it was rendered for this URL (or is the 404 page for this language). */
@@ -35,8 +35,9 @@ async function loadPage() {
 export async function start() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root missing from the page');
-  const queryClient = createQueryClient(browserContentFetcher);
   const state = readAppState();
+  const preview = state?.preview === true;
+  const queryClient = createQueryClient(preview ? previewContentFetcher : browserContentFetcher);
   const hydrating = canHydrate(state);
 
   if (hydrating) {
@@ -44,7 +45,11 @@ export async function start() {
     await Promise.all([loadPage(), loadNamespaces(langFromPath(window.location.pathname), state.namespaces)]);
   }
   const app = (
-    <AppProviders queryClient={queryClient} siteOrigin={state?.siteOrigin ?? window.location.origin}>
+    <AppProviders
+      queryClient={queryClient}
+      siteOrigin={state?.siteOrigin ?? window.location.origin}
+      preview={preview}
+    >
       <BrowserRouter>
         <SiteRoutes />
       </BrowserRouter>

@@ -14,3 +14,20 @@ export const browserContentFetcher: ContentFetcher = async (query, params, signa
   );
   return (await client).fetch(query, params, { signal });
 };
+
+let previewClient: Promise<ContentClient> | undefined;
+
+/**
+ * In preview mode: drafts, from this site's own query endpoint, which answers the `drafts` perspective only to a
+ * browser holding the preview cookie (HttpOnly: it travels with the request, never through script).
+ */
+export const previewContentFetcher: ContentFetcher = async (query, params, signal) => {
+  previewClient ??= import('@agency/content/client').then(({ createContentClient }) =>
+    createContentClient({
+      dataset: contentConfig.dataset,
+      apiVersion: contentConfig.apiVersion,
+      origin: window.location.origin,
+    }).withConfig({ perspective: 'drafts', withCredentials: true, useCdn: false }),
+  );
+  return (await previewClient).fetch(query, params, { signal });
+};

@@ -1,0 +1,161 @@
+// Preview (issue 26): staff see a draft on the real site before publishing it; visitors never do. A server in the
+// embedded default with PREVIEW_SECRET serves a dataset file holding drafts: a changed title of a published
+// vacancy and a vacancy never published.
+import { vacanciesQuery } from '@agency/content';
+import type { DatasetDocument } from '@agency/seed';
+import { expect, test } from '../support/fixtures.ts';
+import { portNear, seedDataset, startSiteServer, type SiteServer } from '../support/content-server.ts';
+import { desktopOnly, inChinese } from './site-support.ts';
+
+const SECRET = 'e2e-preview-secret-0123456789abcdef';
+const documents: DatasetDocument[] = seedDataset();
+const vacancy = documents.find((doc) => doc._type === 'vacancy')!;
+const slug = (vacancy.slug as { current: string }).current;
+const published = vacancy.title as { en: string; zhHant: string };
+const draftTitle = {
+  en: 'Draft: ESL Teacher with a corrected salary',
+  zhHant: '草稿：英語教師（已更正薪金）',
+};
+const newSlug = 'preview-only-teacher-e2e';
+const newTitle = { en: 'Never published: Drama Teacher', zhHant: '從未發佈：戲劇老師' };
+const drafts: DatasetDocument[] = [
+  { ...vacancy, _id: `drafts.${vacancy._id}`, title: { ...published, ...draftTitle } },
+  {
+    ...vacancy,
+    _id: 'drafts.vacancy-preview-only-e2e',
+    slug: { _type: 'slug', current: newSlug },
+    title: { ...published, ...newTitle },
+  },
+];
+const texts = {
+  en: { bar: 'Preview: not published', exit: 'Exit preview', title: 'en' },
+  'zh-Hant': { bar: '預覽：尚未發佈', exit: '退出預覽', title: 'zhHant' },
+} as const;
+
+let server: SiteServer;
+
+test.describe.configure({ mode: 'serial' });
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
+test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
+// eslint-disable-next-line no-empty-pattern -- as above; servers start only where the tests run.
+test.beforeAll(async ({}, workerInfo) => {
+  if (workerInfo.project.name !== 'desktop') return;
+  server = await startSiteServer(portNear(5), {
+    dataset: [...documents, ...drafts],
+    env: { PREVIEW_SECRET: SECRET },
+  });
+});
+test.afterAll(async () => server?.stop());
+
+const enableUrl = (path: string, secret = SECRET) =>
+  `${server.origin}/api/preview/enable?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(path)}`;
+
+for (const lang of ['en', 'zh-Hant'] as const) {
+  const inLang = (path: string) => (lang === 'en' ? path : inChinese(path));
+  const key = texts[lang].title;
+
+  test(`a draft previews with the bar and exit returns to the published page (${lang})`, async ({ page }) => {
+    const path = inLang(`/Vacancies/${slug}`);
+    await page.goto(`${server.origin}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(published[key]);
+    await expect(page.getByText(texts[lang].bar)).toHaveCount(0);
+
+    const response = await page.goto(enableUrl(path));
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle[key]);
+    const bar = page.getByRole('status').filter({ hasText: texts[lang].bar });
+    await expect(bar).toBeVisible();
+
+    await bar.getByRole('link', { name: texts[lang].exit }).click();
+    await expect(page).toHaveURL(`${server.origin}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(published[key]);
+    await expect(page.getByText(texts[lang].bar)).toHaveCount(0);
+  });
+
+  test(`a vacancy never published previews, and its public URL stays 404 (${lang})`, async ({
+    page,
+    request,
+    pageProblems,
+  }) => {
+    const path = inLang(`/Vacancies/${newSlug}`);
+    expect((await request.get(`${server.origin}${path}`)).status()).toBe(404);
+    await page.goto(enableUrl(path));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle[key]);
+    await expect(page.getByRole('status').filter({ hasText: texts[lang].bar })).toBeVisible();
+    // Leaving preview shows the public page: 404 (the vacancy was never published).
+    pageProblems.allowFailure(path);
+    await page.getByRole('link', { name: texts[lang].exit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: newTitle[key] })).toHaveCount(0);
+    expect((await request.get(`${server.origin}${path}`)).status()).toBe(404);
+  });
+}
+
+test('public and preview renders of the same page at the same moment: the public HTML never shows the draft', async ({
+  playwright,
+}) => {
+  const visitor = await playwright.request.newContext();
+  const staff = await playwright.request.newContext();
+  const path = `/Vacancies/${slug}`;
+  const enabled = await staff.get(enableUrl(path), { maxRedirects: 0 });
+  expect(enabled.status()).toBe(303);
+  expect(enabled.headers()['set-cookie']).toMatch(
+    /^agency-preview=[^;]+; Path=\/; HttpOnly; Max-Age=3600; SameSite=Lax$/,
+  );
+  for (let round = 0; round < 3; round += 1) {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? staff : visitor).get(`${server.origin}${path}?round=${round}`),
+      ),
+    );
+    for (const [i, answer] of answers.entries()) {
+      const html = await answer.text();
+      if (i % 2) expect(html).toContain(draftTitle.en);
+      else {
+        expect(html).toContain(published.en);
+        expect(html).not.toContain(draftTitle.en);
+        expect(html).not.toContain('Preview: not published');
+      }
+    }
+  }
+  await visitor.dispose();
+  await staff.dispose();
+});
+
+test('a wrong, old or missing secret gets a 401 page; a redirect off the site is refused', async ({
+  request,
+}) => {
+  for (const url of [
+    enableUrl('/Vacancies', 'wrong-secret'),
+    `${server.origin}/api/preview/enable?redirect=/Vacancies`,
+  ]) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status()).toBe(401);
+    expect(await response.text()).toContain('This preview link is not valid');
+    expect(response.headers()['set-cookie']).toBeUndefined();
+  }
+  // A cookie that expired (or was made up) is no preview.
+  const old = await request.get(`${server.origin}/Vacancies/${slug}`, {
+    headers: { cookie: 'agency-preview=1000.forged' },
+  });
+  expect(await old.text()).not.toContain(draftTitle.en);
+  for (const redirect of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
+    const response = await request.get(enableUrl(redirect), { maxRedirects: 0 });
+    expect(response.status(), redirect).toBe(400);
+    expect(await response.text()).toContain('can only open a page of this site');
+  }
+});
+
+test('the content endpoint answers drafts only to requests carrying the preview token', async ({
+  request,
+}) => {
+  const url = `${server.origin}/v2025-02-19/data/query/production?query=${encodeURIComponent(vacanciesQuery)}&perspective=drafts`;
+  expect((await request.get(url)).status()).toBe(401);
+  const enabled = await request.get(enableUrl('/'), { maxRedirects: 0 });
+  const cookie = /agency-preview=[^;]+/.exec(enabled.headers()['set-cookie'] ?? '')?.[0] ?? '';
+  const answer = await request.get(url, { headers: { cookie } });
+  expect(answer.status()).toBe(200);
+  const titles = (await answer.json()).result.map((v: { title: { en: string } }) => v.title.en);
+  expect(titles).toEqual(expect.arrayContaining([draftTitle.en, newTitle.en]));
+});
