@@ -120,7 +120,7 @@ function blockHtml(block: MailBlock): string {
     const rows = block.facts
       .map(
         (fact) =>
-          `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:${COLOURS.muted};font-weight:normal;white-space:nowrap">${escapeHtml(fact.label)}</th>` +
+          `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:${COLOURS.muted};font-weight:normal;width:38%">${escapeHtml(fact.label)}</th>` +
           `<td style="padding:6px 0;vertical-align:top;word-break:break-word">${fact.href ? link(fact.value, fact.href) : multiline(fact.value)}</td></tr>`,
       )
       .join('');
