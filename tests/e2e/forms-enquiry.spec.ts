@@ -92,7 +92,9 @@ for (const { name, path, source } of pages) {
     expect(ackText).toContain('What happens next');
     expect(ackText).toContain('replies within 2 working days');
     expect(ackText).toContain('To see, correct or delete them, write to recruitment@harbourline-esl.com');
-    expect(ackText.indexOf('We have received your enquiry')).toBeLessThan(ackText.indexOf('我們已收到您的查詢'));
+    expect(ackText.indexOf('We have received your enquiry')).toBeLessThan(
+      ackText.indexOf('我們已收到您的查詢'),
+    );
     expect(ack?.html).toContain('<html lang="en">');
   });
 }

@@ -3,9 +3,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { waitForHydration } from './pages-support.ts';
 
-test('shows four testimonials; "View more" reveals all plus the banner and moves focus', async ({
-  page,
-}) => {
+test('shows four testimonials; "View more" reveals all plus the banner and moves focus', async ({ page }) => {
   await page.goto('/Reviews');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Teachers');
   const cards = page.locator('#testimonials article');

@@ -59,7 +59,9 @@ describe('enquirySchema', () => {
     const result = validateFields(enquirySchema, {});
     expect(result.ok).toBe(false);
     if (!result.ok)
-      expect(result.errors.map((e) => e.field)).toEqual(Object.keys(valid).filter((f) => f !== 'schoolCompany'));
+      expect(result.errors.map((e) => e.field)).toEqual(
+        Object.keys(valid).filter((f) => f !== 'schoolCompany'),
+      );
   });
 
   it.each([

@@ -139,7 +139,12 @@ function blockText(block: MailBlock): string {
   if ('paragraph' in block) return block.paragraph;
   if ('heading' in block) return `${block.heading}\n${'-'.repeat(Math.min(40, block.heading.length * 2))}`;
   if ('facts' in block)
-    return block.facts.map((fact) => `${fact.label}: ${fact.value}${fact.href && fact.href !== fact.value && !fact.href.startsWith('tel:') && !fact.href.startsWith('mailto:') ? `\n  ${fact.href}` : ''}`).join('\n');
+    return block.facts
+      .map(
+        (fact) =>
+          `${fact.label}: ${fact.value}${fact.href && fact.href !== fact.value && !fact.href.startsWith('tel:') && !fact.href.startsWith('mailto:') ? `\n  ${fact.href}` : ''}`,
+      )
+      .join('\n');
   if ('steps' in block) return block.steps.map((step, index) => `${index + 1}. ${step}`).join('\n');
   return `${block.button.label}: ${block.button.href}`;
 }
@@ -148,7 +153,8 @@ function footerLines(brand: MailBrand, lang: MailLang): { label?: string; value:
   const words = FOOTER_WORDS[lang];
   const lines: { label?: string; value: string; href?: string }[] = [{ value: brand.name[lang] }];
   if (brand.licence) lines.push({ value: brand.licence[lang] });
-  if (brand.phone) lines.push({ label: words.phone, value: brand.phone, href: `tel:${brand.phone.replace(/[^\d+]/g, '')}` });
+  if (brand.phone)
+    lines.push({ label: words.phone, value: brand.phone, href: `tel:${brand.phone.replace(/[^\d+]/g, '')}` });
   if (brand.email) lines.push({ label: words.email, value: brand.email, href: `mailto:${brand.email}` });
   if (brand.privacyEmail)
     lines.push({ label: words.privacy, value: brand.privacyEmail, href: `mailto:${brand.privacyEmail}` });
@@ -175,7 +181,9 @@ export function renderMail(input: MailInput): { html: string; text: string } {
     )
     .join('');
   const footerHtml = footerLines(brand, first)
-    .map((line) => `<div>${line.label ? `${escapeHtml(line.label)}: ` : ''}${link(line.value, line.href)}</div>`)
+    .map(
+      (line) => `<div>${line.label ? `${escapeHtml(line.label)}: ` : ''}${link(line.value, line.href)}</div>`,
+    )
     .join('');
 
   const html =

@@ -21,10 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function newApplication(
-  overrides: Record<string, string> = {},
-  cvName = 'cv.pdf',
-): Promise<string> {
+async function newApplication(overrides: Record<string, string> = {}, cvName = 'cv.pdf'): Promise<string> {
   const upload = await uploadCv(server, [{ name: cvName, bytes: pdfBytes() }]);
   const fileName = String((upload.body.data as { fileName: string }).fileName);
   const answer = await postForm(server, 'application', applicationFields(fileName, overrides));

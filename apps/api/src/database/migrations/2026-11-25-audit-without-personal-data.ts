@@ -54,6 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()) as Row[];
   for (const row of rows) {
     const detail = scrubbedDetail(row.action, row.detail);
-    if (detail !== row.detail) await db.updateTable('audit_log').set({ detail }).where('id', '=', row.id).execute();
+    if (detail !== row.detail)
+      await db.updateTable('audit_log').set({ detail }).where('id', '=', row.id).execute();
   }
 }

@@ -70,11 +70,18 @@ test('an address that is really a list gets no acknowledgement and no Reply-To',
   expect(safeMailbox(listy.email)).toBeNull();
   expect(composeAcknowledgement(listy, settings, facts)).toBeNull();
   expect(await headersOf(composeAgencyMail(listy, [], settings, facts))).not.toMatch(/^Reply-To:/m);
-  expect(composeAcknowledgement(row(), settings, facts)?.to).toEqual({ name: '', address: 'mei@example.com' });
+  expect(composeAcknowledgement(row(), settings, facts)?.to).toEqual({
+    name: '',
+    address: 'mei@example.com',
+  });
 });
 
 test('the acknowledgement is in the applicant’s language first, names the agency, vacancy and reference', () => {
-  const english = composeAcknowledgement(application({ firstName: 'Alex', language: 'en' }), settings, withVacancy);
+  const english = composeAcknowledgement(
+    application({ firstName: 'Alex', language: 'en' }),
+    settings,
+    withVacancy,
+  );
   const text = String(english?.text);
   expect(text.indexOf('We have received your application')).toBeLessThan(text.indexOf('我們已收到您的申請'));
   expect(text).toContain(
@@ -97,7 +104,9 @@ test('the acknowledgement is in the applicant’s language first, names the agen
     withVacancy,
   );
   const zhText = String(chinese?.text);
-  expect(zhText.indexOf('我們已收到您的申請')).toBeLessThan(zhText.indexOf('We have received your application'));
+  expect(zhText.indexOf('我們已收到您的申請')).toBeLessThan(
+    zhText.indexOf('We have received your application'),
+  );
   expect(zhText).toContain('感謝您向海港英語教師招聘申請「幼稚園英語教師（將軍澳）」職位。');
   expect(zhText).toContain('參考編號: APP-2026-K7Q2M9');
   expect(chinese?.subject).toBe('海港英語教師招聘：我們已收到您的申請（APP-2026-K7Q2M9）');
@@ -152,5 +161,7 @@ test('the agency copy: phone as typed with +, vacancy title and link, Hong Kong 
 
 test('Hong Kong time in both languages', () => {
   expect(hongKongTime(Date.UTC(2026, 10, 22, 16, 30), 'en')).toBe('Mon, 23 Nov 2026, 00:30 (Hong Kong time)');
-  expect(hongKongTime(Date.UTC(2026, 10, 22, 16, 30), 'zh-Hant')).toMatch(/^2026年11月23日.*00:30（香港時間）$/);
+  expect(hongKongTime(Date.UTC(2026, 10, 22, 16, 30), 'zh-Hant')).toMatch(
+    /^2026年11月23日.*00:30（香港時間）$/,
+  );
 });

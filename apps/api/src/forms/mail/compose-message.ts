@@ -92,7 +92,11 @@ function answerFacts(kind: SubmissionRow['kind'], data: Record<string, unknown>)
   return fields.map((field) => {
     const value = valueText(data[field]);
     const href =
-      field === 'phone' ? telHref(value) : field === 'email' && safeMailbox(value) ? `mailto:${value}` : undefined;
+      field === 'phone'
+        ? telHref(value)
+        : field === 'email' && safeMailbox(value)
+          ? `mailto:${value}`
+          : undefined;
     return { label: fieldLabel(kind, field, 'en'), value, href };
   });
 }
@@ -118,9 +122,15 @@ export function composeAgencyMail(
     about.push(
       vacancy
         ? { label: 'Vacancy', value: vacancy.title.en, href: vacancy.url.en }
-        : { label: 'Vacancy', value: typeof data.vacancy === 'string' ? data.vacancy : 'Any suitable vacancy' },
+        : {
+            label: 'Vacancy',
+            value: typeof data.vacancy === 'string' ? data.vacancy : 'Any suitable vacancy',
+          },
     );
-  about.push({ label: "Applicant's language", value: mailLang(data.language) === 'zh-Hant' ? 'Chinese (中文)' : 'English' });
+  about.push({
+    label: "Applicant's language",
+    value: mailLang(data.language) === 'zh-Hant' ? 'Chinese (中文)' : 'English',
+  });
   const blocks: MailBlock[] = [
     { facts: about },
     { button: { label: 'Open in the staff area', href: recordUrl } },
@@ -280,7 +290,8 @@ export function composeAcknowledgement(
     lang === 'zh-Hant'
       ? `${agencyName}：${ACK['zh-Hant'].title[row.kind]}（${row.reference}）`
       : `${agencyName}: ${ACK.en.title[row.kind]} (${row.reference})`;
-  const replyTo = agency.brand.email && safeMailbox(agency.brand.email) ? agency.brand.email : settings.mailTo;
+  const replyTo =
+    agency.brand.email && safeMailbox(agency.brand.email) ? agency.brand.email : settings.mailTo;
   return {
     from: { name: agencyName, address: settings.mailFrom },
     to,

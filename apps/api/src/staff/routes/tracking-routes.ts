@@ -33,12 +33,10 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
       .set({ status, retention_from: clock })
       .where('id', '=', record.id)
       .execute();
-    await audit(
-      request.staff!.email,
-      'changed-status',
-      record.reference,
-      { from: record.status, to: status as SubmissionStatus },
-    );
+    await audit(request.staff!.email, 'changed-status', record.reference, {
+      from: record.status,
+      to: status as SubmissionStatus,
+    });
     return { status, retentionFrom: clock };
   });
 
@@ -82,12 +80,10 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
     const report = await deleteSubmission(database, layout, cvs, record);
-    await audit(
-      request.staff!.email,
-      'erased',
-      record.reference,
-      { files: report.files, mails: report.mails },
-    );
+    await audit(request.staff!.email, 'erased', record.reference, {
+      files: report.files,
+      mails: report.mails,
+    });
     return report;
   });
 
@@ -95,8 +91,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
     const requeued = await retryMail(database, record.reference);
-    if (requeued > 0)
-      await audit(request.staff!.email, 'resent-mail', record.reference, { mails: requeued });
+    if (requeued > 0) await audit(request.staff!.email, 'resent-mail', record.reference, { mails: requeued });
     return { requeued };
   });
 }

@@ -46,6 +46,18 @@ export function SiteFooter() {
             <dd>
               <a href={`mailto:${settings.email}`}>{settings.email}</a>
             </dd>
+            {settings.eaLicence && (
+              <>
+                <dt>{t('footer.eaLicence')}</dt>
+                <dd>{settings.eaLicence}</dd>
+              </>
+            )}
+            {settings.businessRegistration && (
+              <>
+                <dt>{t('footer.businessRegistration')}</dt>
+                <dd>{settings.businessRegistration}</dd>
+              </>
+            )}
           </dl>
           <ButtonLink to={paths.contact} variant="on-dark">
             {t('footer.contactButton')}

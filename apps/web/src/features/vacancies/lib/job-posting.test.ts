@@ -89,3 +89,17 @@ test('serialised JSON cannot close its script element and still parses back', ()
   expect(json).not.toContain('<');
   expect(JSON.parse(json)).toEqual(data);
 });
+
+test('carries the start date and the agency licence (Hong Kong job advertisements must show it)', () => {
+  const posting = buildJobPosting(
+    { ...base, jobStartDate: '2027-01-04', validThrough: '2026-11-02' },
+    { ...organization, eaLicence: '12345', businessRegistration: '67890123' },
+  );
+  expect(posting).toMatchObject({ jobStartDate: '2027-01-04', validThrough: '2026-11-02T23:59:59+08:00' });
+  expect(posting.hiringOrganization).toMatchObject({
+    identifier: [
+      { '@type': 'PropertyValue', propertyID: 'Employment agency licence (Hong Kong)', value: '12345' },
+      { '@type': 'PropertyValue', propertyID: 'Business registration (Hong Kong)', value: '67890123' },
+    ],
+  });
+});

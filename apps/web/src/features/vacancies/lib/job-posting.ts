@@ -25,6 +25,8 @@ export interface JobPostingInput {
   datePosted: string;
   /** Closing date (ISO); the posting expires at the end of that day in Hong Kong time. */
   validThrough?: string | null;
+  /** The day the job starts (YYYY-MM-DD). */
+  jobStartDate?: string | null;
   employmentType?: string | null;
   region: RegionId;
   salary?: {
@@ -44,6 +46,9 @@ export interface HiringOrganization {
   /** The agency's site (absolute). */
   url: string;
   logo?: string | null;
+  /** The employment agency licence number (Hong Kong law: in every job advertisement). */
+  eaLicence?: string | null;
+  businessRegistration?: string | null;
 }
 
 const salaryUnits = new Set(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']);
@@ -68,6 +73,16 @@ function toBaseSalary(salary: JobPostingInput['salary']) {
   return { '@type': 'MonetaryAmount', currency: salary.currency.toUpperCase(), value };
 }
 
+/** The licence and registration as schema.org PropertyValues. */
+function organizationIds(organization: HiringOrganization) {
+  return [
+    ['Employment agency licence (Hong Kong)', organization.eaLicence],
+    ['Business registration (Hong Kong)', organization.businessRegistration],
+  ]
+    .filter((pair): pair is [string, string] => Boolean(pair[1]))
+    .map(([propertyID, value]) => ({ '@type': 'PropertyValue', propertyID, value }));
+}
+
 export function buildJobPosting(input: JobPostingInput, organization: HiringOrganization) {
   const region = regions[input.region];
   const employmentType =
@@ -81,12 +96,14 @@ export function buildJobPosting(input: JobPostingInput, organization: HiringOrga
     description: input.descriptionHtml,
     datePosted: input.datePosted,
     ...(input.validThrough ? { validThrough: toValidThrough(input.validThrough) } : {}),
+    ...(input.jobStartDate ? { jobStartDate: input.jobStartDate } : {}),
     ...(employmentType ? { employmentType } : {}),
     hiringOrganization: {
       '@type': 'Organization',
       name: organization.name,
       sameAs: organization.url,
       ...(organization.logo ? { logo: organization.logo } : {}),
+      ...(organizationIds(organization).length > 0 ? { identifier: organizationIds(organization) } : {}),
     },
     jobLocation: {
       '@type': 'Place',

@@ -26,6 +26,7 @@ export function vacancyJobPosting(
       datePosted: vacancy._createdAt,
       // The last day it takes applications: its closing date, or its start date without one.
       validThrough: lastOpenDay(vacancy),
+      jobStartDate: vacancy.startDate,
       employmentType: googleEmploymentTypes[vacancy.employmentType],
       region: vacancy.region,
       salary: { ...vacancy.salary, unit: 'MONTH' },

@@ -80,6 +80,8 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
     {
       name: localize(settings?.agencyName, lang) ?? t('common:siteName'),
       url: settings?.seo?.siteUrl || absoluteUrl('/'),
+      eaLicence: settings?.eaLicence,
+      businessRegistration: settings?.businessRegistration,
     },
   );
 
