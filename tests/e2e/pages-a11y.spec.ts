@@ -1,23 +1,7 @@
-// axe reports no violations on the WEB-PAGES pages, in both languages and in their interactive states.
+// axe on the WEB-PAGES pages in their interactive states (each page as it loads: site-pages.spec.ts).
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { pageRoutes, waitForHydration } from './pages-support.ts';
-
-const paths = [
-  ...pageRoutes.map((route) => route.path),
-  '/Vacancies/kindergarten-english-teacher-tseung-kwan-o',
-  '/zh-hant/Vacancies',
-  '/zh-hant/OurServices/OurServices_TA',
-  '/zh-hant/DestinationGuides/Macau',
-];
-
-for (const path of paths) {
-  test(`axe: ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+import { waitForHydration } from './pages-support.ts';
 
 test('axe: Reviews with every testimonial shown', async ({ page }) => {
   await page.goto('/Reviews');

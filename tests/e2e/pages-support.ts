@@ -36,13 +36,3 @@ export async function swipe(page: Page, locator: Locator, direction: 'left' | 'r
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
-
-/** The WEB-PAGES routes, English and Chinese, with a text each page's prerendered HTML must hold. */
-export const pageRoutes = [
-  { path: '/Vacancies', heading: 'Vacancies' },
-  { path: '/Reviews', heading: 'Our Teachers' },
-  { path: '/OurServices/OurServices_TA', heading: 'Teach Abroad' },
-  { path: '/OurServices/OurServices_FYS', heading: 'For Your School' },
-  { path: '/DestinationGuides/HongKong', heading: 'Hong Kong' },
-  { path: '/DestinationGuides/Macau', heading: 'Macau' },
-] as const;

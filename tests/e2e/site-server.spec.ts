@@ -1,4 +1,5 @@
-// Server answers: section redirects, the /login staff landing page, retired shop-admin paths, and each page's HTML without JavaScript.
+// Server answers: section redirects, the /login staff landing page, retired shop-admin paths (each page's own HTML:
+// site-pages.spec.ts).
 import { expect, test } from '../support/fixtures.ts';
 import { desktopOnly } from './site-support.ts';
 
@@ -50,46 +51,5 @@ for (const path of [
     const html = await response.text();
     expect(html).toContain('lang="en"');
     expect(html).toMatch(/<h1[^>]*>[^<]*find that page/);
-  });
-}
-
-/** Visible text of the prerendered <main> (tags stripped). */
-function mainText(html: string): string {
-  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
-  return main
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
-const prerendered = [
-  { path: '/', lang: 'en', words: ['Hong Kong'] },
-  { path: '/AboutUs', lang: 'en', words: ['2016'] },
-  { path: '/TEFL', lang: 'en', words: ['TEFL'] },
-  { path: '/ContactUs', lang: 'en', words: ['Contact Us'] },
-  { path: '/zh-hant', lang: 'zh-Hant', words: [] },
-  { path: '/zh-hant/AboutUs', lang: 'zh-Hant', words: ['2016'] },
-  { path: '/zh-hant/TEFL', lang: 'zh-Hant', words: ['TEFL'] },
-  { path: '/zh-hant/ContactUs', lang: 'zh-Hant', words: [] },
-];
-
-for (const { path, lang, words } of prerendered) {
-  test(`the HTML of ${path} holds its main content without JavaScript`, async ({ request }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(`<html lang="${lang}"`);
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
-      .exec(html)?.[1]
-      ?.replace(/<[^>]+>/g, '')
-      .trim();
-    expect(h1, 'a non-empty <h1>').toBeTruthy();
-    const text = mainText(html);
-    expect(text.length, 'the page has real content in <main>').toBeGreaterThan(80);
-    for (const word of words) expect(text).toContain(word);
   });
 }
