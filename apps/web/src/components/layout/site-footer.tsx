@@ -46,19 +46,19 @@ export function SiteFooter() {
             <dd>
               <a href={`mailto:${settings.email}`}>{settings.email}</a>
             </dd>
-            {settings.eaLicence && (
-              <>
-                <dt>{t('footer.eaLicence')}</dt>
-                <dd>{settings.eaLicence}</dd>
-              </>
-            )}
-            {settings.businessRegistration && (
-              <>
-                <dt>{t('footer.businessRegistration')}</dt>
-                <dd>{settings.businessRegistration}</dd>
-              </>
-            )}
           </dl>
+          {/* Beside, not inside, the list: its two columns are sized for phone and e-mail. */}
+          {(settings.eaLicence || settings.businessRegistration) && (
+            <p className="site-footer__licence">
+              {[
+                settings.eaLicence && `${t('footer.eaLicence')} ${settings.eaLicence}`,
+                settings.businessRegistration &&
+                  `${t('footer.businessRegistration')} ${settings.businessRegistration}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
           <ButtonLink to={paths.contact} variant="on-dark">
             {t('footer.contactButton')}
           </ButtonLink>
