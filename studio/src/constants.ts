@@ -1,21 +1,12 @@
+import { EMPLOYMENT_TYPES, SCHOOL_SECTORS } from '@agency/content/vacancy-options';
 import { regionList } from '@agency/regions';
 
 /** Value lists shared by several types. Values are stable ids used in URLs and queries; titles are for staff. */
 export const regions = regionList.map((region) => ({ title: region.label.en, value: region.id }));
 
-export const schoolSectors = [
-  { title: 'Kindergarten', value: 'kindergarten' },
-  { title: 'Primary school', value: 'primary' },
-  { title: 'Secondary school', value: 'secondary' },
-  { title: 'Learning centre', value: 'learning-centre' },
-  { title: 'International school', value: 'international' },
-];
+export const schoolSectors = SCHOOL_SECTORS.map((o) => ({ title: o.label.en, value: o.value }));
 
-export const employmentTypes = [
-  { title: 'Full time', value: 'full-time' },
-  { title: 'Part time', value: 'part-time' },
-  { title: 'Fixed-term contract', value: 'contract' },
-];
+export const employmentTypes = EMPLOYMENT_TYPES.map((o) => ({ title: o.label.en, value: o.value }));
 
 export const socialPlatforms = [
   { title: 'Facebook', value: 'facebook' },

@@ -1,5 +1,6 @@
 // Endpoint client for the forms contract (spec section 7). Base URL and paths are configuration, so the site can
 // talk to apps/api or to the agency's existing provider. Every call resolves; none throws.
+import { toAlertWire, type AlertValues } from './alert-schema.ts';
 import type { ApplicationValues, ApplicationVariant } from './application-schema.ts';
 import {
   failureFromResponse,
@@ -18,12 +19,14 @@ export interface FormsPaths {
   enquiry: string;
   cv: string;
   application: string;
+  alert: string;
 }
 
 export const DEFAULT_FORMS_PATHS: FormsPaths = {
   enquiry: '/api/forms/enquiry',
   cv: '/api/forms/cv',
   application: '/api/forms/application',
+  alert: '/api/forms/alert',
 };
 
 export interface FormsClientConfig {
@@ -42,6 +45,12 @@ export interface FormsClient {
     files: readonly Blob[] | readonly File[],
     options?: UploadOptions,
   ): Promise<FormsResult<UploadReceipt>>;
+  /** Job alerts: the answer is the same whether or not the address has an alert (no reference). */
+  sendAlert(
+    values: AlertValues,
+    meta: FormMeta,
+    options?: { signal?: AbortSignal },
+  ): Promise<FormsResult<SubmissionReceipt>>;
   sendApplication(
     values: ApplicationValues,
     meta: FormMeta,
@@ -98,6 +107,9 @@ export function createFormsClient(config: FormsClientConfig): FormsClient {
   return {
     sendEnquiry: (values, meta, options) =>
       postForm(paths.enquiry, toEnquiryWire(values, meta), enquiryFieldOf, options?.signal),
+
+    sendAlert: (values, meta, options) =>
+      postForm(paths.alert, toAlertWire(values, meta), (wire) => wire, options?.signal),
 
     sendApplication: (values, meta, variant, options) =>
       postForm(

@@ -16,3 +16,4 @@ export * from './phone.ts';
 export * from './validate.ts';
 export * from './wire.ts';
 export type { UploadOptions } from './upload.ts';
+export * from './alert-schema.ts';

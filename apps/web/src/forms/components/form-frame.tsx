@@ -11,10 +11,12 @@ import styles from './form-frame.module.css';
 
 export interface FormFrameProps {
   id: string;
-  kind: 'enquiry' | 'application';
+  kind: 'enquiry' | 'application' | 'alert';
   /** The form's submit flow (useFormFlow): submit, summary, failure, honeypot, receipt. */
   flow: FrameFlow;
   busyText?: string;
+  /** The submit button's words (default: Submit). */
+  submitText?: string;
   children: ReactNode;
 }
 
@@ -61,7 +63,7 @@ export function FormFrame(props: FormFrameProps) {
                 // and the release would miss it. Keeping focus where it is until the click lands avoids that.
                 onMouseDown={(event) => event.preventDefault()}
               >
-                {busy ? (props.busyText ?? t('submitting')) : t('submit')}
+                {busy ? (props.busyText ?? t('submitting')) : (props.submitText ?? t('submit'))}
               </button>
               <p className="visually-hidden" aria-live="polite">
                 {busy ? (props.busyText ?? t('submitting')) : ''}
@@ -72,6 +74,7 @@ export function FormFrame(props: FormFrameProps) {
         {receipt && (
           <SuccessDialog
             reference={receipt.reference}
+            title={kind === 'alert' ? t('success.alertTitle') : undefined}
             text={t(`success.${kind}`)}
             onClose={flow.closeReceipt}
             returnFocus={submitRef}

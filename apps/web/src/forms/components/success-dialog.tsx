@@ -4,6 +4,8 @@ import styles from './form-messages.module.css';
 
 export interface SuccessDialogProps {
   reference: string;
+  /** The dialog's heading (default: "Submission Successful !"). */
+  title?: string;
   text: string;
   onClose: () => void;
   /** Where focus goes on close (default: whatever had focus when the dialog opened). */
@@ -14,7 +16,7 @@ export interface SuccessDialogProps {
  * "Submission successful" as a native modal <dialog>: the page behind is inert, focus moves in and stays in,
  * Escape closes, and focus returns to what had it (the submit button).
  */
-export function SuccessDialog({ reference, text, onClose, returnFocus }: SuccessDialogProps) {
+export function SuccessDialog({ reference, title, text, onClose, returnFocus }: SuccessDialogProps) {
   const { t } = useTranslation('forms');
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -58,7 +60,7 @@ export function SuccessDialog({ reference, text, onClose, returnFocus }: Success
         <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" />
       </svg>
       <h2 id={titleId} className={styles.dialogTitle}>
-        {t('success.title')}
+        {title ?? t('success.title')}
       </h2>
       <p id={textId}>{text}</p>
       {reference && (

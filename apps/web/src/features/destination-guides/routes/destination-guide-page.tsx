@@ -9,11 +9,13 @@ import { useParams } from 'react-router-dom';
 import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
+import { JOB_ALERT_SECTION_ID } from '../../../components/job-alert/job-alert-ids.ts';
+import { JobAlertSection } from '../../../components/job-alert/job-alert-section.tsx';
 import { shareImageUrl } from '../../../lib/share-image.ts';
 import { NotFoundContent } from '../../../components/not-found/not-found-content.tsx';
 import { destinationGuideOptions, regionVacancyDatesOptions } from '../api/destination-guide-queries.ts';
@@ -108,7 +110,12 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
             </>
           ) : (
             <>
-              <ButtonLink to={`${paths.teachAbroad}#apply`}>{t('cta.registerInterest')}</ButtonLink>
+              <a href={`#${JOB_ALERT_SECTION_ID}`} className={buttonClass('primary')}>
+                {t('cta.alert', { name })}
+              </a>
+              <ButtonLink to={`${paths.teachAbroad}#apply`} variant="on-dark">
+                {t('cta.registerInterest')}
+              </ButtonLink>
               <ButtonLink to={paths.contact} variant="on-dark">
                 {t('common:actions.contactUs')}
               </ButtonLink>
@@ -119,6 +126,8 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
           </ButtonLink>
         </div>
       </Section>
+
+      <JobAlertSection source={`guide-${slug}`} preset={{ regions: [slug] }} />
     </>
   );
 }

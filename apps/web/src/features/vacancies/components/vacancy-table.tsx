@@ -8,6 +8,7 @@ import { useLang, useLocalizePath } from '../../../i18n/use-lang.ts';
 import { formatDate, formatSalaryRange } from '../../../lib/format.ts';
 import { filterByRegion, regionTabs, type RegionFilter, type VacancyListItem } from '../lib/regions.ts';
 import { Tabs } from './tabs.tsx';
+import { JobAlertNote } from '../../../components/job-alert/job-alert-note.tsx';
 import styles from './vacancy-table.module.css';
 
 /** The Region / Start Dates table with its All · Hong Kong · Macau tabs; each row links to the vacancy's page. */
@@ -36,7 +37,10 @@ export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListIte
       idPrefix="vacancy-region"
     >
       {shown.length === 0 ? (
-        <p className={styles.empty}>{t('table.empty')}</p>
+        <>
+          <p className={styles.empty}>{t('table.empty')}</p>
+          <JobAlertNote />
+        </>
       ) : (
         <table className={styles.table}>
           <caption className="visually-hidden">{t('table.caption', { region: tabLabel(filter) })}</caption>

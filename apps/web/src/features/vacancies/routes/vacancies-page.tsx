@@ -16,6 +16,8 @@ import { vacanciesOptions } from '../api/vacancy-queries.ts';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
+import { JobAlertNote } from '../../../components/job-alert/job-alert-note.tsx';
+import { JobAlertSection } from '../../../components/job-alert/job-alert-section.tsx';
 import { VacancyTable } from '../components/vacancy-table.tsx';
 import styles from './vacancies-page.module.css';
 
@@ -56,7 +58,12 @@ export function VacanciesPage() {
       <PageHero title={t('title')} lead={t('lead')} />
 
       <Section id="vacancy-list" heading={t('table.heading')}>
-        {vacancies.length === 0 ? <p className={styles.noneOpen}>{t('table.noneOpen')}</p> : null}
+        {vacancies.length === 0 ? (
+          <>
+            <p className={styles.noneOpen}>{t('table.noneOpen')}</p>
+            <JobAlertNote />
+          </>
+        ) : null}
         <VacancyTable vacancies={vacancies} />
         <p className={styles.contactNote}>
           <Trans
@@ -73,6 +80,8 @@ export function VacanciesPage() {
           />
         </p>
       </Section>
+
+      <JobAlertSection source="vacancies" />
 
       <Section id="apply" heading={t('apply.heading')} intro={t('apply.intro')} width="narrow">
         <Suspense fallback={<FormPlaceholder />}>

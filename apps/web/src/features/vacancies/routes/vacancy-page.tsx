@@ -28,6 +28,8 @@ import { vacancyBySlugOptions } from '../api/vacancy-queries.ts';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
+import { JobAlertSection } from '../../../components/job-alert/job-alert-section.tsx';
+import { JobAlertNote } from '../../../components/job-alert/job-alert-note.tsx';
 import { VacancyFacts } from '../components/vacancy-facts.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { serializeJsonLd } from '../lib/job-posting.ts';
@@ -130,6 +132,7 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
                 }}
               />
             </p>
+            <JobAlertNote />
           </div>
         )}
         <div className={styles.layout}>
@@ -163,6 +166,8 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
           </Suspense>
         </Section>
       ) : null}
+
+      <JobAlertSection source="vacancy" preset={{ regions: [vacancy.region], sectors: [vacancy.sector] }} />
 
       <HiringStepsSection id="hiring-steps" eyebrow={t('steps.eyebrow')} heading={t('steps.heading')} />
     </>

@@ -1,0 +1,106 @@
+import {
+  ALERT_CRITERIA_OPTIONS,
+  ALERT_FREQUENCIES,
+  alertSchema,
+  ANY,
+  emptyAlert,
+  type AlertField,
+  type AlertValues,
+} from '@agency/forms';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../i18n/use-lang.ts';
+import { ChoiceGroup } from './components/choice-group.tsx';
+import { FormFrame } from './components/form-frame.tsx';
+import { EmailField } from './components/text-field.tsx';
+import { errorText } from './lib/error-text.ts';
+import { formsClient } from './lib/forms-client.ts';
+import { useFormFlow } from './lib/use-form-flow.ts';
+import { wordedErrors } from './lib/validate-values.ts';
+import styles from './alert-form.module.css';
+
+export interface AlertFormProps {
+  /** Where the form sits (its element ids and the journeys' selectors). */
+  source: string;
+  /** Criteria chosen when the form renders (a guide's region, a vacancy's sector). */
+  preset?: Partial<Pick<AlertValues, 'regions' | 'sectors' | 'employmentTypes'>>;
+  /** The heading level of the form's title in its page. */
+  headingLevel?: 2 | 3;
+}
+
+const FIELDS: readonly AlertField[] = ['email', 'regions', 'sectors', 'employmentTypes', 'frequency'];
+
+/**
+ * Job alerts (issue 29): an address, what to hear about and how often. The server mails a link to confirm; nothing
+ * is sent before that, and the answer is the same whether or not the address already has an alert.
+ */
+export function AlertForm({ source, preset, headingLevel = 2 }: AlertFormProps) {
+  const { t } = useTranslation('alerts');
+  const lang = useLang();
+  const formId = `alert-${source}`;
+  const fieldId = (field: string) => `${formId}-${field}`;
+  const translate = errorText(t, (field) => `alerts:fields.${field}`);
+  const flow = useFormFlow<AlertValues>({
+    initialValues: { ...emptyAlert(lang), ...preset },
+    fields: FIELDS,
+    fieldId,
+    translate,
+    validate: (values) => wordedErrors(alertSchema, values, translate),
+    send: (values, meta) => formsClient().sendAlert(values, meta),
+  });
+  const { formik, errorOf } = flow;
+  const Heading = `h${headingLevel}` as const;
+  const group = (field: 'regions' | 'sectors' | 'employmentTypes') => (
+    <ChoiceGroup
+      id={fieldId(field)}
+      type="checkbox"
+      label={t(`fields.${field}`)}
+      error={errorOf(field)}
+      anyValue={ANY}
+      options={ALERT_CRITERIA_OPTIONS[field].map((value) => ({
+        value,
+        label: t(`options.${field}.${value}`),
+      }))}
+      value={formik.values[field]}
+      onChange={(value) => void formik.setFieldValue(field, value)}
+      onBlur={() => void formik.setFieldTouched(field, true, false)}
+    />
+  );
+  return (
+    <section
+      className={styles.alert}
+      data-form="alert"
+      data-source={source}
+      aria-labelledby={`${formId}-title`}
+    >
+      <Heading id={`${formId}-title`} className={styles.title}>
+        {t('title')}
+      </Heading>
+      <p className={styles.lead}>{t('lead')}</p>
+      <FormFrame id={formId} kind="alert" flow={flow} submitText={t('submit')}>
+        <EmailField
+          id={fieldId('email')}
+          label={t('fields.email')}
+          error={errorOf('email')}
+          {...formik.getFieldProps('email')}
+        />
+        <div className={styles.full}>{group('regions')}</div>
+        <div className={styles.full}>{group('sectors')}</div>
+        <div className={styles.full}>{group('employmentTypes')}</div>
+        <div className={styles.full}>
+          <ChoiceGroup
+            id={fieldId('frequency')}
+            type="radio"
+            label={t('fields.frequency')}
+            error={errorOf('frequency')}
+            options={ALERT_FREQUENCIES.map((value) => ({ value, label: t(`options.frequency.${value}`) }))}
+            value={[formik.values.frequency]}
+            onChange={([value]) => void formik.setFieldValue('frequency', value)}
+          />
+        </div>
+      </FormFrame>
+      <p className={styles.privacy}>
+        {t('privacyLine')} <a href="#privacy-statement">{t('privacyLink')}</a>
+      </p>
+    </section>
+  );
+}
