@@ -8,6 +8,11 @@ import { dataLayout } from './database/data-layout.ts';
 import { openDatabase } from './database/database.ts';
 import { ensureDirs } from './database/durable-files.ts';
 import { formsApi } from './forms/forms-plugin.ts';
+import type { MailWorker } from './forms/mail/mail-worker.ts';
+import { alertMailHandler } from './alerts/alert-outbox.ts';
+import { alertJobs, startAlertScheduler } from './alerts/alert-scheduler.ts';
+import { alertPages } from './alerts/alerts-plugin.ts';
+import { vacanciesQuery, type VacanciesQueryResult } from '@agency/content';
 import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler } from './security/client-errors.ts';
 import { getRateLimit } from './security/get-rate-limit.ts';
@@ -117,6 +122,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { checks: { storage: () => cvs.check() } });
   // After the health routes: a load balancer's checks are not counted.
   await app.register(getRateLimit, { max: config.getRateLimitMax });
+  // Job alerts (docs/job-alerts.md): mail through the forms' outbox worker, pages, and the scheduled digests.
+  const siteOrigin = () => config.forms.siteOrigin ?? ownOrigin(app);
+  const fetchContent = (query: string) =>
+    content.query.kind === 'embedded'
+      ? content.query.content().fetch(query)
+      : content.query.client.fetch(query);
+  let mailWorker: MailWorker | null = null;
+  const kickMail = () => mailWorker?.kick();
   await app.register(formsApi, {
     prefix: '/api/forms',
     config,
@@ -124,6 +137,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     layout,
     cvs,
     contentFetch: (query, params) => content.client().fetch(query, (params ?? {}) as never),
+    alerts: {
+      mail: alertMailHandler({ database, mailFrom: config.forms.mailFrom }),
+      onMailWorker: (worker) => {
+        mailWorker = worker;
+      },
+    },
+  });
+  const jobs = alertJobs({
+    database,
+    vacancies: () => fetchContent(vacanciesQuery) as Promise<VacanciesQueryResult>,
+    kick: kickMail,
+    log: app.log,
+  });
+  content.onChange(() => {
+    jobs
+      .syncAnnouncements()
+      .catch((error: unknown) => app.log.error({ err: error }, 'job alert sync failed'));
+  });
+  const scheduler = startAlertScheduler(jobs, app.log);
+  app.addHook('onClose', async () => scheduler.stop());
+  await app.register(alertPages, {
+    database,
+    origin: siteOrigin,
+    kick: kickMail,
+    rateLimitMax: config.forms.rateLimitMax,
   });
   await app.register(contentApi, { config: config.content, content, preview });
   await app.register(previewRoutes, { config: config.content, content, preview });

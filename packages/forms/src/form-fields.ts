@@ -3,6 +3,7 @@
 // The web forms, the agency's mail, the staff area and its CSV export all read their words from here; the order
 // is the order the mail, the stored record and the staff area list the fields in.
 // Note the legacy quirk: `last_name` carries the FIRST name.
+import type { AlertField } from './alert-schema.ts';
 import type { ApplicationField } from './application-schema.ts';
 import type { EnquiryField } from './enquiry-schema.ts';
 import type { SubmissionKind } from './inbox.ts';
@@ -56,6 +57,16 @@ export const APPLICATION_FIELDS = {
   functions: field('functions', 'Functions', '職位類別'),
   vacancy: field('vacancy', 'Vacancy applied for', '申請職位'),
 } as const satisfies Record<ApplicationField, FormField>;
+
+/** The job-alert subscription (issue 29); its wire names are the field names. */
+export const ALERT_FIELDS = {
+  email: PERSON.email,
+  regions: field('regions', 'Regions', '地區'),
+  sectors: field('sectors', 'School sectors', '學校類別'),
+  employmentTypes: field('employmentTypes', 'Employment types', '僱用形式'),
+  frequency: field('frequency', 'How often', '通知次數'),
+  lang: field('lang', 'Language', '語言'),
+} as const satisfies Record<AlertField, FormField>;
 
 /** Each kind of submission's fields, by field name, in the mail's and the stored record's order. */
 export const FORM_FIELDS: Readonly<Record<SubmissionKind, Readonly<Record<string, FormField>>>> = {

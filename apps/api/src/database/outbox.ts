@@ -61,7 +61,11 @@ export async function retryMail(
 
 export interface ClaimedMail {
   id: number;
-  submission_id: number;
+  /** A submission's mail; NULL for a job-alert mail (alert_id set: alerts/alert-outbox.ts). */
+  submission_id: number | null;
+  alert_id: number | null;
+  alert_digest_id: number | null;
+  payload: string | null;
   purpose: MailPurpose;
   attempts: number;
   next_attempt_at: number;
@@ -107,6 +111,9 @@ export async function claimDueMail(
     .returning([
       'id',
       'submission_id',
+      'alert_id',
+      'alert_digest_id',
+      'payload',
       'purpose',
       'attempts',
       'next_attempt_at',

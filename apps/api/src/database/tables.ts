@@ -2,9 +2,10 @@
 // adds or changes a table changes its interface here too. Times are milliseconds since the epoch (BIGINT on
 // Postgres, read back as numbers: see database.ts).
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { AlertTables } from '../alerts/alert-tables.ts';
 
 export type SubmissionKind = 'enquiry' | 'application';
-export type MailPurpose = 'agency' | 'acknowledgement';
+export type MailPurpose = 'agency' | 'acknowledgement' | 'alert-confirm' | 'alert-digest' | 'alert-keep';
 export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
 export interface SubmissionsTable {
@@ -44,7 +45,12 @@ export interface UploadFilesTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  submission_id: number;
+  /** The submission the mail is about, or NULL for a job-alert mail (then alert_id is set). */
+  submission_id: number | null;
+  alert_id: number | null;
+  alert_digest_id: number | null;
+  /** What a job-alert mail needs until sent (its link token); cleared once sent. */
+  payload: string | null;
   purpose: MailPurpose;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
@@ -115,7 +121,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Tables {
+export interface Tables extends AlertTables {
   submissions: SubmissionsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;

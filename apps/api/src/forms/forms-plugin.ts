@@ -14,7 +14,8 @@ import { cachedAgencyFacts, type ContentFetch } from '../mail/agency-facts.ts';
 import { formsErrorHandler } from './forms-errors.ts';
 import { originCheck } from './guards/origin-check.ts';
 import { createEmlSender, createSmtpSender } from './mail/mail-sender.ts';
-import { startMailWorker } from './mail/mail-worker.ts';
+import { startMailWorker, type AlertMailHandler, type MailWorker } from './mail/mail-worker.ts';
+import { alertSubscribeHandler } from '../alerts/alert-subscribe.ts';
 import { startSweeper } from './retention/sweeps.ts';
 import { cvUploadHandler } from './routes/cv-upload.ts';
 import { applicationPlan, enquiryPlan } from './routes/form-plans.ts';
@@ -23,6 +24,8 @@ import { createSubmissionStore } from './submissions/submission-store.ts';
 
 export interface FormsApiOptions {
   config: Config;
+  /** Job alerts: their mail (sent by the same worker) and what else needs the worker. */
+  alerts?: { mail: AlertMailHandler; onMailWorker: (worker: MailWorker) => void };
   cvs: CvStorage;
   /** Reads the published content (the agency's details and vacancy titles for the mails). */
   contentFetch: ContentFetch;
@@ -35,7 +38,7 @@ export const URLENCODED_BODY_LIMIT = 32 * 1024;
 
 export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   app,
-  { config, database, layout, cvs, contentFetch },
+  { config, database, layout, cvs, contentFetch, alerts },
 ) => {
   const settings = config.forms;
   // Read from the published content at most once a minute: a Studio edit reaches mails within a minute.
@@ -45,6 +48,7 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     agencyFacts().catch(() => {});
   });
   const worker = startMailWorker({
+    alertMail: alerts?.mail,
     database,
     sender: settings.smtpUrl ? createSmtpSender(settings.smtpUrl) : createEmlSender(layout.mailDir),
     settings: { mailTo: settings.mailTo, mailFrom: settings.mailFrom, cvs },
@@ -96,7 +100,12 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     minFillMs: settings.minFillMs,
     onStored: worker.kick,
   };
+  alerts?.onMailWorker(worker);
   app.post('/enquiry', submitHandler(enquiryPlan, deps));
+  app.post(
+    '/alert',
+    alertSubscribeHandler({ database, minFillMs: settings.minFillMs, onQueued: worker.kick }),
+  );
   app.post('/application', submitHandler(applicationPlan, deps));
   app.post('/cv', cvUploadHandler(database, layout, cvs));
 };

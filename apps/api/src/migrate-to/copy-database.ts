@@ -11,6 +11,8 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'submissions',
   'uploads',
   'upload_files',
+  'alerts',
+  'alert_digests',
   'outbox',
   'staff_accounts',
   'staff_password_tokens',
@@ -20,9 +22,26 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'audit_log',
   'scheduled_jobs',
   'rate_limits',
+  'alert_tokens',
+  'alert_runs',
+  'vacancy_announcements',
+  'alert_feedback',
+  'alert_unsubscribes',
+  'alert_suppressions',
+  'alert_settings',
 ];
 /** Tables whose `id` the database generates (Postgres identity columns). */
-const IDENTITY_TABLES = new Set(['submissions', 'outbox', 'staff_accounts', 'submission_notes', 'audit_log']);
+const IDENTITY_TABLES = new Set([
+  'submissions',
+  'outbox',
+  'staff_accounts',
+  'submission_notes',
+  'audit_log',
+  'alerts',
+  'alert_digests',
+  'alert_feedback',
+  'alert_unsubscribes',
+]);
 const BATCH = 200;
 
 export interface TableCount {

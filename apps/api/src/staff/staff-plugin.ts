@@ -8,6 +8,7 @@ import type { Database } from '../database/database.ts';
 import { createSessionStore } from './accounts/sessions.ts';
 import { createSignInThrottle } from './accounts/sign-in-throttle.ts';
 import { staffGuard } from './guards/staff-guards.ts';
+import { alertStaffRoutes } from '../alerts/alert-staff.ts';
 import { exportAuditRoutes } from './routes/export-audit-routes.ts';
 import { inboxRoutes } from './routes/inbox-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
@@ -52,4 +53,5 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
   inboxRoutes(app, deps);
   trackingRoutes(app, deps);
   exportAuditRoutes(app, deps);
+  alertStaffRoutes(app, deps);
 };

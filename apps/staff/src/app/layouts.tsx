@@ -55,6 +55,7 @@ export function StaffLayout() {
         {m.nav.inbox}
       </NavLink>
       <NavLink to={paths.audit}>{m.nav.audit}</NavLink>
+      <NavLink to={paths.alerts}>{m.nav.alerts}</NavLink>
       {me.data && <span className="signed-in">{fill(m.nav.signedInAs, { name: me.data.name })}</span>}
       <button type="button" className="link-button" onClick={signOut}>
         {m.nav.signOut}

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { NotFound } from '../components/not-found.tsx';
+import { AlertsPage } from '../features/alerts/alerts-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { InboxPage } from '../features/inbox/inbox-page.tsx';
 import { SetPasswordPage } from '../features/sign-in/set-password-page.tsx';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: paths.inbox, Component: InboxPage },
       { path: '/submissions/:reference', Component: SubmissionPage },
       { path: paths.audit, Component: AuditPage },
+      { path: paths.alerts, Component: AlertsPage },
       { path: '*', Component: NotFound },
     ],
   },

@@ -3,6 +3,7 @@ export const paths = {
   inbox: '/',
   submission: (reference: string) => `/submissions/${encodeURIComponent(reference)}`,
   audit: '/audit',
+  alerts: '/alerts',
   signIn: '/sign-in',
   setPassword: '/set-password',
 } as const;

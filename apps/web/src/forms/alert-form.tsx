@@ -1,5 +1,6 @@
 import {
   ALERT_CRITERIA_OPTIONS,
+  ALERT_FIELDS,
   ALERT_FREQUENCIES,
   alertSchema,
   ANY,
@@ -23,8 +24,6 @@ export interface AlertFormProps {
   source: string;
   /** Criteria chosen when the form renders (a guide's region, a vacancy's sector). */
   preset?: Partial<Pick<AlertValues, 'regions' | 'sectors' | 'employmentTypes'>>;
-  /** The heading level of the form's title in its page. */
-  headingLevel?: 2 | 3;
 }
 
 const FIELDS: readonly AlertField[] = ['email', 'regions', 'sectors', 'employmentTypes', 'frequency'];
@@ -33,12 +32,13 @@ const FIELDS: readonly AlertField[] = ['email', 'regions', 'sectors', 'employmen
  * Job alerts (issue 29): an address, what to hear about and how often. The server mails a link to confirm; nothing
  * is sent before that, and the answer is the same whether or not the address already has an alert.
  */
-export function AlertForm({ source, preset, headingLevel = 2 }: AlertFormProps) {
+export function AlertForm({ source, preset }: AlertFormProps) {
   const { t } = useTranslation('alerts');
   const lang = useLang();
   const formId = `alert-${source}`;
   const fieldId = (field: string) => `${formId}-${field}`;
-  const translate = errorText(t, (field) => `alerts:fields.${field}`);
+  const label = (field: AlertField) => ALERT_FIELDS[field].label[lang];
+  const translate = errorText(t, (field) => label(field as AlertField));
   const flow = useFormFlow<AlertValues>({
     initialValues: { ...emptyAlert(lang), ...preset },
     fields: FIELDS,
@@ -48,12 +48,11 @@ export function AlertForm({ source, preset, headingLevel = 2 }: AlertFormProps) 
     send: (values, meta) => formsClient().sendAlert(values, meta),
   });
   const { formik, errorOf } = flow;
-  const Heading = `h${headingLevel}` as const;
   const group = (field: 'regions' | 'sectors' | 'employmentTypes') => (
     <ChoiceGroup
       id={fieldId(field)}
       type="checkbox"
-      label={t(`fields.${field}`)}
+      label={label(field)}
       error={errorOf(field)}
       anyValue={ANY}
       options={ALERT_CRITERIA_OPTIONS[field].map((value) => ({
@@ -66,20 +65,11 @@ export function AlertForm({ source, preset, headingLevel = 2 }: AlertFormProps) 
     />
   );
   return (
-    <section
-      className={styles.alert}
-      data-form="alert"
-      data-source={source}
-      aria-labelledby={`${formId}-title`}
-    >
-      <Heading id={`${formId}-title`} className={styles.title}>
-        {t('title')}
-      </Heading>
-      <p className={styles.lead}>{t('lead')}</p>
+    <div className={styles.alert} data-form="alert" data-source={source}>
       <FormFrame id={formId} kind="alert" flow={flow} submitText={t('submit')}>
         <EmailField
           id={fieldId('email')}
-          label={t('fields.email')}
+          label={label('email')}
           error={errorOf('email')}
           {...formik.getFieldProps('email')}
         />
@@ -90,7 +80,7 @@ export function AlertForm({ source, preset, headingLevel = 2 }: AlertFormProps) 
           <ChoiceGroup
             id={fieldId('frequency')}
             type="radio"
-            label={t('fields.frequency')}
+            label={label('frequency')}
             error={errorOf('frequency')}
             options={ALERT_FREQUENCIES.map((value) => ({ value, label: t(`options.frequency.${value}`) }))}
             value={[formik.values.frequency]}
@@ -101,6 +91,6 @@ export function AlertForm({ source, preset, headingLevel = 2 }: AlertFormProps) 
       <p className={styles.privacy}>
         {t('privacyLine')} <a href="#privacy-statement">{t('privacyLink')}</a>
       </p>
-    </section>
+    </div>
   );
 }

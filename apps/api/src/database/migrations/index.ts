@@ -8,12 +8,14 @@ import * as baseline from './2026-11-25-baseline.ts';
 import * as searchTextByApp from './2026-11-25-search-text-written-by-app.ts';
 import * as multiNode from './2026-11-25-multi-node-coordination.ts';
 import * as auditWithoutPersonalData from './2026-11-25-audit-without-personal-data.ts';
+import * as jobAlerts from './2026-11-25-job-alerts.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-baseline': baseline,
   '2026-11-25-search-text-written-by-app': searchTextByApp,
   '2026-11-25-multi-node-coordination': multiNode,
   '2026-11-25-audit-without-personal-data': auditWithoutPersonalData,
+  '2026-11-25-job-alerts': jobAlerts,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own day

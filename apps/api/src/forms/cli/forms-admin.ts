@@ -10,6 +10,8 @@
 //   pnpm --filter @agency/api run forms:admin staff add|disable|reset …  staff accounts (staff/cli/staff-admin.ts)
 //   pnpm --filter @agency/api run forms:admin migrate-to --database postgres://… --cv-storage s3://bucket/prefix
 //                                           move data to Postgres and CVs to S3, verified (docs/deploy.md)
+//   pnpm --filter @agency/api run forms:admin alerts run [--frequency daily|weekly]  job-alert digests (alerts/alerts-cli.ts)
+//   pnpm --filter @agency/api run forms:admin erase <email>              erase an address's job alert
 import os from 'node:os';
 import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '../../config.ts';
@@ -17,6 +19,8 @@ import { openCvStorage } from '../../cv-storage/cv-storage.ts';
 import { runMigrateTo } from '../../migrate-to/migrate-to-command.ts';
 import { recordAudit } from '../../staff/audit/audit-log.ts';
 import { runStaffCommand } from '../../staff/cli/staff-admin.ts';
+import { runAlertsCommand } from '../../alerts/alerts-cli.ts';
+import { eraseAlertAddress } from '../../alerts/alert-store.ts';
 import { dataLayout } from '../../database/data-layout.ts';
 import { DatabaseStartError, openDatabase, type Database } from '../../database/database.ts';
 import { ensureDirs } from '../../database/durable-files.ts';
@@ -25,7 +29,7 @@ import { listDeadMail, retryMail } from '../../database/outbox.ts';
 import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads } from '../retention/sweeps.ts';
 
 const USAGE =
-  'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE> | forms-admin staff add|disable|reset … | forms-admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix]';
+  'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE> | forms-admin staff add|disable|reset … | forms-admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | forms-admin alerts run [--frequency daily|weekly] | forms-admin erase <email>';
 
 async function main(args: string[]): Promise<number> {
   const [command, reference] = args;
@@ -71,6 +75,27 @@ async function main(args: string[]): Promise<number> {
         { tmpDir: layout.uploadsTmp, sqliteFile: layout.database },
         args.slice(1),
       );
+    if (command === 'alerts')
+      return await runAlertsCommand(db, config, args.slice(1), {
+        out: (line) => console.log(line),
+        err: (line) => console.error(line),
+      });
+    if (command === 'erase' && reference) {
+      // An address: its job alert (with digests, tokens, queued mail) and its suppression. The audit log and the
+      // output never repeat the address.
+      const erased = await eraseAlertAddress(db, reference);
+      await db.afterErasure();
+      await recordAudit(db, {
+        actor: `cli:${os.userInfo().username}`,
+        action: 'alert-erased',
+        reference: null,
+        detail: { alertRecords: erased },
+      });
+      console.log(
+        erased > 0 ? `erased ${erased} job-alert record(s) of that address` : 'no job alert for that address',
+      );
+      return 0;
+    }
     if (command === 'sweep') {
       const now = Date.now();
       const uploads = await sweepUnclaimedUploads(db, cvs, now);

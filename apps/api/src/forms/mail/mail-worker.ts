@@ -8,6 +8,7 @@
 // error-level log line; staff list and re-send dead mail with `forms:admin mail list|retry` (database/outbox.ts).
 // Logs carry references and codes only: never an address, a name or a file name (mail-failure.ts).
 import type { FastifyBaseLogger } from 'fastify';
+import type { SendMailOptions } from 'nodemailer';
 import type { Database } from '../../database/database.ts';
 import type { AgencyFacts } from '../../mail/agency-facts.ts';
 import {
@@ -45,6 +46,22 @@ export interface MailWorkerOptions {
   pollMs?: number;
   /** How long a claimed row is this node's to send; longer than the SMTP timeouts of a whole batch. */
   claimMs?: number;
+  /** Job-alert mail (rows with no submission): alerts/alert-outbox.ts. */
+  alertMail?: AlertMailHandler;
+}
+
+/** What the worker sends for a row: the message (or an address unsafe for a header), and what logs may say. */
+export type Composed =
+  | { about: Record<string, unknown>; message: SendMailOptions; fileStem: string }
+  | { about: Record<string, unknown>; unsafe: true }
+  | null;
+
+export interface AlertMailHandler {
+  compose(row: ClaimedMail, agency: AgencyFacts): Promise<Composed>;
+  /** After the server accepted it. */
+  sent(row: ClaimedMail): Promise<void>;
+  /** The server refused it for good (SMTP 5xx). */
+  refused(row: ClaimedMail): Promise<void>;
 }
 
 /** Exponential backoff with "equal jitter": half the delay fixed, half random; capped. */
@@ -73,45 +90,71 @@ export function startMailWorker(options: MailWorkerOptions) {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
 
-  /** Sends one row and records the outcome before returning. 'unreachable': no SMTP answer, stop this pass. */
-  async function deliver(row: ClaimedMail): Promise<'sent' | 'failed' | 'unreachable'> {
-    const sub = await submission(row.submission_id);
-    if (!sub) return 'failed'; // deleted meanwhile; the row went with it (ON DELETE CASCADE)
-    const about = { reference: sub.reference, purpose: row.purpose, outboxId: row.id };
-    let facts;
+  /** The agency's details from the content; when they cannot be read, the mail waits (retried) and null. */
+  async function agencyOrWait(row: ClaimedMail, about: Record<string, unknown>): Promise<AgencyFacts | null> {
     try {
-      const agency = await agencyFacts();
-      const slug = (JSON.parse(sub.data) as { vacancy?: unknown }).vacancy;
-      facts = { agency, vacancy: typeof slug === 'string' && slug ? await agency.vacancy(slug) : null };
+      return await agencyFacts();
     } catch (error) {
       // The content could not be read (a hosted project briefly unreachable): the mail waits, branded, rather
       // than going out without the agency's name and the vacancy.
       const delay = retryDelay(row.attempts + 1, retryBaseMs, retryMaxMs);
       await markMailRetry(database, row.id, Date.now() + delay, 'content unavailable');
       log.warn({ ...about, delay, err: describeMailFailure(error) }, 'mail waits: content unavailable');
-      return 'failed';
+      return null;
     }
+  }
+
+  /** The message of a submission's row; null when there is none to send now. */
+  async function submissionMessage(row: ClaimedMail): Promise<Composed> {
+    const sub = row.submission_id === null ? undefined : await submission(row.submission_id);
+    if (!sub) return null; // deleted meanwhile; the row went with it (ON DELETE CASCADE)
+    const about = { reference: sub.reference, purpose: row.purpose, outboxId: row.id };
+    const agency = await agencyOrWait(row, about);
+    if (!agency) return null;
+    const slug = (JSON.parse(sub.data) as { vacancy?: unknown }).vacancy;
+    const facts = { agency, vacancy: typeof slug === 'string' && slug ? await agency.vacancy(slug) : null };
     const composed =
       row.purpose === 'agency'
         ? composeAgencyMail(sub, await filesOfSubmission(database, sub.id), settings, facts)
         : composeAcknowledgement(sub, settings, facts);
-    if (!composed) {
+    if (!composed) return { about, unsafe: true };
+    return {
+      about,
+      fileStem: `${sub.reference}-${row.purpose}-${row.id}`,
+      message: {
+        ...composed,
+        messageId: outboxMessageId(row.id, sub.reference, row.purpose, settings.mailFrom),
+      },
+    };
+  }
+
+  /** A job-alert row's message (alerts/alert-outbox.ts). */
+  async function alertMessage(row: ClaimedMail): Promise<Composed> {
+    if (!options.alertMail) return null;
+    const agency = await agencyOrWait(row, { alertId: row.alert_id, purpose: row.purpose, outboxId: row.id });
+    return agency ? options.alertMail.compose(row, agency) : null;
+  }
+
+  /** Sends one row and records the outcome before returning. 'unreachable': no SMTP answer, stop this pass. */
+  async function deliver(row: ClaimedMail): Promise<'sent' | 'failed' | 'unreachable'> {
+    const composed = row.submission_id === null ? await alertMessage(row) : await submissionMessage(row);
+    if (!composed) return 'failed';
+    const { about } = composed;
+    if ('unsafe' in composed) {
       await markMailDead(database, row.id, 'recipient address unsafe for a mail header');
       log.error(about, 'mail dead: recipient address unsafe for a mail header');
       return 'failed';
     }
-    const message = {
-      ...composed,
-      messageId: outboxMessageId(row.id, sub.reference, row.purpose, settings.mailFrom),
-    };
+    const { message, fileStem } = composed;
     try {
-      await sender.send(message, `${sub.reference}-${row.purpose}-${row.id}`);
+      await sender.send(message, fileStem);
     } catch (error) {
       const failure = describeMailFailure(error);
       const { reason, ...codes } = failure;
       const expired = Date.now() - row.queued_at >= RETRY_WINDOW_MS;
       if (isPermanentFailure(error) || expired) {
         await markMailDead(database, row.id, reason);
+        if (row.submission_id === null && isPermanentFailure(error)) await options.alertMail?.refused(row);
         log.error(
           { ...about, ...codes, attempts: row.attempts + 1 },
           expired ? 'mail dead: still failing after the retry window' : 'mail dead: refused by the server',
@@ -125,6 +168,7 @@ export function startMailWorker(options: MailWorkerOptions) {
     }
     // Committed before the next mail goes out: a crash from here on cannot send this one again.
     await markMailSent(database, row.id, Date.now());
+    if (row.submission_id === null) await options.alertMail?.sent(row);
     log.info(about, 'mail sent');
     return 'sent';
   }

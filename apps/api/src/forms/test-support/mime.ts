@@ -40,6 +40,9 @@ export async function parseMail(raw: Buffer | string): Promise<ParsedMail> {
     else if (isAddress(value)) headers.set(key, addressesOf(value).join(', '));
     else headers.set(key, written.get(key) ?? '');
   }
+  // mailparser folds some headers into another (List-Unsubscribe and List-Unsubscribe-Post into `list`): those
+  // are read as written.
+  for (const [key, line] of written) if (!headers.has(key)) headers.set(key, line);
   return {
     headers,
     subject: mail.subject ?? '',

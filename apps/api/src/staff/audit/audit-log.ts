@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'released',
   'erased',
   'resent-mail',
+  'alert-erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,7 +32,9 @@ export type AuditDetail =
   /** resent-mail: how many mails were queued again. */
   | { mails: number }
   /** exported: the filters (kind, status, vacancy, dates); a search is noted, never its words. */
-  | { filters: Record<string, string | boolean> };
+  | { filters: Record<string, string | boolean> }
+  /** alert-erased: how many job-alert records went (never the address). */
+  | { alertRecords: number };
 
 export interface AuditEntry {
   at: number;

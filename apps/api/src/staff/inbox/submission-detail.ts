@@ -38,6 +38,8 @@ export async function submissionDetail(
   const mail: OutboxRow[] = await db
     .selectFrom('outbox')
     .select(['purpose', 'status', 'attempts', 'last_error'])
+    // A submission's mail is to the agency or the applicant (job-alert mail has no submission).
+    .$narrowType<{ purpose: 'agency' | 'acknowledgement' }>()
     .where('submission_id', '=', record.id)
     .orderBy('id')
     .execute();

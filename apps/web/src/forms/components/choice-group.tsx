@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { FieldShell } from './field-shell.tsx';
+import { FieldShell } from '@agency/form-ui';
 import styles from './choice-group.module.css';
 
 export interface ChoiceGroupProps {

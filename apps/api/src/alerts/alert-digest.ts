@@ -1,0 +1,200 @@
+// The digest run (issue 29): for each confirmed, unpaused alert of a frequency, one mail listing the vacancies
+// first open since its last digest that match it and are still open; nothing new, no mail.
+//
+// At most one digest per (alert, run), even across a crash or two nodes running the same run: alerts are taken in
+// batches, and per batch one transaction writes the digests (UNIQUE (alert_id, run_key)), their outbox rows and
+// the alerts' cursors. A crashed run is simply run again: the alerts already done have their cursor at the run's
+// cut-off and are not due any more; a digest already written is not written twice.
+import { isVacancyOpen, todayInHongKong, type VacanciesQueryResult } from '@agency/content';
+import type { AlertCriteria } from '@agency/forms';
+import type { Database } from '../database/database.ts';
+import type { Tx } from '../database/tables.ts';
+import { digestVacancies, type AlertVacancy } from './alert-matching.ts';
+import type { RunSlot } from './alert-schedule.ts';
+
+/** Alerts per transaction: big enough to be quick, small enough to keep memory flat and locks short. */
+const BATCH = 500;
+
+/** The vacancies of the published content that are open today (Hong Kong), as the digest shows them. */
+export function openAlertVacancies(vacancies: VacanciesQueryResult, now: Date = new Date()): AlertVacancy[] {
+  const today = todayInHongKong(now);
+  return vacancies
+    .filter((vacancy) => isVacancyOpen(vacancy, today))
+    .map((vacancy) => ({
+      id: vacancy._id,
+      slug: vacancy.slug,
+      region: vacancy.region,
+      sector: vacancy.sector,
+      employmentType: vacancy.employmentType,
+      startDate: vacancy.startDate,
+      title: { en: vacancy.title.en, 'zh-Hant': vacancy.title.zhHant || vacancy.title.en },
+      salary: vacancy.salary ?? null,
+    }));
+}
+
+/**
+ * Records when each open vacancy was first seen open (after a publish, a re-read dataset, and before each run).
+ * A vacancy already recorded keeps its time: an edit never announces it again. Returns how many are new.
+ */
+export async function recordAnnouncements(
+  database: Database,
+  open: readonly AlertVacancy[],
+  now: number,
+): Promise<number> {
+  if (open.length === 0) return 0;
+  const result = await database.db
+    .insertInto('vacancy_announcements')
+    .values(open.map((vacancy) => ({ vacancy_id: vacancy.id, first_open_at: now })))
+    .onConflict((oc) => oc.column('vacancy_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+export interface DigestRunResult {
+  key: string;
+  /** Alerts looked at in this call. */
+  alerts: number;
+  /** Digests queued in this call. */
+  digests: number;
+}
+
+export interface DigestRunOptions {
+  /** Queues one digest's mail in the batch's transaction (the outbox row). */
+  queueDigest: (tx: Tx, digest: { alertId: number; digestId: number }) => Promise<void>;
+  now?: () => number;
+  batchSize?: number;
+}
+
+const list = (value: string | null): string[] | null =>
+  value === null ? null : (JSON.parse(value) as string[]);
+
+/** Runs one slot's digests; `open` is the content's open vacancies at the time of the run. */
+export async function runDigests(
+  database: Database,
+  slot: RunSlot,
+  open: readonly AlertVacancy[],
+  options: DigestRunOptions,
+): Promise<DigestRunResult> {
+  const now = options.now ?? Date.now;
+  const batchSize = options.batchSize ?? BATCH;
+  await database.db
+    .insertInto('alert_runs')
+    .values({ run_key: slot.key, started_at: now(), finished_at: null, alerts: 0, digests: 0 })
+    .onConflict((oc) => oc.column('run_key').doNothing())
+    .execute();
+  const due = () =>
+    database.db
+      .selectFrom('alerts')
+      .where('status', '=', 'confirmed')
+      .where('paused', '=', 0)
+      .where('frequency', '=', slot.frequency)
+      .where('digest_cursor', '<', slot.at);
+  const oldest = await due()
+    .select((eb) => eb.fn.min('digest_cursor').as('since'))
+    .executeTakeFirst();
+  const since = oldest?.since == null ? null : Number(oldest.since);
+  let alerts = 0;
+  let digests = 0;
+  if (since !== null) {
+    const openById = new Map(open.map((vacancy) => [vacancy.id, vacancy]));
+    const announced = (
+      await database.db
+        .selectFrom('vacancy_announcements')
+        .select(['vacancy_id', 'first_open_at'])
+        .where('first_open_at', '>', since)
+        .where('first_open_at', '<=', slot.at)
+        .orderBy('first_open_at')
+        .orderBy('vacancy_id')
+        .execute()
+    )
+      // Filled or closed before the run: left out.
+      .flatMap((row) => {
+        const vacancy = openById.get(row.vacancy_id);
+        return vacancy ? [{ vacancy, firstOpenAt: Number(row.first_open_at) }] : [];
+      });
+    if (announced.length === 0) {
+      // Nothing new for anyone: every due alert's cursor moves on in one statement.
+      const moved = await database.db
+        .updateTable('alerts')
+        .set({ digest_cursor: slot.at })
+        .where('status', '=', 'confirmed')
+        .where('paused', '=', 0)
+        .where('frequency', '=', slot.frequency)
+        .where('digest_cursor', '<', slot.at)
+        .executeTakeFirst();
+      alerts = Number(moved.numUpdatedRows);
+    } else {
+      let afterId = 0;
+      for (;;) {
+        const rows = await due()
+          .select(['id', 'regions', 'sectors', 'employment_types', 'digest_cursor'])
+          .where('id', '>', afterId)
+          .orderBy('id')
+          .limit(batchSize)
+          .execute();
+        if (rows.length === 0) break;
+        afterId = Number(rows[rows.length - 1]!.id);
+        alerts += rows.length;
+        const matched = rows.flatMap((row) => {
+          const criteria: AlertCriteria = {
+            regions: list(row.regions),
+            sectors: list(row.sectors),
+            employmentTypes: list(row.employment_types),
+          };
+          const vacancies = digestVacancies(criteria, Number(row.digest_cursor), slot.at, announced);
+          return vacancies.length > 0 ? [{ alertId: Number(row.id), vacancies }] : [];
+        });
+        digests += await database.db.transaction().execute(async (tx) => {
+          let queued = 0;
+          for (const { alertId, vacancies } of matched) {
+            const digest = await tx
+              .insertInto('alert_digests')
+              .values({
+                alert_id: alertId,
+                run_key: slot.key,
+                created_at: now(),
+                vacancies: JSON.stringify(vacancies),
+              })
+              .onConflict((oc) => oc.columns(['alert_id', 'run_key']).doNothing())
+              .returning('id')
+              .executeTakeFirst();
+            if (!digest) continue;
+            await options.queueDigest(tx, { alertId, digestId: Number(digest.id) });
+            queued += 1;
+          }
+          await tx
+            .updateTable('alerts')
+            .set({ digest_cursor: slot.at })
+            .where(
+              'id',
+              'in',
+              rows.map((row) => Number(row.id)),
+            )
+            .where('digest_cursor', '<', slot.at)
+            .execute();
+          return queued;
+        });
+      }
+    }
+  }
+  await database.db
+    .updateTable('alert_runs')
+    .set((eb) => ({
+      finished_at: now(),
+      alerts: eb('alerts', '+', alerts),
+      digests: eb('digests', '+', digests),
+    }))
+    .where('run_key', '=', slot.key)
+    .execute();
+  return { key: slot.key, alerts, digests };
+}
+
+/** Whether a slot's run has finished (a crashed one has not: it runs again). */
+export async function runFinished(database: Database, key: string): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('alert_runs')
+    .select('finished_at')
+    .where('run_key', '=', key)
+    .executeTakeFirst();
+  return row?.finished_at != null;
+}

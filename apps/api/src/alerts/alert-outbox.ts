@@ -1,0 +1,190 @@
+// Job-alert mails in the outbox: queued in the transaction that makes them due (a subscription, a digest, the
+// yearly question), composed when sent, like every other mail (../forms/mail/mail-worker.ts). A confirmation or
+// keep mail's link token waits in the row's payload until the mail is sent, then the payload is cleared: from
+// then on only the hash is kept (alert_tokens).
+import type { SendMailOptions } from 'nodemailer';
+import type { AlertCriteria, AlertFrequency, AlertLang } from '@agency/forms';
+import type { Database } from '../database/database.ts';
+import type { Tx } from '../database/tables.ts';
+import type { AlertVacancy } from './alert-matching.ts';
+import {
+  composeConfirmationMail,
+  composeDigestMail,
+  composeKeepMail,
+  type AlertMailSettings,
+  type ComposedAlertMail,
+} from './alert-mails.ts';
+import { alertById, linkKey, suppressAlertAddress } from './alert-store.ts';
+import { signAlertLink } from './alert-tokens.ts';
+import { safeMailbox } from '../forms/mail/compose-message.ts';
+import { outboxMessageId } from '../forms/mail/mail-failure.ts';
+import type { AlertMailHandler } from '../forms/mail/mail-worker.ts';
+
+export type AlertMailPurpose = 'alert-confirm' | 'alert-digest' | 'alert-keep';
+export const ALERT_MAIL_PURPOSES: readonly AlertMailPurpose[] = [
+  'alert-confirm',
+  'alert-digest',
+  'alert-keep',
+];
+export const isAlertMail = (purpose: string): purpose is AlertMailPurpose =>
+  (ALERT_MAIL_PURPOSES as readonly string[]).includes(purpose);
+
+export async function queueAlertMail(
+  tx: Tx,
+  mail: { alertId: number; purpose: AlertMailPurpose; payload?: string; digestId?: number },
+  now: number,
+): Promise<void> {
+  await tx
+    .insertInto('outbox')
+    .values({
+      submission_id: null,
+      alert_id: mail.alertId,
+      alert_digest_id: mail.digestId ?? null,
+      payload: mail.payload ?? null,
+      purpose: mail.purpose,
+      next_attempt_at: now,
+      created_at: now,
+      queued_at: now,
+      last_error: null,
+      sent_at: null,
+      claimed_until: null,
+    })
+    .execute();
+}
+
+export interface AlertOutboxRow {
+  id: number;
+  alert_id: number | null;
+  alert_digest_id: number | null;
+  purpose: AlertMailPurpose;
+  payload: string | null;
+}
+
+/**
+ * The message of one alert outbox row, or null when there is nothing to send any more (the alert, or the
+ * digest, was deleted meanwhile; its row normally goes with it) or the address cannot be a header.
+ */
+export async function composeAlertOutboxMail(
+  database: Database,
+  row: AlertOutboxRow,
+  settings: AlertMailSettings & { mailFrom: string; linkKey: string },
+): Promise<{ message: SendMailOptions; alertId: number } | 'unsafe' | null> {
+  if (row.alert_id === null) return null;
+  const alert = await alertById(database, row.alert_id);
+  if (!alert) return null;
+  const to = safeMailbox(alert.email);
+  if (!to) return 'unsafe';
+  const link = signAlertLink(settings.linkKey, alert.id, alert.linkVersion);
+  let composed: ComposedAlertMail;
+  if (row.purpose === 'alert-confirm') {
+    const payload = JSON.parse(row.payload ?? '{}') as {
+      token?: string;
+      update?: boolean;
+      regions?: string[] | null;
+      sectors?: string[] | null;
+      employmentTypes?: string[] | null;
+      frequency?: AlertFrequency;
+      lang?: AlertLang;
+    };
+    if (!payload.token) return null; // already sent once: the token is gone, and so is the reason to send
+    const criteria: AlertCriteria = payload.update
+      ? {
+          regions: payload.regions ?? null,
+          sectors: payload.sectors ?? null,
+          employmentTypes: payload.employmentTypes ?? null,
+        }
+      : alert.criteria;
+    composed = composeConfirmationMail(settings, {
+      lang: payload.lang ?? alert.lang,
+      token: payload.token,
+      criteria,
+      frequency: payload.frequency ?? alert.frequency,
+      update: payload.update === true,
+    });
+  } else if (row.purpose === 'alert-digest') {
+    if (row.alert_digest_id === null) return null;
+    const digest = await database.db
+      .selectFrom('alert_digests')
+      .select(['vacancies'])
+      .where('id', '=', row.alert_digest_id)
+      .executeTakeFirst();
+    if (!digest) return null;
+    const vacancies = JSON.parse(digest.vacancies) as AlertVacancy[];
+    composed = composeDigestMail(
+      settings,
+      { lang: alert.lang, link, digestId: row.alert_digest_id },
+      vacancies,
+    );
+  } else {
+    const payload = JSON.parse(row.payload ?? '{}') as { token?: string; deleteAt?: number };
+    if (!payload.token || !payload.deleteAt) return null;
+    composed = composeKeepMail(settings, {
+      lang: alert.lang,
+      link,
+      keepToken: payload.token,
+      criteria: alert.criteria,
+      frequency: alert.frequency,
+      deleteOn: new Date(payload.deleteAt + 8 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    });
+  }
+  return {
+    alertId: alert.id,
+    message: {
+      from: settings.mailFrom,
+      to,
+      subject: composed.subject,
+      text: composed.text,
+      html: composed.html,
+      headers: { ...composed.headers, 'X-Alert-Mail': row.purpose },
+    },
+  };
+}
+
+/** After a send: the token in the payload is not needed any more. */
+export async function forgetAlertPayload(database: Database, outboxId: number): Promise<void> {
+  await database.db.updateTable('outbox').set({ payload: null }).where('id', '=', outboxId).execute();
+}
+
+export interface AlertMailHandlerOptions {
+  database: Database;
+  mailFrom: string;
+  now?: () => number;
+}
+
+/** The mail worker's part for job-alert rows (forms/mail/mail-worker.ts: AlertMailHandler). */
+export function alertMailHandler(options: AlertMailHandlerOptions): AlertMailHandler {
+  const { database } = options;
+  const now = options.now ?? Date.now;
+  let key: Promise<string> | null = null;
+  return {
+    async compose(row, agency) {
+      if (!isAlertMail(row.purpose)) return null;
+      const composed = await composeAlertOutboxMail(
+        database,
+        { ...row, purpose: row.purpose },
+        {
+          // The agency's name and contacts from the published content; links to the public site.
+          brand: agency.brand,
+          origin: agency.origin,
+          mailFrom: options.mailFrom,
+          linkKey: await (key ??= linkKey(database)),
+        },
+      );
+      const about = { alertId: row.alert_id, purpose: row.purpose, outboxId: row.id };
+      if (!composed) return null;
+      if (composed === 'unsafe') return { about, unsafe: true };
+      return {
+        about,
+        fileStem: `alert-${composed.alertId}-${row.purpose}-${row.id}`,
+        message: {
+          ...composed.message,
+          messageId: outboxMessageId(row.id, `alert-${composed.alertId}`, row.purpose, options.mailFrom),
+        },
+      };
+    },
+    sent: (row) => forgetAlertPayload(database, row.id),
+    refused: async (row) => {
+      if (row.alert_id !== null) await suppressAlertAddress(database, row.alert_id, now());
+    },
+  };
+}

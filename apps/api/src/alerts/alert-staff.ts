@@ -1,0 +1,143 @@
+// Job alerts in the staff area (docs/job-alerts.md, "Staff"): how many alerts by status, frequency and criteria,
+// the feedback and unsubscribe counts; finding one address's alert and erasing it (written to the audit log,
+// without the address). Registered by the staff API, behind its guard.
+import type { FastifyInstance } from 'fastify';
+import { EMAIL_PATTERN } from '@agency/forms';
+import type { Database } from '../database/database.ts';
+import { recordAudit } from '../staff/audit/audit-log.ts';
+import type { StaffDeps } from '../staff/staff-deps.ts';
+import { eraseAlertAddress, findAlertByAddress } from './alert-store.ts';
+
+export interface AlertSummary {
+  byStatus: Record<string, number>;
+  /** Confirmed alerts only (those that get digests), paused counted apart. */
+  confirmed: {
+    total: number;
+    paused: number;
+    byFrequency: Record<string, number>;
+    /** Each criterion's values ('any' included): alerts asking for it. */
+    byRegion: Record<string, number>;
+    bySector: Record<string, number>;
+    byEmploymentType: Record<string, number>;
+  };
+  feedback: { relevant: number; notRelevant: number };
+  unsubscribes: { byHow: Record<string, number>; reasons: Record<string, number> };
+  /** Digests queued in the last 30 days. */
+  digestsLast30Days: number;
+}
+
+const add = (counts: Record<string, number>, key: string) => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
+
+export async function alertSummary(database: Database, now: number): Promise<AlertSummary> {
+  const { db } = database;
+  const byStatus: Record<string, number> = {};
+  for (const row of await db
+    .selectFrom('alerts')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute())
+    byStatus[row.status] = Number(row.n);
+  const confirmed: AlertSummary['confirmed'] = {
+    total: 0,
+    paused: 0,
+    byFrequency: {},
+    byRegion: {},
+    bySector: {},
+    byEmploymentType: {},
+  };
+  // Criteria are small JSON lists: counted here, in pages, so memory stays flat however many alerts there are.
+  let afterId = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('alerts')
+      .select(['id', 'frequency', 'paused', 'regions', 'sectors', 'employment_types'])
+      .where('status', '=', 'confirmed')
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(5000)
+      .execute();
+    if (rows.length === 0) break;
+    afterId = Number(rows[rows.length - 1]!.id);
+    for (const row of rows) {
+      confirmed.total += 1;
+      if (row.paused === 1) confirmed.paused += 1;
+      add(confirmed.byFrequency, row.frequency);
+      for (const [column, counts] of [
+        [row.regions, confirmed.byRegion],
+        [row.sectors, confirmed.bySector],
+        [row.employment_types, confirmed.byEmploymentType],
+      ] as const)
+        for (const value of column === null ? ['any'] : (JSON.parse(column) as string[])) add(counts, value);
+    }
+  }
+  const feedback = { relevant: 0, notRelevant: 0 };
+  for (const row of await db
+    .selectFrom('alert_feedback')
+    .select(['value', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('value')
+    .execute()) {
+    if (row.value === 'relevant') feedback.relevant = Number(row.n);
+    else feedback.notRelevant = Number(row.n);
+  }
+  const unsubscribes: AlertSummary['unsubscribes'] = { byHow: {}, reasons: {} };
+  for (const row of await db
+    .selectFrom('alert_unsubscribes')
+    .select(['how', 'reason', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['how', 'reason'])
+    .execute()) {
+    if (row.how === 'reason' && row.reason) unsubscribes.reasons[row.reason] = Number(row.n);
+    else unsubscribes.byHow[row.how] = (unsubscribes.byHow[row.how] ?? 0) + Number(row.n);
+  }
+  const digests = await db
+    .selectFrom('alert_digests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>=', now - 30 * 24 * 60 * 60 * 1000)
+    .executeTakeFirst();
+  return { byStatus, confirmed, feedback, unsubscribes, digestsLast30Days: Number(digests?.n ?? 0) };
+}
+
+const emailOf = (body: unknown): string | null => {
+  const value = (body as Record<string, unknown> | null)?.email;
+  return typeof value === 'string' && EMAIL_PATTERN.test(value.trim()) ? value.trim() : null;
+};
+
+export function alertStaffRoutes(app: FastifyInstance, { database, now }: StaffDeps): void {
+  app.get('/alerts/summary', async () => alertSummary(database, now()));
+
+  // POST, so the address is in no URL (and so in no access log).
+  app.post('/alerts/find', async (request, reply) => {
+    const email = emailOf(request.body);
+    if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
+    const alert = await findAlertByAddress(database, email);
+    if (!alert) return { found: false };
+    return {
+      found: true,
+      alert: {
+        status: alert.status,
+        paused: alert.paused,
+        frequency: alert.frequency,
+        lang: alert.lang,
+        criteria: alert.criteria,
+        confirmedAt: alert.confirmedAt,
+        lastConfirmedAt: alert.lastConfirmedAt,
+      },
+    };
+  });
+
+  app.post('/alerts/erase', async (request, reply) => {
+    const email = emailOf(request.body);
+    if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
+    const erased = await eraseAlertAddress(database, email);
+    await database.afterErasure();
+    await recordAudit(database, {
+      actor: request.staff!.email,
+      action: 'alert-erased',
+      reference: null,
+      detail: { alertRecords: erased },
+      at: now(),
+    });
+    return { erased };
+  });
+}

@@ -1,0 +1,193 @@
+// Job alerts for staff: counts by status, frequency and criteria, feedback and unsubscribes; find an address and
+// erase its alert (the erasure goes to the audit log without the address). API: /api/staff/alerts/*.
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ErrorSummary, TextField, type SummaryItem } from '@agency/form-ui';
+import { usePageTitle } from '../../components/page-title.ts';
+import { fill, useI18n } from '../../i18n/i18n.tsx';
+import { api } from '../../lib/api.ts';
+
+interface Summary {
+  byStatus: Record<string, number>;
+  confirmed: {
+    total: number;
+    paused: number;
+    byFrequency: Record<string, number>;
+    byRegion: Record<string, number>;
+    bySector: Record<string, number>;
+    byEmploymentType: Record<string, number>;
+  };
+  feedback: { relevant: number; notRelevant: number };
+  unsubscribes: { byHow: Record<string, number>; reasons: Record<string, number> };
+  digestsLast30Days: number;
+}
+
+interface Found {
+  found: boolean;
+  alert?: { status: string; frequency: string };
+}
+
+function Counts({ id, caption, rows }: { id: string; caption: string; rows: [string, number][] }) {
+  const { m } = useI18n();
+  return (
+    <div className="table-scroll">
+      <table id={id}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.alerts.criterion}</th>
+            <th scope="col">{m.alerts.count}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, count]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>{count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const sorted = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]);
+
+export function AlertsPage() {
+  const { m } = useI18n();
+  const a = m.alerts;
+  usePageTitle(a.title);
+  const summary = useQuery({
+    queryKey: ['alerts-summary'],
+    queryFn: () => api<Summary>('GET', '/alerts/summary'),
+  });
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<SummaryItem[]>([]);
+  const [found, setFound] = useState<Found | null>(null);
+  const [message, setMessage] = useState('');
+  const value = (name: string) => a.values[name] ?? name;
+
+  async function find(event: FormEvent) {
+    event.preventDefault();
+    setMessage('');
+    setFound(null);
+    if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/.test(email.trim())) {
+      setErrors([{ id: 'alert-email', message: a.emailRequired }]);
+      return;
+    }
+    setErrors([]);
+    try {
+      setFound(await api<Found>('POST', '/alerts/find', { email }));
+    } catch {
+      setMessage(m.errors.network);
+    }
+  }
+
+  async function erase() {
+    if (!window.confirm(a.confirmErase)) return;
+    try {
+      await api<{ erased: number }>('POST', '/alerts/erase', { email });
+      setFound(null);
+      setMessage(a.erased);
+      void summary.refetch();
+    } catch {
+      setMessage(m.errors.network);
+    }
+  }
+
+  const data = summary.data;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{a.title}</h1>
+      <p>{a.intro}</p>
+      {!data ? (
+        <p role="status">{summary.isError ? m.errors.network : a.loading}</p>
+      ) : (
+        <>
+          <Counts
+            id="alerts-status"
+            caption={a.status}
+            rows={sorted(data.byStatus).map(([k, n]) => [
+              (a.statusNames as Record<string, string>)[k] ?? k,
+              n,
+            ])}
+          />
+          <h2>{fill(a.confirmedHeading, { total: data.confirmed.total, paused: data.confirmed.paused })}</h2>
+          <Counts
+            id="alerts-frequency"
+            caption={a.frequency}
+            rows={sorted(data.confirmed.byFrequency).map(([k, n]) => [value(k), n])}
+          />
+          <Counts
+            id="alerts-regions"
+            caption={a.regions}
+            rows={sorted(data.confirmed.byRegion).map(([k, n]) => [value(k), n])}
+          />
+          <Counts
+            id="alerts-sectors"
+            caption={a.sectors}
+            rows={sorted(data.confirmed.bySector).map(([k, n]) => [value(k), n])}
+          />
+          <Counts
+            id="alerts-employment-types"
+            caption={a.employmentTypes}
+            rows={sorted(data.confirmed.byEmploymentType).map(([k, n]) => [value(k), n])}
+          />
+          <Counts
+            id="alerts-feedback"
+            caption={a.feedback}
+            rows={[
+              [a.relevant, data.feedback.relevant],
+              [a.notRelevant, data.feedback.notRelevant],
+            ]}
+          />
+          <Counts
+            id="alerts-unsubscribes"
+            caption={a.unsubscribes}
+            rows={sorted(data.unsubscribes.byHow).map(([k, n]) => [a.how[k] ?? k, n])}
+          />
+          <Counts
+            id="alerts-reasons"
+            caption={a.reasons}
+            rows={sorted(data.unsubscribes.reasons).map(([k, n]) => [a.reasonNames[k] ?? k, n])}
+          />
+          <p>{fill(a.digests, { count: data.digestsLast30Days })}</p>
+        </>
+      )}
+
+      <h2>{a.findHeading}</h2>
+      <ErrorSummary items={errors} focusKey={errors} />
+      <form onSubmit={find} noValidate className="stack">
+        <TextField
+          id="alert-email"
+          name="email"
+          label={a.email}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors[0]?.message}
+        />
+        <button type="submit">{a.find}</button>
+      </form>
+      <div role="status">
+        {found && !found.found && <p>{a.notFound}</p>}
+        {found?.alert && (
+          <>
+            <p>
+              {fill(a.found, {
+                status: (a.statusNames as Record<string, string>)[found.alert.status] ?? found.alert.status,
+                frequency: value(found.alert.frequency),
+              })}
+            </p>
+            <button type="button" onClick={erase}>
+              {a.erase}
+            </button>
+          </>
+        )}
+        {message && <p>{message}</p>}
+      </div>
+    </section>
+  );
+}
