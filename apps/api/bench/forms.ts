@@ -3,12 +3,13 @@
 //     (SQLite WAL + synchronous=FULL, outbox rows, mail written as .eml), beside a bare Fastify route;
 //  2. 50 concurrent 4 MB CV uploads, with the server's peak RSS.
 // Servers run as child processes (the real start-up path); BENCH_SECONDS sets each load phase (default 10).
+// DATABASE_URL=postgres://… runs the durable path on Postgres instead of SQLite (an empty database).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import { openDatabase } from '../src/database/database.ts';
 import { startChildServer, type ChildServer } from '../src/forms/test-support/child-server.ts';
 import { pdfBytes } from '../src/forms/test-support/sample-files.ts';
 import { enquiryFields, urlencoded } from '../src/forms/test-support/wire-bodies.ts';
@@ -16,8 +17,10 @@ import { enquiryFields, urlencoded } from '../src/forms/test-support/wire-bodies
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-bench-'));
+const databaseUrl = process.env.DATABASE_URL || null;
 const serverEnv = {
   DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   RATE_LIMIT_MAX: '100000000',
   FORM_MIN_FILL_MS: '0',
   // Request logs go to a pipe nobody reads quickly; keep them (production logs at info) but drained.
@@ -107,16 +110,25 @@ try {
 
   const forms = await startChildServer(serverEnv);
   const enquiryResult = await load(`${forms.origin}/api/forms/enquiry`, enquiryBody);
-  const db = new Database(path.join(dataDir, 'forms.sqlite'), { readonly: true });
-  const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-  const sentAtEnd = count("SELECT count(*) AS n FROM outbox WHERE status = 'sent'");
+  const db = await openDatabase({ url: databaseUrl, file: path.join(dataDir, 'forms.sqlite') });
+  const count = async (table: 'outbox' | 'submissions', sentOnly = false) =>
+    Number(
+      (
+        await db.db
+          .selectFrom(table)
+          .$if(sentOnly, (qb) => qb.where('status', '=', 'sent'))
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const sentAtEnd = await count('outbox', true);
   // Mail is written by the worker after the answer; see how fast it drains once the load stops.
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  const sentAfterIdle = count("SELECT count(*) AS n FROM outbox WHERE status = 'sent'");
+  const sentAfterIdle = await count('outbox', true);
   await stop(forms);
-  const stored = count('SELECT count(*) AS n FROM submissions');
-  const queued = count('SELECT count(*) AS n FROM outbox');
-  db.close();
+  const stored = await count('submissions');
+  const queued = await count('outbox');
+  await db.close();
 
   const uploadServer = await startChildServer(serverEnv);
   const uploadResult = await uploads(uploadServer.origin, uploadServer.child.pid!);
@@ -126,7 +138,10 @@ try {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const [name, r] of [
     ['Bare Fastify urlencoded POST (no storage)', bareResult],
-    ['POST /api/forms/enquiry (validated, SQLite WAL+FULL, outbox)', enquiryResult],
+    [
+      `POST /api/forms/enquiry (validated, ${databaseUrl ? 'Postgres' : 'SQLite WAL+FULL'}, outbox)`,
+      enquiryResult,
+    ],
   ] as const) {
     console.log(`| ${name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.non2xx} | ${r.errors} |`);
   }

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { openCvStorage } from './cv-storage/cv-storage.ts';
 import { contentApi } from './content/content-plugin.ts';
+import { shareContentChanges } from './content/content-changes-across-nodes.ts';
 import { openContentRuntime } from './content/content-runtime.ts';
 import { dataLayout } from './database/data-layout.ts';
 import { openDatabase } from './database/database.ts';
@@ -102,6 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   content.onChange(() => pages?.invalidate());
   // Preview of drafts (decision 025): off unless configured; a preview cookie is then ignored everywhere.
   const preview = config.content.preview ? createPreview(config.content.preview) : null;
+  // A publish on any node reaches this one's pages too (Postgres LISTEN/NOTIFY).
+  await shareContentChanges(database, content, app.log);
   // The first visitors get rendered pages at once; a failure here only means pages render on request.
   app.addHook('onListen', async () => {
     if (!pages) return;
@@ -119,7 +122,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(securityHeaders);
-  await app.register(healthRoutes, { checks: { storage: () => cvs.check() } });
+  await app.register(healthRoutes, {
+    checks: { database: () => database.ping(), storage: () => cvs.check() },
+  });
   // After the health routes: a load balancer's checks are not counted.
   await app.register(getRateLimit, { max: config.getRateLimitMax });
   // Job alerts (docs/job-alerts.md): mail through the forms' outbox worker, pages, and the scheduled digests.

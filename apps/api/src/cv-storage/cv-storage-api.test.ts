@@ -48,7 +48,10 @@ describe.each(['disk', 's3'] as const)('CVs on %s', (backend) => {
     const answer = await uploadCv(server, [{ name: 'Mei Chan CV.pdf', bytes, type: 'application/pdf' }]);
     expect(answer.status).toBe(200);
     const uploadId = String((answer.body.data as { fileName: string }).fileName);
-    const [file] = server.query<{ id: string }>('SELECT id FROM upload_files WHERE upload_id = ?', uploadId);
+    const [file] = await server.query<{ id: string }>(
+      'SELECT id FROM upload_files WHERE upload_id = ?',
+      uploadId,
+    );
     return { uploadId, fileId: file!.id };
   }
 
@@ -59,8 +62,8 @@ describe.each(['disk', 's3'] as const)('CVs on %s', (backend) => {
 
     const cv = pdfBytes(1024 * 1024);
     const { uploadId, fileId } = await upload(cv);
-    expect(server.snapshot().files).toContain(fileId);
-    expect(server.snapshot().tempFiles).toEqual([]);
+    expect((await server.snapshot()).files).toContain(fileId);
+    expect((await server.snapshot()).tempFiles).toEqual([]);
     const answer = await postForm(server, 'application', applicationFields(uploadId));
     expect(answer.status).toBe(200);
     const reference = String(answer.body.reference);
@@ -77,7 +80,7 @@ describe.each(['disk', 's3'] as const)('CVs on %s', (backend) => {
     expect(Buffer.from(await download.arrayBuffer()).equals(cv)).toBe(true);
 
     expect((await server.call('DELETE', `/submissions/${reference}`, { cookie })).status).toBe(200);
-    expect(server.snapshot().files).not.toContain(fileId);
+    expect((await server.snapshot()).files).not.toContain(fileId);
     const gone = await server.call('GET', `/submissions/${reference}/files/${fileId}`, { cookie });
     expect(gone.status).toBe(404);
   }, 60_000); // a 1 MB CV through upload, SMTP and download: ~16 s at load 45 on 2 cores
@@ -90,13 +93,13 @@ describe.each(['disk', 's3'] as const)('CVs on %s', (backend) => {
     expect(await sweepUnclaimedUploads(server.db, server.cvs, Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 1)).toBe(
       1,
     );
-    expect(server.snapshot().files).not.toContain(unclaimed.fileId);
-    expect(server.snapshot().files).toContain(claimed.fileId);
+    expect((await server.snapshot()).files).not.toContain(unclaimed.fileId);
+    expect((await server.snapshot()).files).toContain(claimed.fileId);
 
     expect(await applyRetention(server.db, server.layout, server.cvs, Date.now() + 731 * DAY, 730)).toContain(
       reference,
     );
-    expect(server.snapshot().files).not.toContain(claimed.fileId);
+    expect((await server.snapshot()).files).not.toContain(claimed.fileId);
 
     // A file whose row never committed (a crash between put and commit) goes once it is an hour old.
     const orphan = await upload(pdfBytes());
@@ -105,7 +108,7 @@ describe.each(['disk', 's3'] as const)('CVs on %s', (backend) => {
     expect(
       await sweepOrphanFiles(server.db, server.layout, server.cvs, Date.now() + 2 * 60 * 60 * 1000),
     ).toBe(1);
-    expect(server.snapshot().files).toEqual([]);
+    expect((await server.snapshot()).files).toEqual([]);
   }, 60_000);
 });
 
@@ -120,12 +123,12 @@ test('S3 refuses the credentials: /readyz fails with the reason, an upload answe
     expect(body.checks.storage).not.toContain('S3RVER'); // the secret never appears
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
 
-    const before = server.snapshot();
+    const before = await server.snapshot();
     const answer = await uploadCv(server, [{ name: 'cv.pdf', bytes: pdfBytes(1024 * 1024) }]);
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('30');
     expect(answer.body.message).toMatch(/Nothing was kept/);
-    expect(server.snapshot()).toEqual(before); // no row, no object, no temp file
+    expect(await server.snapshot()).toEqual(before); // no row, no object, no temp file
     expect(before.uploads + before.files.length + before.tempFiles.length).toBe(0);
   } finally {
     await server.close();

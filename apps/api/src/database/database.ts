@@ -233,3 +233,29 @@ export function likeText(dialect: Dialect, column: string, pattern: string): Raw
     ? sql<boolean>`${sql.ref(column)} ILIKE ${pattern} ESCAPE '\\'`
     : sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
 }
+
+const LOST_CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const LOST_CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
+
+/**
+ * The database cannot be used just now (Postgres down, restarting or unreachable; SQLite busy past its timeout,
+ * out of disk, an I/O error): the request should be answered 503 with Retry-After, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (LOST_CONNECTION_CODES.has(code)) return true;
+    // Postgres SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, starting up).
+    if (/^08...$/.test(code) || /^57P0[1-4]$/.test(code) || code === '53300') return true;
+    if (/^SQLITE_(BUSY|IOERR|FULL|CANTOPEN|READONLY|LOCKED)/.test(code)) return true;
+  }
+  return typeof message === 'string' && LOST_CONNECTION_MESSAGES.test(message);
+}

@@ -44,7 +44,7 @@ describe('POST /api/forms/enquiry', () => {
     const reference = String(answer.body.reference);
     expect(reference).toMatch(/^ENQ-\d{4}-[2-9A-HJKMNP-TV-Z]{6}$/);
 
-    const [row] = server.query<{ kind: string; email: string; data: string }>(
+    const [row] = await server.query<{ kind: string; email: string; data: string }>(
       'SELECT kind, email, data FROM submissions WHERE reference = ?',
       reference,
     );
@@ -70,13 +70,15 @@ describe('POST /api/forms/enquiry', () => {
       new RegExp(`^<${reference}\\.acknowledgement\\.\\d+@agency\\.example\\.com>$`),
     );
     await eventually(
-      () => server.query<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'sent'")[0]!.n >= 2,
+      async () =>
+        (await server.query<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'sent'"))[0]!.n >=
+        2,
     );
   });
 
   test('a double submit with the same idempotency key gives one record and the same answer', async () => {
     const fields = enquiryFields();
-    const before = server.snapshot().submissions;
+    const before = (await server.snapshot()).submissions;
     const [first, second] = await Promise.all([
       postForm(server, 'enquiry', fields),
       postForm(server, 'enquiry', fields),
@@ -85,7 +87,7 @@ describe('POST /api/forms/enquiry', () => {
     expect(first.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(third.body).toEqual(first.body);
-    expect(server.snapshot().submissions).toBe(before + 1);
+    expect((await server.snapshot()).submissions).toBe(before + 1);
     const reference = String(first.body.reference);
     // One mail per outbox row, and a row is marked sent once the SMTP server took its mail: once the
     // submission's rows are all sent, every mail it will ever cause has arrived.
@@ -94,8 +96,11 @@ describe('POST /api/forms/enquiry', () => {
         'SELECT o.status FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.reference = ?',
         reference,
       );
-    await eventually(() => rows().length > 0 && rows().every((row) => row.status === 'sent'));
-    expect(rows()).toHaveLength(2);
+    await eventually(async () => {
+      const now = await rows();
+      return now.length > 0 && now.every((row) => row.status === 'sent');
+    });
+    expect(await rows()).toHaveLength(2);
     expect(rawMailsFor(reference)).toHaveLength(2);
   });
 
@@ -108,7 +113,7 @@ describe('POST /api/forms/enquiry', () => {
       status: 409,
       message: expect.stringContaining('already sent with different details'),
     });
-    const stored = server.query<{ data: string }>(
+    const stored = await server.query<{ data: string }>(
       'SELECT data FROM submissions WHERE reference = ?',
       first.body.reference,
     );
@@ -124,7 +129,7 @@ describe('POST /api/forms/enquiry', () => {
   });
 
   test('submissions committed together stay independent: one failing does not fail the others', async () => {
-    const before = server.snapshot().submissions;
+    const before = (await server.snapshot()).submissions;
     const answers = await Promise.all([
       postForm(server, 'enquiry', enquiryFields()),
       postForm(server, 'application', applicationFields('cv-ffffffffffffffffffffffffffffffff')),
@@ -132,7 +137,7 @@ describe('POST /api/forms/enquiry', () => {
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 400, 200]);
     expect(answers[0]!.body.reference).not.toBe(answers[2]!.body.reference);
-    expect(server.snapshot().submissions).toBe(before + 2);
+    expect((await server.snapshot()).submissions).toBe(before + 2);
   });
 
   test('answers with security headers', async () => {
@@ -150,7 +155,7 @@ describe('POST /api/forms/cv and /api/forms/application', () => {
     const fileName = String((upload.body.data as { fileName: string }).fileName);
     expect(fileName).toMatch(/^cv-[0-9a-f]{32}$/);
 
-    const [stored] = server.query<{ id: string; original_name: string; sha256: string; size: number }>(
+    const [stored] = await server.query<{ id: string; original_name: string; sha256: string; size: number }>(
       'SELECT id, original_name, sha256, size FROM upload_files WHERE upload_id = ?',
       fileName,
     );
@@ -158,7 +163,8 @@ describe('POST /api/forms/cv and /api/forms/application', () => {
     const onDisk = path.join(server.layout.uploads, stored!.id);
     expect(fs.readFileSync(onDisk).equals(cv)).toBe(true);
     expect(fs.statSync(onDisk).mode & 0o177).toBe(0);
-    for (const file of [server.layout.database, `${server.layout.database}-wal`, server.layout.uploads]) {
+    const sqliteFiles = server.databaseUrl ? [] : [server.layout.database, `${server.layout.database}-wal`];
+    for (const file of [...sqliteFiles, server.layout.uploads]) {
       expect(fs.statSync(file).mode & 0o077, file).toBe(0);
     }
 
@@ -166,7 +172,7 @@ describe('POST /api/forms/cv and /api/forms/application', () => {
     expect(answer.status).toBe(200);
     const reference = String(answer.body.reference);
     expect(reference).toMatch(/^APP-\d{4}-[2-9A-HJKMNP-TV-Z]{6}$/);
-    const [claimed] = server.query<{ reference: string }>(
+    const [claimed] = await server.query<{ reference: string }>(
       'SELECT s.reference FROM uploads u JOIN submissions s ON s.id = u.submission_id WHERE u.id = ?',
       fileName,
     );
@@ -203,7 +209,7 @@ describe('POST /api/forms/cv and /api/forms/application', () => {
     );
     expect(answer.status).toBe(200);
     const reference = String(answer.body.reference);
-    const [row] = server.query<{ data: string }>(
+    const [row] = await server.query<{ data: string }>(
       'SELECT data FROM submissions WHERE reference = ?',
       reference,
     );
@@ -228,10 +234,10 @@ describe('POST /api/forms/cv and /api/forms/application', () => {
     const upload = await uploadCv(server, [{ name: 'cv.pdf', bytes: pdfBytes() }]);
     const fileName = String((upload.body.data as { fileName: string }).fileName);
     expect((await postForm(server, 'application', applicationFields(fileName))).status).toBe(200);
-    const before = server.snapshot();
+    const before = await server.snapshot();
     const second = await postForm(server, 'application', applicationFields(fileName));
     expect(second.status).toBe(400);
     expect(second.body.errors).toEqual([{ field: 'fileName', message: 'forms:errors.cv.required' }]);
-    expect(server.snapshot()).toEqual(before);
+    expect(await server.snapshot()).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@
 // actionable words for people; the details go to the log.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { CvStorageUnavailableError } from '../cv-storage/cv-storage.ts';
+import { isDatabaseUnavailable } from '../database/database.ts';
 import { FormError } from './form-error.ts';
 
 const MESSAGES: Record<number, string> = {
@@ -31,6 +32,18 @@ export function formsErrorHandler(
     return reply.code(503).header('Retry-After', '30').send({
       status: 503,
       message: 'We cannot store CVs just now. Nothing was kept: please send your CV again in a minute.',
+    });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Nothing was committed (a 2xx is only sent after the commit): the visitor sends the same form again, and its
+    // idempotency key makes a repeat of something that did commit harmless.
+    request.log.error(
+      { code: (error as { code?: unknown }).code, reason: error.message },
+      'database unavailable',
+    );
+    return reply.code(503).header('Retry-After', '10').send({
+      status: 503,
+      message: 'We cannot save forms just now. Nothing was kept: please send it again in a minute.',
     });
   }
   if (isBrokenBody(error)) {

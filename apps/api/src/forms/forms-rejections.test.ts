@@ -140,13 +140,15 @@ describe('anti-abuse', () => {
     expect(answer.status).toBe(200);
     // Its two mails are written as .eml files shortly after; take them out of the comparison too.
     await eventually(
-      () =>
-        server.query<{ n: number }>(
-          "SELECT count(*) AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.reference = ? AND o.status = 'sent'",
-          answer.body.reference,
+      async () =>
+        (
+          await server.query<{ n: number }>(
+            "SELECT count(*) AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.reference = ? AND o.status = 'sent'",
+            answer.body.reference,
+          )
         )[0]!.n === 2,
     );
-    nothingStored.accept();
+    await nothingStored.accept();
   });
 
   test('control and bidi characters in names (a forged mail line) get 400 naming the field', async () => {

@@ -1,9 +1,9 @@
 // The outbox survives an SMTP outage: the submission is kept and its mail delivered once SMTP is back; a
 // permanent (5xx) refusal is dead-lettered; without SMTP the mail is written as .eml files.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
+import { freePort } from '../database/test-support/postgres-cluster.ts';
 import { retryDelay } from './mail/mail-worker.ts';
 import { parseMail } from './test-support/mime.ts';
 import { postForm, uploadCv } from './test-support/requests.ts';
@@ -17,14 +17,6 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 async function serverWithSmtp(port: number): Promise<TestServer> {
   const server = await startTestServer({
     SMTP_URL: `smtp://127.0.0.1:${port}`,
@@ -35,8 +27,8 @@ async function serverWithSmtp(port: number): Promise<TestServer> {
   return server;
 }
 
-const outbox = (server: TestServer) =>
-  server.query<{ status: string; attempts: number; last_error: string | null }>(
+const outbox = async (server: TestServer) =>
+  await server.query<{ status: string; attempts: number; last_error: string | null }>(
     'SELECT status, attempts, last_error FROM outbox ORDER BY id',
   );
 
@@ -46,12 +38,14 @@ test('SMTP down: the submission is kept and its mail is delivered once SMTP is b
   const answer = await postForm(server, 'enquiry', enquiryFields());
   expect(answer.status).toBe(200);
   const reference = String(answer.body.reference);
-  expect(server.snapshot().submissions).toBe(1);
-  await eventually(() => outbox(server).every((row) => row.attempts >= 2 && row.status === 'pending'));
+  expect((await server.snapshot()).submissions).toBe(1);
+  await eventually(async () =>
+    (await outbox(server)).every((row) => row.attempts >= 2 && row.status === 'pending'),
+  );
 
   const smtp: SmtpSink = await startSmtpSink(port);
   cleanups.push(() => smtp.stop());
-  await eventually(() => outbox(server).every((row) => row.status === 'sent'), 8000);
+  await eventually(async () => (await outbox(server)).every((row) => row.status === 'sent'), 15_000);
   const subjects = await Promise.all(smtp.messages.map(async (m) => (await parseMail(m.raw)).subject));
   expect(subjects).toEqual(expect.arrayContaining([`New enquiry ${reference}`]));
   expect(smtp.messages).toHaveLength(2);
@@ -63,13 +57,13 @@ test('a temporary (4xx) refusal is retried; a permanent (5xx) one is dead-letter
   smtp.rejectWith = 451;
   const server = await serverWithSmtp(smtp.port);
   await postForm(server, 'enquiry', enquiryFields());
-  await eventually(() => outbox(server).every((row) => row.attempts >= 2));
-  expect(outbox(server).map((row) => row.status)).toEqual(['pending', 'pending']);
+  await eventually(async () => (await outbox(server)).every((row) => row.attempts >= 2));
+  expect((await outbox(server)).map((row) => row.status)).toEqual(['pending', 'pending']);
 
   smtp.rejectWith = 550;
-  await eventually(() => outbox(server).every((row) => row.status === 'dead'), 8000);
-  expect(outbox(server)[0]!.last_error).toContain('550');
-  expect(server.snapshot().submissions).toBe(1);
+  await eventually(async () => (await outbox(server)).every((row) => row.status === 'dead'), 15_000);
+  expect((await outbox(server))[0]!.last_error).toContain('550');
+  expect((await server.snapshot()).submissions).toBe(1);
 });
 
 test('without SMTP_URL the mail is written as .eml files, CV attached', async () => {
@@ -80,7 +74,7 @@ test('without SMTP_URL the mail is written as .eml files, CV attached', async ()
   const fileName = String((upload.body.data as { fileName: string }).fileName);
   const answer = await postForm(server, 'application', applicationFields(fileName));
   const reference = String(answer.body.reference);
-  const files = await eventually(() => {
+  const files = await eventually(async () => {
     const names = fs.readdirSync(server.layout.mailDir).filter((n) => n.startsWith(reference));
     return names.length === 2 ? names : undefined;
   });

@@ -23,7 +23,7 @@ test('the fourth POST in a minute gets 429 and is not stored', async () => {
   for (let i = 0; i < 3; i += 1)
     statuses.push((await postForm(proxied, 'enquiry', enquiryFields(), from('203.0.113.7'))).status);
   expect(statuses).toEqual([200, 200, 200]);
-  const before = proxied.snapshot();
+  const before = await proxied.snapshot();
   const limited = await postForm(proxied, 'enquiry', enquiryFields(), from('203.0.113.7'));
   expect(limited.status).toBe(429);
   expect(limited.body.status).toBe(429);
@@ -32,7 +32,7 @@ test('the fourth POST in a minute gets 429 and is not stored', async () => {
   expect(
     (await postForm(proxied, 'enquiry', enquiryFields({ last_name: '' }), from('203.0.113.8'))).status,
   ).toBe(400);
-  const after = proxied.snapshot();
+  const after = await proxied.snapshot();
   expect(after.submissions).toBe(before.submissions);
 });
 

@@ -46,7 +46,9 @@ async function migrate(prefix: string) {
 }
 
 test('every CV is copied to S3 byte for byte and the counts are verified; a second run copies nothing', async () => {
-  const ids = server.query<{ id: string }>('SELECT id FROM upload_files ORDER BY id').map((r) => r.id);
+  const ids = (await server.query<{ id: string }>('SELECT id FROM upload_files ORDER BY id')).map(
+    (r) => r.id,
+  );
   const first = await migrate('migrated');
   expect(first.code).toBe(0);
   expect(first.out).toContain(
@@ -61,8 +63,8 @@ test('every CV is copied to S3 byte for byte and the counts are verified; a seco
     expect((await buffer(await target.open(id))).equals(original)).toBe(true);
   }
   target.close();
-  expect(server.snapshot().files).toEqual(ids); // the source is left as it was
-  expect(server.snapshot().tempFiles).toEqual([]);
+  expect((await server.snapshot()).files).toEqual(ids); // the source is left as it was
+  expect((await server.snapshot()).tempFiles).toEqual([]);
 
   const second = await migrate('migrated');
   expect(second.code).toBe(0);
@@ -70,7 +72,7 @@ test('every CV is copied to S3 byte for byte and the counts are verified; a seco
 });
 
 test('a CV missing from the source or not matching its row is reported and the command fails', async () => {
-  const [missing, altered] = server.query<{ id: string }>('SELECT id FROM upload_files ORDER BY id');
+  const [missing, altered] = await server.query<{ id: string }>('SELECT id FROM upload_files ORDER BY id');
   fs.rmSync(path.join(server.layout.uploads, missing!.id));
   fs.appendFileSync(path.join(server.layout.uploads, altered!.id), 'x');
   const result = await migrate('second');

@@ -91,8 +91,8 @@ test('retain and release change the deletion date; erasure removes the row, its 
   await download.arrayBuffer();
   const erased = await server.call('DELETE', `/submissions/${reference}`, { cookie });
   expect(erased.status).toBe(200);
-  expect(server.query('SELECT 1 FROM submissions WHERE reference = ?', reference)).toHaveLength(0);
-  expect(server.query('SELECT 1 FROM submission_notes')).toHaveLength(1); // the other test's note only
+  expect(await server.query('SELECT 1 FROM submissions WHERE reference = ?', reference)).toHaveLength(0);
+  expect(await server.query('SELECT 1 FROM submission_notes')).toHaveLength(1); // the other test's note only
   expect(fs.existsSync(path.join(server.layout.uploads, files[0]!.id))).toBe(false);
   expect((await server.call('GET', `/submissions/${reference}`, { cookie })).status).toBe(404);
   // The audit log keeps what was done to it, by reference only.
@@ -110,7 +110,9 @@ test('retain and release change the deletion date; erasure removes the row, its 
 
 test('dead mail is shown as dead and can be sent again', async () => {
   const reference = String((await postForm(server, 'enquiry', enquiryFields())).body.reference);
-  await eventually(() => server.query("SELECT 1 FROM outbox WHERE status = 'sent'").length >= 2);
+  await eventually(
+    async () => (await server.query("SELECT 1 FROM outbox WHERE status = 'sent'")).length >= 2,
+  );
   await server.db.db
     .updateTable('outbox')
     .set({ status: 'dead', last_error: '550 mailbox unavailable' })
@@ -122,10 +124,12 @@ test('dead mail is shown as dead and can be sent again', async () => {
   const retried = await server.call('POST', `/submissions/${reference}/mail/retry`, { cookie });
   expect(await retried.json()).toEqual({ requeued: 2 });
   await eventually(
-    () =>
-      server.query(
-        "SELECT 1 FROM outbox WHERE status = 'sent' AND attempts = 1 AND submission_id = (SELECT id FROM submissions WHERE reference = ?)",
-        reference,
+    async () =>
+      (
+        await server.query(
+          "SELECT 1 FROM outbox WHERE status = 'sent' AND attempts = 1 AND submission_id = (SELECT id FROM submissions WHERE reference = ?)",
+          reference,
+        )
       ).length === 2,
   );
   expect((await detail(reference)).mail.map((m) => m.state)).toEqual(['sent', 'sent']);

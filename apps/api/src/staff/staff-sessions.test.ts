@@ -76,11 +76,13 @@ test('a session ends after 30 minutes idle, and after 12 hours however busy', as
 
 test('signing out deletes the session row', async () => {
   const cookie = await server.signIn();
-  const before = server.query<{ n: number }>('SELECT count(*) AS n FROM staff_sessions')[0]!.n;
+  const before = (await server.query<{ n: number }>('SELECT count(*) AS n FROM staff_sessions'))[0]!.n;
   const out = await server.call('DELETE', '/session', { cookie });
   expect(out.status).toBe(204);
   expect(out.headers.get('set-cookie')).toMatch(/^staff_session=; .*Max-Age=0$/);
-  expect(server.query<{ n: number }>('SELECT count(*) AS n FROM staff_sessions')[0]!.n).toBe(before - 1);
+  expect((await server.query<{ n: number }>('SELECT count(*) AS n FROM staff_sessions'))[0]!.n).toBe(
+    before - 1,
+  );
   expect((await server.call('GET', '/session', { cookie })).status).toBe(401);
 });
 
@@ -183,7 +185,7 @@ test('a one-time link sets the password (at least 12 characters) and signs in; i
   const again = await server.call('POST', '/session', { json: { token, password: 'another passphrase' } });
   expect(again.status).toBe(400);
   await server.signIn('new.starter@agency.example', 'a long new passphrase');
-  const stored = server.query<{ password_hash: string }>(
+  const stored = await server.query<{ password_hash: string }>(
     "SELECT password_hash FROM staff_accounts WHERE email = 'new.starter@agency.example'",
   );
   expect(stored[0]!.password_hash).toMatch(/^\$argon2id\$/);

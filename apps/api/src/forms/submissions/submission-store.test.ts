@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { FormError } from '../form-error.ts';
-import { openDatabase } from '../../database/database.ts';
+import { openTestDatabase } from '../../database/test-support/test-database.ts';
 import { createSubmissionStore, type NewSubmission } from './submission-store.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-'));
-const db = await openDatabase({ url: null, file: path.join(dir, 'forms.sqlite') });
+const db = await openTestDatabase(path.join(dir, 'forms.sqlite'));
 afterAll(async () => {
   await db.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -1,15 +1,18 @@
-// A real listening server (buildApp + listen on port 0) with its own temp DATA_DIR, for the API tests.
+// A real listening server (buildApp + listen on port 0) with its own temp DATA_DIR and its own database (SQLite in
+// DATA_DIR, or a fresh Postgres database in the postgres test project), for the API tests.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openCvStorage, type CvStorage } from '../../cv-storage/cv-storage.ts';
 import type { S3TestServer } from '../../cv-storage/test-support/s3-test-server.ts';
 import { dataLayout, type DataLayout } from '../../database/data-layout.ts';
+import type { Database } from '../../database/database.ts';
+import { createTestDatabaseUrl, openTestDatabase } from '../../database/test-support/test-database.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -19,9 +22,14 @@ export interface TestServer {
   layout: DataLayout;
   /** The server's CV storage (its own client of the same store). */
   cvs: CvStorage;
+  /** The server's database URL (Postgres), or null (SQLite in DATA_DIR). */
+  databaseUrl: string | null;
+  /** A connection of the test's own to the server's database. */
+  database: Database;
   /** Row counts and stored files: what "nothing stored" is checked against. */
-  snapshot(): StoredState;
-  query<T>(sql: string, ...params: unknown[]): T[];
+  snapshot(): Promise<StoredState>;
+  /** Plain SQL with `?` placeholders, on either database. */
+  query<T>(text: string, ...params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -44,7 +52,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-api-'));
   const s3Prefix = path.basename(dataDir);
+  const databaseUrl = env.DATABASE_URL ?? (await createTestDatabaseUrl());
   const config = loadConfig({
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-site'),
     LOG_LEVEL: 'silent',
@@ -63,9 +73,17 @@ export async function startTestServer(
   const origin = `http://127.0.0.1:${port}`;
   const layout = dataLayout(dataDir);
   const cvs = await openCvStorage(config.cvStorage);
-  const reader = new Database(layout.database, { readonly: true });
-  const count = (table: string) =>
-    (reader.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const database = await openTestDatabase(layout.database, databaseUrl);
+  const query = async <T>(text: string, ...params: unknown[]): Promise<T[]> => {
+    const [first, ...rest] = text.split('?');
+    const statement = rest.reduce(
+      (built, part, i) => sql`${built}${params[i]}${sql.raw(part)}`,
+      sql.raw(first!),
+    );
+    return (await statement.execute(database.db)).rows as T[];
+  };
+  const count = async (table: string) =>
+    Number((await query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
   const list = (dir: string) =>
     fs.existsSync(dir)
       ? fs.readdirSync(dir).filter((name) => !fs.statSync(path.join(dir, name)).isDirectory())
@@ -77,20 +95,22 @@ export async function startTestServer(
     dataDir,
     layout,
     cvs,
-    snapshot: () => ({
-      submissions: count('submissions'),
-      uploads: count('uploads'),
-      uploadFiles: count('upload_files'),
-      outbox: count('outbox'),
+    databaseUrl,
+    database,
+    snapshot: async () => ({
+      submissions: await count('submissions'),
+      uploads: await count('uploads'),
+      uploadFiles: await count('upload_files'),
+      outbox: await count('outbox'),
       files: s3 ? s3.keys(s3Prefix) : list(layout.uploads),
       tempFiles: list(layout.uploadsTmp),
       emlFiles: list(layout.mailDir),
     }),
-    query: <T>(sql: string, ...params: unknown[]) => reader.prepare(sql).all(...params) as T[],
+    query,
     async close() {
-      reader.close();
       cvs.close();
       await app.close();
+      await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -99,7 +119,7 @@ export async function startTestServer(
 /** Polls until the check passes or the time is up (mail is sent asynchronously by the worker). */
 export async function eventually<T>(
   check: () => T | undefined | false | Promise<T | undefined | false>,
-  timeoutMs = 5000,
+  timeoutMs = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -125,15 +145,15 @@ export function checkNothingStored(
     onStarted(server);
   });
   afterAll(() => server.close());
-  beforeEach(() => {
-    before = server.snapshot();
+  beforeEach(async () => {
+    before = await server.snapshot();
   });
-  afterEach(() => {
-    expect(server.snapshot(), 'nothing may be stored after a rejection').toEqual(before);
+  afterEach(async () => {
+    expect(await server.snapshot(), 'nothing may be stored after a rejection').toEqual(before);
   });
   return {
-    accept: () => {
-      before = server.snapshot();
+    accept: async () => {
+      before = await server.snapshot();
     },
   };
 }

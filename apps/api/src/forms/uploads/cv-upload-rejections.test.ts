@@ -182,7 +182,7 @@ describe('path-traversal file names', () => {
     const answer = await uploadCv(server, [{ name, bytes: pdfBytes() }]);
     expect(answer.status).toBe(200);
     const fileName = String((answer.body.data as { fileName: string }).fileName);
-    const [row] = server.query<{ id: string; original_name: string }>(
+    const [row] = await server.query<{ id: string; original_name: string }>(
       'SELECT id, original_name FROM upload_files WHERE upload_id = ?',
       fileName,
     );
@@ -192,6 +192,6 @@ describe('path-traversal file names', () => {
     expect(row!.original_name).not.toContain(String.fromCharCode(0));
     expect(row!.original_name).toMatch(/\.pdf$/);
     // This upload was accepted: take it out of the "nothing stored" comparison.
-    nothingStored.accept();
+    await nothingStored.accept();
   });
 });

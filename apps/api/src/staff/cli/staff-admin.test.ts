@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { openDatabase, type Database } from '../../database/database.ts';
+import type { Database } from '../../database/database.ts';
+import { openTestDatabase } from '../../database/test-support/test-database.ts';
 import { checkCredentials, redeemSetPasswordToken } from '../accounts/staff-accounts.ts';
 import { runStaffCommand } from './staff-admin.ts';
 
@@ -13,7 +14,7 @@ let dir: string;
 let db: Database;
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staff-cli-'));
-  db = await openDatabase({ url: null, file: path.join(dir, 'forms.sqlite') });
+  db = await openTestDatabase(path.join(dir, 'forms.sqlite'));
 });
 afterEach(async () => {
   await db.close();

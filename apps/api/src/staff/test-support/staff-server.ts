@@ -2,7 +2,7 @@
 // account, and fetch helpers that act like the staff pages (same Origin, the session cookie).
 import type { BuildOptions } from '../../app.ts';
 import type { S3TestServer } from '../../cv-storage/test-support/s3-test-server.ts';
-import { openDatabase, type Database } from '../../database/database.ts';
+import type { Database } from '../../database/database.ts';
 import { startTestServer, type TestServer } from '../../forms/test-support/test-server.ts';
 import { createAccount, setPassword } from '../accounts/staff-accounts.ts';
 
@@ -30,7 +30,7 @@ export async function startStaffServer(
 ): Promise<StaffTestServer> {
   const clock = { now: Date.now() };
   const server = await startTestServer(env, { ...options, now: () => clock.now, onRoute }, s3);
-  const db = await openDatabase({ url: null, file: server.layout.database });
+  const db = server.database;
   const account = await createAccount(db, STAFF_EMAIL, 'Amy Wong', clock.now);
   await setPassword(db, account.id, STAFF_PASSWORD);
   const staffUrl = `${server.origin}/api/staff`;
@@ -57,7 +57,6 @@ export async function startStaffServer(
       return response.headers.get('set-cookie')!.split(';')[0]!;
     },
     async close() {
-      await db.close();
       await server.close();
     },
   };
