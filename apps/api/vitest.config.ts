@@ -21,7 +21,7 @@ const POSTGRES_PENDING = ['src/forms/mail-outbox.test.ts', 'src/forms/mail-dead-
 
 export default defineConfig({
   test: {
-    testTimeout: 20_000,
+    testTimeout: 40_000,
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'] } },
       {

@@ -243,7 +243,7 @@ const LOST_CONNECTION_CODES = new Set([
   'EAI_AGAIN',
 ]);
 const LOST_CONNECTION_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|not currently accepting connections|the database system is (starting up|shutting down)/i;
 
 /**
  * The database cannot be used just now (Postgres down, restarting or unreachable; SQLite busy past its timeout,
