@@ -27,7 +27,9 @@ test('an unreachable DATABASE_URL: a message naming it and the host, exit 1, no 
     (error: { code: number; stderr: string }) => error,
   );
   expect(failure?.code).toBe(1);
-  expect(failure?.stderr).toContain(`DATABASE_URL (127.0.0.1:${port}/agency) cannot be reached: ECONNREFUSED`);
+  expect(failure?.stderr).toContain(
+    `DATABASE_URL (127.0.0.1:${port}/agency) cannot be reached: ECONNREFUSED`,
+  );
   expect(failure?.stderr).not.toContain('s3cret');
 }, 60_000);
 
