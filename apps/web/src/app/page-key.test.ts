@@ -23,4 +23,13 @@ describe('pageKey (the server page cache key)', () => {
       '/zh-hant/Vacancies/esl-teacher-kowloon',
     );
   });
+
+  it("keeps the parameters a page names in the route table: the eligibility checker's answers", () => {
+    expect(pageKey('/Eligibility?tefl=none&utm_source=x&english=native-passport')).toBe(
+      '/Eligibility?english=native-passport&tefl=none',
+    );
+    expect(pageKey('/zh-hant/Eligibility?fbclid=1')).toBe('/zh-hant/Eligibility');
+    // Other pages do not read them.
+    expect(pageKey('/AboutUs?tefl=none')).toBe('/AboutUs');
+  });
 });

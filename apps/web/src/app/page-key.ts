@@ -6,8 +6,9 @@
 import { matchPage } from './routes.tsx';
 
 /**
- * The query parameters a page reads: `path`, the guide named by old destination-guide links
- * (features/destination-guides/lib/guide-path.ts).
+ * The query parameters every page reads: `path`, the guide named by old destination-guide links
+ * (features/destination-guides/lib/guide-path.ts). A page that reads others names them in the route table
+ * (`searchParams`, e.g. the eligibility checker's answers).
  */
 export const PAGE_SEARCH_PARAMS: readonly string[] = ['path'];
 
@@ -18,7 +19,8 @@ export function pageKey(url: string): string | null {
   if (!match || match.path === '*') return null;
   if ('page' in match.handle && match.handle.acceptsParams?.(match.params) === false) return null;
   const kept = new URLSearchParams();
-  for (const name of PAGE_SEARCH_PARAMS) {
+  const read = [...PAGE_SEARCH_PARAMS, ...(('page' in match.handle && match.handle.searchParams) || [])];
+  for (const name of read) {
     for (const value of new URLSearchParams(search).getAll(name)) kept.append(name, value);
   }
   kept.sort();

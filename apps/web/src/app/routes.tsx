@@ -29,7 +29,8 @@ import { pageTable, sectionRedirects } from '../lib/route-paths.ts';
  * content can have (e.g. a vacancy slug with capitals): the server answers the 404 page without a render.
  */
 export type RouteHandle = (
-  { page: PageModule; acceptsParams?: (params: Params) => boolean } | { redirectTo: string }
+  | { page: PageModule; acceptsParams?: (params: Params) => boolean; searchParams?: readonly string[] }
+  | { redirectTo: string }
 ) & { tablePath: string };
 
 /** Shows a page once its code is there, starting its queries together (see app/page.ts). */
@@ -71,12 +72,12 @@ function languageRoutes(lang: Lang): RouteObject[] {
       handle: { redirectTo: target, tablePath: from } satisfies RouteHandle,
     };
   });
-  const pages = pageTable.map(({ path, module, acceptsParams }): RouteObject => {
+  const pages = pageTable.map(({ path, module, acceptsParams, searchParams }): RouteObject => {
     const page = pageByModule.get(module)!;
     return {
       path: path === '*' ? localizePath('/*', lang) : localizePath(path, lang),
       element: <PageElement page={page} lang={lang} />,
-      handle: { page, tablePath: path, acceptsParams } satisfies RouteHandle,
+      handle: { page, tablePath: path, acceptsParams, searchParams } satisfies RouteHandle,
     };
   });
   return [...redirects, ...pages];

@@ -3,6 +3,8 @@
  * The route table below, the navigation, the sitemap and the redirects all read these.
  */
 import { isPublicParamValue } from '@agency/content';
+import { eligibilityQuestionIds } from '@agency/content/eligibility';
+
 export const paths = {
   home: '/',
   about: '/AboutUs',
@@ -37,6 +39,8 @@ export const pageTable: readonly {
   pages?: readonly string[];
   /** false for URL parameters no content can have: the server answers the 404 page without a render or query. */
   acceptsParams?: (params: Readonly<Record<string, string | undefined>>) => boolean;
+  /** Query parameters the page reads: the server renders (and caches) the page per value of these. */
+  searchParams?: readonly string[];
 }[] = [
   { path: paths.home, module: 'home/routes/home-page' },
   { path: paths.about, module: 'about/routes/about-page' },
@@ -48,7 +52,12 @@ export const pageTable: readonly {
     pages: [paths.hongKong, paths.macau],
   },
   { path: paths.tefl, module: 'tefl/routes/tefl-page' },
-  { path: paths.eligibility, module: 'eligibility/routes/eligibility-page' },
+  {
+    path: paths.eligibility,
+    module: 'eligibility/routes/eligibility-page',
+    // The answers: without JavaScript the form is a GET, and the server renders its result.
+    searchParams: eligibilityQuestionIds,
+  },
   { path: paths.vacancies, module: 'vacancies/routes/vacancies-page' },
   {
     path: '/Vacancies/:slug',
