@@ -128,7 +128,8 @@ test('subscribe, confirm by POST only, a digest with both headers, one-click uns
   });
   expect(refused.status).toBe(404);
   expect(
-    server.query<{ n: number }>('SELECT count(*) AS n FROM alerts WHERE status = ?', 'confirmed')[0]!.n,
+    (await server.query<{ n: number }>('SELECT count(*) AS n FROM alerts WHERE status = ?', 'confirmed'))[0]!
+      .n,
   ).toBe(1);
   const oneClick = await fetch(`${server.origin}${url.pathname}${url.search}`, {
     method: 'POST',
@@ -137,7 +138,8 @@ test('subscribe, confirm by POST only, a digest with both headers, one-click uns
   });
   expect(oneClick.status).toBe(200);
   expect(
-    server.query<{ n: number }>('SELECT count(*) AS n FROM alerts WHERE email_key = ?', address)[0]!.n,
+    (await server.query<{ n: number }>('SELECT count(*) AS n FROM alerts WHERE email_key = ?', address))[0]!
+      .n,
   ).toBe(0);
 });
 
@@ -153,24 +155,24 @@ test('bad input gets a field message and stores nothing', async () => {
     { field: 'regions', message: 'forms:errors.required.regions' },
     { field: 'sectors', message: 'forms:errors.invalidOption' },
   ]);
-  expect(server.query<{ n: number }>('SELECT count(*) AS n FROM alerts')[0]!.n).toBe(0);
+  expect((await server.query<{ n: number }>('SELECT count(*) AS n FROM alerts'))[0]!.n).toBe(0);
   // A filled honeypot: refused, nothing stored.
   const bot = subscription('bot@example.com');
   bot.set('company_website', 'spam');
   expect((await post(bot)).status).toBe(400);
-  expect(server.query<{ n: number }>('SELECT count(*) AS n FROM alerts')[0]!.n).toBe(0);
+  expect((await server.query<{ n: number }>('SELECT count(*) AS n FROM alerts'))[0]!.n).toBe(0);
 });
 
 test('a permanent refusal (SMTP 5xx) of an alert mail suppresses the address', async () => {
   smtp.rejectWith = 550;
   expect((await post(subscription('gone@example.com'))).status).toBe(200);
   const deadline = Date.now() + 10_000;
-  while (server.query<{ n: number }>('SELECT count(*) AS n FROM alert_suppressions')[0]!.n === 0) {
+  while ((await server.query<{ n: number }>('SELECT count(*) AS n FROM alert_suppressions'))[0]!.n === 0) {
     if (Date.now() > deadline) throw new Error('not suppressed');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  expect(server.query<{ n: number }>('SELECT count(*) AS n FROM alerts')[0]!.n).toBe(0);
+  expect((await server.query<{ n: number }>('SELECT count(*) AS n FROM alerts'))[0]!.n).toBe(0);
   smtp.rejectWith = null;
   expect((await post(subscription('GONE@example.com'))).status).toBe(200);
-  expect(server.query<{ n: number }>('SELECT count(*) AS n FROM alerts')[0]!.n).toBe(0);
+  expect((await server.query<{ n: number }>('SELECT count(*) AS n FROM alerts'))[0]!.n).toBe(0);
 });
