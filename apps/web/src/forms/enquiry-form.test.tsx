@@ -72,7 +72,7 @@ describe('EnquiryForm', () => {
       'Error: Enter a phone number of 8 to 15 digits',
     );
 
-    await user.click(links[3]!);
+    await user.click(links[2]!);
     expect(document.activeElement).toBe(phone);
   });
 
