@@ -1,4 +1,4 @@
-// Job alerts in the database (tables: alert-tables.ts; migration 2026-11-25-job-alerts). Every change that must
+// Job alerts in the database (tables: alert-tables.ts; migration 2026-11-25-5-job-alerts). Every change that must
 // not half-happen (a subscription and its confirmation mail, a digest and its outbox row and the alert's cursor)
 // is one transaction. Addresses are read here and handed to the mail composer only; nothing here logs them.
 import type { AlertCriteria, AlertFrequency, AlertLang, AlertValues } from '@agency/forms';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { scrubbedDetail } from './2026-11-25-audit-without-personal-data.ts';
+import { scrubbedDetail } from './2026-11-25-4-audit-without-personal-data.ts';
 
 test('old audit details become structured facts; file names and free text are dropped', () => {
   expect(scrubbedDetail('downloaded-cv', 'Alex_Morgan_CV_passport_K1234567.pdf')).toBeNull();

@@ -1,21 +1,22 @@
 // Schema migrations, run at start on SQLite and Postgres alike (Kysely's Migrator). Each is a file here named
-// `YYYY-MM-DD-what-it-does.ts`, listed below; they run in name order, and one added on another branch with an
+// `YYYY-MM-DD-N-what-it-does.ts` (N numbers a day's migrations), listed below; they run in NAME order, not the
+// order of this list, so a name must sort after every migration it builds on. One added on another branch with an
 // earlier date still runs (allowUnorderedMigrations). Never edit one that has shipped: add another.
 // How to add a table: docs/architecture.md, "The database".
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
-import * as baseline from './2026-11-25-baseline.ts';
-import * as searchTextByApp from './2026-11-25-search-text-written-by-app.ts';
-import * as multiNode from './2026-11-25-multi-node-coordination.ts';
-import * as auditWithoutPersonalData from './2026-11-25-audit-without-personal-data.ts';
-import * as jobAlerts from './2026-11-25-job-alerts.ts';
+import * as baseline from './2026-11-25-1-baseline.ts';
+import * as searchTextByApp from './2026-11-25-2-search-text-written-by-app.ts';
+import * as multiNode from './2026-11-25-3-multi-node-coordination.ts';
+import * as auditWithoutPersonalData from './2026-11-25-4-audit-without-personal-data.ts';
+import * as jobAlerts from './2026-11-25-5-job-alerts.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
-  '2026-11-25-baseline': baseline,
-  '2026-11-25-search-text-written-by-app': searchTextByApp,
-  '2026-11-25-multi-node-coordination': multiNode,
-  '2026-11-25-audit-without-personal-data': auditWithoutPersonalData,
-  '2026-11-25-job-alerts': jobAlerts,
+  '2026-11-25-1-baseline': baseline,
+  '2026-11-25-2-search-text-written-by-app': searchTextByApp,
+  '2026-11-25-3-multi-node-coordination': multiNode,
+  '2026-11-25-4-audit-without-personal-data': auditWithoutPersonalData,
+  '2026-11-25-5-job-alerts': jobAlerts,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own day

@@ -2,7 +2,7 @@
 // it speaks of: erasing a submission never deletes its log lines. The log NEVER holds personal data of an
 // applicant: no names, addresses, file names or note text. A row's detail is one of the structured facts below
 // (statuses, counts, a file's position, export filters), stored as JSON, so nothing free-form can slip in; the
-// staff area turns it into words. (Migration 2026-11-25-audit-without-personal-data scrubbed older rows.)
+// staff area turns it into words. (Migration 2026-11-25-4-audit-without-personal-data scrubbed older rows.)
 import type { Database } from '../../database/database.ts';
 
 export const AUDIT_ACTIONS = [
