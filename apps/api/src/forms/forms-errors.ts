@@ -34,6 +34,11 @@ export function formsErrorHandler(
       message: 'We cannot store CVs just now. Nothing was kept: please send your CV again in a minute.',
     });
   }
+  // First: a client that hangs up mid-body gives ECONNRESET ('aborted'), which is not the database's.
+  if (isBrokenBody(error)) {
+    request.log.info({ status: 400, code: error.code, reason: error.message }, 'forms request body broken');
+    return reply.code(400).send({ status: 400, message: BROKEN_BODY_MESSAGE });
+  }
   if (isDatabaseUnavailable(error)) {
     // Nothing was committed (a 2xx is only sent after the commit): the visitor sends the same form again, and its
     // idempotency key makes a repeat of something that did commit harmless.
@@ -45,10 +50,6 @@ export function formsErrorHandler(
       status: 503,
       message: 'We cannot save forms just now. Nothing was kept: please send it again in a minute.',
     });
-  }
-  if (isBrokenBody(error)) {
-    request.log.info({ status: 400, code: error.code, reason: error.message }, 'forms request body broken');
-    return reply.code(400).send({ status: 400, message: BROKEN_BODY_MESSAGE });
   }
   const status =
     typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500

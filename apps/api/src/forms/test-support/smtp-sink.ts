@@ -25,6 +25,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // The server's pooled SMTP transport keeps idle connections open: stop() ends them instead of waiting 30 s.
+    closeTimeout: 100,
     onRcptTo(_address, _session, callback) {
       if (sink.rejectWith === null) return callback();
       const error = new Error(`refused for the test (${sink.rejectWith})`) as Error & {
