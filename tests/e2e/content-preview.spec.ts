@@ -59,6 +59,8 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await page.goto(`${server.origin}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(published[key]);
     await expect(page.getByText(texts[lang].bar)).toHaveCount(0);
+    // The app loads its chunks after the page's load event: let them arrive before leaving (else they abort).
+    await page.waitForLoadState('networkidle');
 
     const response = await page.goto(enableUrl(path));
     expect(new URL(page.url()).pathname).toBe(path);
@@ -67,6 +69,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle[key]);
     const bar = page.getByRole('status').filter({ hasText: texts[lang].bar });
     await expect(bar).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     await bar.getByRole('link', { name: texts[lang].exit }).click();
     await expect(page).toHaveURL(`${server.origin}${path}`);
@@ -84,6 +87,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await page.goto(enableUrl(path));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle[key]);
     await expect(page.getByRole('status').filter({ hasText: texts[lang].bar })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     // Leaving preview shows the public page: 404 (the vacancy was never published).
     pageProblems.allowFailure(path);
     await page.getByRole('link', { name: texts[lang].exit }).click();
