@@ -45,10 +45,14 @@ export default defineConfig({
       },
     },
   ],
-  // The production build served by the real API server: the same server the site runs on.
+  // The production build served by the real API server: the same server the site runs on. A server this config
+  // starts gets an empty DATA_DIR: a database left by an earlier run (another checkout, older migrations) is not ours.
   webServer: {
-    command:
-      'pnpm --filter @agency/web --filter @agency/staff run build && pnpm --filter @agency/api run start',
+    command: [
+      `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })"`,
+      'pnpm --filter @agency/web --filter @agency/staff run build',
+      'pnpm --filter @agency/api run start',
+    ].join(' && '),
     cwd: '..',
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
