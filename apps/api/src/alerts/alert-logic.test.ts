@@ -2,7 +2,8 @@ import { criteriaOf, parseAlertWire } from '@agency/forms';
 import { describe, expect, it } from 'vitest';
 import { alertMatches, digestVacancies, type AlertVacancy } from './alert-matching.ts';
 import { forcedSlot, latestSlot, nextSlotAt } from './alert-schedule.ts';
-import { hashToken, isTokenShaped, newToken, readAlertLink, signAlertLink } from './alert-tokens.ts';
+import { hashToken, isTokenShaped, newToken } from '../security/link-tokens.ts';
+import { readAlertLink, signAlertLink } from './alert-tokens.ts';
 
 const vacancy = (overrides: Partial<AlertVacancy> = {}): AlertVacancy => ({
   id: 'v1',

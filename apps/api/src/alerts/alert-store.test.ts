@@ -17,7 +17,8 @@ import {
   subscribe,
   suppressAlertAddress,
 } from './alert-store.ts';
-import { CONFIRM_TOKEN_TTL_MS, hashToken } from './alert-tokens.ts';
+import { hashToken } from '../security/link-tokens.ts';
+import { CONFIRM_TOKEN_TTL_MS } from './alert-tokens.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let dir: string;

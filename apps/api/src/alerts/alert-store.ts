@@ -6,14 +6,13 @@ import { criteriaOf } from '@agency/forms';
 import type { Database } from '../database/database.ts';
 import type { Tx } from '../database/tables.ts';
 import type { AlertsTable } from './alert-tables.ts';
+import { hashToken, newToken } from '../security/link-tokens.ts';
 import {
   addressHash,
   addressKey,
   CONFIRM_TOKEN_TTL_MS,
-  hashToken,
   KEEP_TOKEN_TTL_MS,
   newLinkKey,
-  newToken,
 } from './alert-tokens.ts';
 
 /** At most one confirmation mail per address in this time (a form sent again, or someone else's address). */

@@ -1,7 +1,7 @@
 // The secrets in job-alert links (issue 29, decision 028).
 //
 // - Confirmation and "keep this alert?" links carry a random token (32 bytes, base64url). Only its SHA-256 is
-//   stored; it is single-use and expires (7 days to confirm, 30 days to keep).
+//   stored (security/link-tokens.ts); it is single-use and expires (7 days to confirm, 30 days to keep).
 // - The links in every digest (manage, unsubscribe, feedback) name the alert and are signed with HMAC-SHA256 under
 //   a random key kept in the database: `<alert id>.<link version>.<mac>`. Nothing per mail is stored, a changed
 //   or made-up link fails the check (404), and raising the alert's link version (erasure) kills every old link.
@@ -9,12 +9,6 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const KEEP_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export const newToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-/** A token as links carry it: 43 base64url characters. Anything else is refused before a lookup. */
-export const isTokenShaped = (value: unknown): value is string =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
 
 export const newLinkKey = (): string => randomBytes(32).toString('base64url');
 

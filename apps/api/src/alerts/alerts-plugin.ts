@@ -45,7 +45,8 @@ import {
   updateAlert,
   type StoredAlert,
 } from './alert-store.ts';
-import { isTokenShaped, readAlertLink, signAlertLink } from './alert-tokens.ts';
+import { isTokenShaped } from '../security/link-tokens.ts';
+import { readAlertLink, signAlertLink } from './alert-tokens.ts';
 
 export interface AlertPagesOptions {
   database: Database;
