@@ -168,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     kick: kickMail,
     rateLimitMax: config.forms.rateLimitMax,
   });
-  await app.register(contentApi, { config: config.content, content, preview });
+  await app.register(contentApi, { config: config.content, content, database, preview });
   await app.register(previewRoutes, { config: config.content, content, preview });
   await app.register(staffApi, { prefix: '/api/staff', config, database, layout, cvs, now: options.now });
 

@@ -13,6 +13,7 @@ import rateLimit from '@fastify/rate-limit';
 import { criteriaOf, parseAlertCriteriaWire, type AlertLang } from '@agency/forms';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
+import { sharedRateLimitStore } from '../database/rate-limit-store.ts';
 import { ALERT_PAGES, alertPageUrl } from './alert-links.ts';
 import { queueAlertMail } from './alert-outbox.ts';
 import {
@@ -99,6 +100,7 @@ export const alertPages: FastifyPluginAsync<AlertPagesOptions> = async (app, opt
     timeWindow: 60_000,
     ipv6Subnet: 64,
     allowList: (request) => request.method !== 'POST',
+    store: sharedRateLimitStore(database, 'alerts'),
   });
   const key = await linkKey(database);
   const queue = async (...args: Parameters<typeof queueAlertMail>) => queueAlertMail(...args);

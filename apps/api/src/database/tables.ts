@@ -121,6 +121,12 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** Publish-webhook signatures already accepted (content/seen-signatures.ts), until they would expire anyway. */
+export interface WebhookSignaturesTable {
+  signature: string;
+  expires_at: number;
+}
+
 export interface Tables extends AlertTables {
   submissions: SubmissionsTable;
   uploads: UploadsTable;
@@ -134,6 +140,7 @@ export interface Tables extends AlertTables {
   audit_log: AuditLogTable;
   scheduled_jobs: ScheduledJobsTable;
   rate_limits: RateLimitsTable;
+  webhook_signatures: WebhookSignaturesTable;
 }
 
 /** The query builder over every table; a transaction is one too. */

@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { CvStorage } from '../cv-storage/cv-storage.ts';
 import type { DataLayout } from '../database/data-layout.ts';
 import type { Database } from '../database/database.ts';
+import { sharedRateLimitStore } from '../database/rate-limit-store.ts';
 import { cachedAgencyFacts, type ContentFetch } from '../mail/agency-facts.ts';
 import { formsErrorHandler } from './forms-errors.ts';
 import { originCheck } from './guards/origin-check.ts';
@@ -77,6 +78,8 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     timeWindow: 60_000,
     ipv6Subnet: 64,
     allowList: (request) => request.method !== 'POST',
+    // Counted in the database on Postgres: the limit holds across every node.
+    store: sharedRateLimitStore(database, 'forms'),
   });
   app.addHook('onRequest', originCheck(settings.siteOrigin, settings.corsOrigins));
   // The contract is urlencoded and multipart only: anything else gets 415 before it is read.

@@ -29,6 +29,7 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'alert_unsubscribes',
   'alert_suppressions',
   'alert_settings',
+  'webhook_signatures',
 ];
 /** Tables whose `id` the database generates (Postgres identity columns). */
 const IDENTITY_TABLES = new Set([

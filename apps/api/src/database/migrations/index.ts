@@ -10,6 +10,7 @@ import * as searchTextByApp from './2026-11-25-2-search-text-written-by-app.ts';
 import * as multiNode from './2026-11-25-3-multi-node-coordination.ts';
 import * as auditWithoutPersonalData from './2026-11-25-4-audit-without-personal-data.ts';
 import * as jobAlerts from './2026-11-25-5-job-alerts.ts';
+import * as webhookSignatures from './2026-11-25-6-webhook-signatures.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-1-baseline': baseline,
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-3-multi-node-coordination': multiNode,
   '2026-11-25-4-audit-without-personal-data': auditWithoutPersonalData,
   '2026-11-25-5-job-alerts': jobAlerts,
+  '2026-11-25-6-webhook-signatures': webhookSignatures,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own day

@@ -44,7 +44,10 @@ export interface StoredState {
   emlFiles: string[];
 }
 
-/** With `s3`, CVs go to that S3 test server under a prefix of this server's own. */
+/**
+ * With `s3`, CVs go to that S3 test server under a prefix of this server's own. A DATABASE_URL in `env` is that
+ * database (another test server's: two nodes on one database); without it, a fresh one (postgres project).
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: BuildOptions = {},
