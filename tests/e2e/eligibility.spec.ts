@@ -30,6 +30,9 @@ const texts = {
     meets: 'Meets',
     missingTefl: 'Take the 120-hour TEFL course',
     apply: 'Apply with these answers',
+    alertRegion: 'Hong Kong',
+    alertSector: 'Kindergarten',
+    alertAnyRegion: 'Any region',
   },
   'zh-Hant': {
     path: inChinese('/Eligibility'),
@@ -45,6 +48,9 @@ const texts = {
     meets: '符合',
     missingTefl: '報讀 120 小時 TEFL 課程',
     apply: '以這些答案申請',
+    alertRegion: '香港',
+    alertSector: '幼稚園',
+    alertAnyRegion: '任何地區',
   },
 } as const;
 type Lang = keyof typeof texts;
@@ -104,6 +110,14 @@ for (const lang of langs) {
 
     expect(await axeViolations(page)).toEqual([]);
 
+    // The job-alert form below starts with the routes met or maybe met (kindergartens, learning centres in HK).
+    await page.locator('#job-alert').scrollIntoViewIfNeeded();
+    const alert = page.locator('[data-form="alert"]');
+    const checkbox = (name: string) => alert.getByRole('checkbox', { name, exact: true });
+    await expect(checkbox(t.alertRegion)).toBeChecked();
+    await expect(checkbox(t.alertSector)).toBeChecked();
+    await expect(checkbox(t.alertAnyRegion)).not.toBeChecked();
+
     await page.getByRole('link', { name: t.apply }).click();
     await expect(page).toHaveURL(/OurServices_TA\?educationLevel=Master%27s\+degree&teflCertificateHeld=Yes/);
     const form = page.locator('[data-form="application"]');
@@ -114,6 +128,19 @@ for (const lang of langs) {
     await expect(form.locator('select[name="maritalStatus"]')).toHaveValue('');
   });
 }
+
+test('"Start again" clears every answer, the result and the URL', async ({ page }) => {
+  const t = texts.en;
+  await page.goto(`${t.path}?english=native-passport&degree=other&tefl=under-120`);
+  await waitForHydration(page.getByRole('button', { name: t.show }));
+  await expect(page.getByRole('radio', { name: t.english })).toBeChecked();
+  await page.getByRole('link', { name: 'Start again' }).click();
+  await expect(page).toHaveURL(/\/Eligibility$/);
+  await expect(page.getByRole('radio', { name: t.english })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: t.degree })).not.toBeChecked();
+  await expect(page.getByText('Answer the questions above to see your result for each route.')).toBeVisible();
+  await expect(route(page, t.primary).getByText(t.notYet, { exact: true })).toHaveCount(0);
+});
 
 test.describe('rules as content', () => {
   let server: SiteServer;

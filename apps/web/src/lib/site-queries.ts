@@ -5,6 +5,7 @@ import {
   pageImageQuery,
   partnerLogosQuery,
   siteSettingsQuery,
+  vacanciesQuery,
   type PageImageName,
   type SiteSettingsQueryResult,
   type Lang,
@@ -21,6 +22,8 @@ export const legalTextsOptions = (lang: Lang) =>
 export const pageImageOptions = (page: PageImageName, lang: Lang) =>
   contentQuery('pageImage', pageImageQuery, lang, { page });
 export const aboutUsOptions = (lang: Lang) => contentQuery('aboutUs', aboutUsQuery, lang);
+/** The vacancies not marked filled: the Vacancies page lists the open ones, the eligibility page the fitting ones. */
+export const vacanciesOptions = (lang: Lang) => contentQuery('vacancies', vacanciesQuery, lang);
 export const partnerLogosOptions = (lang: Lang) => contentQuery('partnerLogos', partnerLogosQuery, lang);
 
 /** Where the /login page's "Edit the website" goes: the Studio named in site settings, or the local Studio. */

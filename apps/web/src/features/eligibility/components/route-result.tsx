@@ -28,7 +28,10 @@ export function RouteResult({ route, assessment, answered, lang, teflHours }: Ro
   const name = localize(route.name, lang);
   const headingId = `route-${route._id}`;
   const rule = (requirement: Requirement) => localize(requirement.rule, lang);
-  const source = localize(route.sourceTitle, lang) ?? '';
+  const sourceLine = t('result.source', {
+    source: localize(route.sourceTitle, lang) ?? '',
+    date: formatDate(route.lastChecked, lang),
+  });
   return (
     <article
       className={styles.card}
@@ -91,11 +94,11 @@ export function RouteResult({ route, assessment, answered, lang, teflHours }: Ro
       <p className={styles.source}>
         {route.sourceUrl ? (
           <a href={route.sourceUrl} rel="noopener noreferrer">
-            {t('result.source', { source, date: formatDate(route.lastChecked, lang) })}
+            {sourceLine}
             <span className="visually-hidden"> ({t('result.sourceLinkSuffix')})</span>
           </a>
         ) : (
-          t('result.source', { source, date: formatDate(route.lastChecked, lang) })
+          sourceLine
         )}
       </p>
     </article>

@@ -12,6 +12,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLang, useLocalizePath } from '../../../i18n/use-lang.ts';
+import { JobAlertSection } from '../../../components/job-alert/job-alert-section.tsx';
 import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
@@ -19,8 +20,8 @@ import { Section } from '../../../components/ui/section.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
-import { siteSettingsOptions } from '../../../lib/site-queries.ts';
-import { eligibilityRoutesOptions, notFilledVacanciesOptions } from '../api/eligibility-queries.ts';
+import { siteSettingsOptions, vacanciesOptions } from '../../../lib/site-queries.ts';
+import { eligibilityRoutesOptions } from '../api/eligibility-queries.ts';
 import { EligibilityQuestions } from '../components/eligibility-questions.tsx';
 import { RouteResult } from '../components/route-result.tsx';
 import { applicationPrefill } from '../lib/application-prefill.ts';
@@ -28,7 +29,7 @@ import styles from './eligibility-page.module.css';
 
 export const eligibilityPageQueries: PageQueries = ({ lang }) => [
   eligibilityRoutesOptions(lang),
-  notFilledVacanciesOptions(lang),
+  vacanciesOptions(lang),
   siteSettingsOptions(lang),
 ];
 
@@ -41,7 +42,7 @@ export function EligibilityPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const { data: routes } = useSuspenseQuery(eligibilityRoutesOptions(lang));
-  const { data: notFilled } = useSuspenseQuery(notFilledVacanciesOptions(lang));
+  const { data: notFilled } = useSuspenseQuery(vacanciesOptions(lang));
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
 
   const answers = parseEligibilityAnswers(searchParams);
@@ -62,6 +63,11 @@ export function EligibilityPage() {
   const vacancies = answered ? notFilled.filter(fits) : [];
 
   const fittingRegions = [...new Set(fitting.map((route) => route.region))];
+  // The job-alert form below starts with the routes the teacher meets or may meet (read when the form appears).
+  const alertPreset =
+    answered && fitting.length > 0
+      ? { regions: fittingRegions, sectors: [...new Set(fitting.flatMap((route) => route.sectors))] }
+      : undefined;
   const onlyRegion =
     fittingRegions.length === 1 && isRegionId(fittingRegions[0]) ? fittingRegions[0] : undefined;
   const prefill = applicationPrefill(answers, onlyRegion && regions[onlyRegion].formValue);
@@ -84,7 +90,7 @@ export function EligibilityPage() {
               if (submitted) resultHeading.current?.focus();
             }}
           />
-          <div className={styles.results} aria-labelledby="result-heading" role="region">
+          <section className={styles.results} aria-labelledby="result-heading">
             <h2 id="result-heading" ref={resultHeading} tabIndex={-1} className={styles.resultHeading}>
               {t('result.heading')}
             </h2>
@@ -107,7 +113,7 @@ export function EligibilityPage() {
                 teflHours={teflHours}
               />
             ))}
-          </div>
+          </section>
         </div>
       </Section>
 
@@ -146,6 +152,8 @@ export function EligibilityPage() {
         </div>
         <p className={styles.applyNote}>{t('next.applyNote')}</p>
       </Section>
+
+      <JobAlertSection source="eligibility" preset={alertPreset} />
     </>
   );
 }
