@@ -24,6 +24,8 @@ export interface SiteServer {
   /** The dataset file it serves (embedded default), to edit as the Studio would publish. */
   datasetFile: string;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, in the middle of whatever it does. */
+  kill(): Promise<void>;
 }
 
 /** Starts a server; with `dataset`, in the embedded default serving those documents from its own file. */
@@ -70,6 +72,10 @@ export async function startSiteServer(
       child.kill('SIGTERM');
       await exited;
       rmSync(dir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }
