@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
 });
 
-async function errorsOf(document: SanityDocument) {
+async function errorsOf(document: SanityDocument, level: 'error' | 'warning' = 'error') {
   const markers = await validateDocument({
     document,
     workspace,
@@ -49,7 +49,7 @@ async function errorsOf(document: SanityDocument) {
     // 'cli' downgrades every object-level rule to a warning (it appends an unknown-fields check); the Studio does not.
     environment: 'studio',
   });
-  return markers.filter((marker) => marker.level === 'error').map((m) => `${m.path.join('.')}: ${m.message}`);
+  return markers.filter((marker) => marker.level === level).map((m) => `${m.path.join('.')}: ${m.message}`);
 }
 
 describe('seed dataset', () => {
@@ -73,6 +73,19 @@ describe('seed dataset', () => {
     const errors = await errorsOf(broken as unknown as SanityDocument);
     expect(errors.some((e) => e.startsWith('title.en'))).toBe(true);
     expect(errors.some((e) => e.startsWith('weeklyTeachingHours'))).toBe(true);
+  });
+
+  it('the Studio warns when applications close less than 6 weeks before the start', async () => {
+    const vacancy = contentDocs.find((doc) => doc._type === 'vacancy')!;
+    const withClosing = (closingDate: string) =>
+      ({ ...vacancy, startDate: '2027-09-01', closingDate }) as unknown as SanityDocument;
+    const warning = (gap: string) =>
+      `closingDate: Applications close ${gap} before the start date, but a work visa takes 6–12 weeks. Leave at least 6.`;
+    expect(await errorsOf(withClosing('2027-07-26'), 'warning')).toEqual([warning('only 5 weeks')]);
+    expect(await errorsOf(withClosing('2027-07-26'))).toEqual([]);
+    expect(await errorsOf(withClosing('2027-07-21'), 'warning')).toEqual([]);
+    expect(await errorsOf(withClosing('2027-09-01'), 'warning')).toEqual([warning('less than a week')]);
+    expect(await errorsOf(withClosing('2027-09-02'))).toEqual(['closingDate: Applications must close before the start date.']);
   });
 
   it('the Studio refuses a second guide for a destination that has one', async () => {

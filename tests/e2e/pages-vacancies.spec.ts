@@ -82,7 +82,8 @@ test('a vacancy page carries a JobPosting JSON-LD with Google’s required prope
   expect(posting.description).toMatch(/^<(p|h3|ul)>/);
   // When the vacancy was published (the seed's _createdAt, moved to today like its start date), weeks before it.
   expect(posting.datePosted).toBe(seedVacancy._createdAt);
-  expect(posting.validThrough).toBe(`${seedVacancy.startDate}T23:59:59+08:00`);
+  expect(posting.validThrough).toBe(`${seedVacancy.closingDate}T23:59:59+08:00`);
+  expect(posting.jobStartDate).toBe(seedVacancy.startDate);
   expect(posting.datePosted < posting.validThrough).toBe(true);
   expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization' });
   expect(posting.hiringOrganization.name).toBeTruthy();

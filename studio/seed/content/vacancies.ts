@@ -1,6 +1,11 @@
 import { rich, str, text, type SeedDoc } from './helpers.ts';
 
-/** `published`: when the agency created the vacancy in the Studio (its JobPosting's datePosted). */
+/**
+ * `published`: when the agency created the vacancy in the Studio (its JobPosting's datePosted).
+ * Dates are written against SEED_ANCHOR_DAY (2025-10-01), whose intakes at least 10 weeks out are 2026-01-05 and
+ * 2026-08-31: rebaseSeedDates (seed-dataset.ts) moves each start to the same place after today's intakes. Closing
+ * dates ("apply by") stay at least 8 weeks before the start, as a work visa takes 6–12 weeks.
+ */
 const vacancy = (fields: { _id: string; slug: string; published: string; [field: string]: unknown }): SeedDoc => {
   const { published, ...rest } = fields;
   return {
@@ -31,7 +36,8 @@ export const vacancies: SeedDoc[] = [
     _id: 'vacancy-kindergarten-tseung-kwan-o',
     slug: 'kindergarten-english-teacher-tseung-kwan-o',
     published: '2025-09-17T02:30:00Z',
-    startDate: '2025-11-05',
+    startDate: '2026-01-05',
+    closingDate: '2025-11-07',
     title: str('Kindergarten English Teacher, Tseung Kwan O', '幼稚園英語教師（將軍澳）'),
     sector: 'kindergarten',
     role: str('Native English Teacher (NET)', '外籍英語教師（NET）'),
@@ -76,7 +82,8 @@ ${benefitsZh}`,
     _id: 'vacancy-learning-centre-mong-kok',
     slug: 'english-tutor-learning-centre-mong-kok',
     published: '2025-09-29T03:15:00Z',
-    startDate: '2025-11-20',
+    startDate: '2026-01-19',
+    closingDate: '2025-11-21',
     title: str('English Tutor, Learning Centre in Mong Kok', '英語導師（旺角教育中心）'),
     sector: 'learning-centre',
     role: str('English Tutor', '英語導師'),
@@ -121,7 +128,8 @@ ${benefitsZh}`,
     _id: 'vacancy-primary-sha-tin',
     slug: 'primary-school-english-teacher-sha-tin',
     published: '2025-08-28T01:45:00Z',
-    startDate: '2025-10-23',
+    startDate: '2026-08-31',
+    closingDate: '2026-07-03',
     title: str('Primary School English Teacher, Sha Tin', '小學英語教師（沙田）'),
     sector: 'primary',
     role: str('Native English Teacher (NET)', '外籍英語教師（NET）'),
@@ -166,7 +174,8 @@ ${benefitsZh}`,
     _id: 'vacancy-secondary-kowloon-tong',
     slug: 'secondary-school-english-teacher-kowloon-tong',
     published: '2025-09-08T06:00:00Z',
-    startDate: '2025-10-30',
+    startDate: '2026-09-01',
+    closingDate: '2026-07-03',
     title: str('Secondary School English Teacher, Kowloon Tong', '中學英語教師（九龍塘）'),
     sector: 'secondary',
     role: str('English Language Teacher', '英文科教師'),

@@ -35,10 +35,10 @@ describe('queries on the seed dataset', () => {
   it('vacanciesQuery: the four Hong Kong vacancies of the spec, newest start date first', async () => {
     const vacancies = await content.fetch(vacanciesQuery);
     expect(vacancies.map((v) => v.startDate)).toEqual([
-      '2025-11-20',
-      '2025-11-05',
-      '2025-10-30',
-      '2025-10-23',
+      '2026-09-01',
+      '2026-08-31',
+      '2026-01-19',
+      '2026-01-05',
     ]);
     expect(new Set(vacancies.map((v) => v.region))).toEqual(new Set(['hong-kong']));
     for (const v of vacancies) {

@@ -11,6 +11,11 @@ function regionOf(document: unknown): Region | undefined {
   return isRegionId(id) ? regionDefinitions[id] : undefined;
 }
 
+const startOf = (document: unknown) => (document as { startDate?: string } | undefined)?.startDate;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+/** A closing date leaves at least this many weeks before the start, the shortest a work visa takes. */
+const VISA_WEEKS = 6;
+
 /** Until a region is picked, the strictest cap applies. */
 const strictestHoursCap = Math.min(...regionList.map((region) => region.maxWeeklyTeachingHours));
 
@@ -139,14 +144,28 @@ export const vacancy = defineType({
       name: 'closingDate',
       title: 'Closing date for applications',
       description:
-        'Optional. The vacancy leaves the site after this day; left empty, it leaves after the start date.',
+        'Optional, shown as "Apply by". The vacancy leaves the site after this day; left empty, it leaves after the start date. Leave at least 6 weeks (better 8) before the start for the work visa.',
       type: 'date',
       group: 'listing',
-      validation: (rule) =>
+      validation: (rule) => [
         rule.custom((closing, context) => {
-          const start = (context.document as { startDate?: string } | undefined)?.startDate;
+          const start = startOf(context.document);
           return !closing || !start || closing <= start || 'Applications must close before the start date.';
         }),
+        // A warning, not an error: the agency may know a candidate who already holds a visa.
+        rule
+          .custom((closing, context) => {
+            const start = startOf(context.document);
+            if (typeof closing !== 'string' || !start || closing > start) return true;
+            const weeks = Math.floor(daysBetween(closing, start) / 7);
+            const gap = weeks === 0 ? 'less than a week' : `only ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
+            return (
+              weeks >= VISA_WEEKS ||
+              `Applications close ${gap} before the start date, but a work visa takes 6–12 weeks. Leave at least ${VISA_WEEKS}.`
+            );
+          })
+          .warning(),
+      ],
     }),
     defineField({
       name: 'filled',
