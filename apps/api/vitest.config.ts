@@ -37,6 +37,7 @@ export default defineConfig({
             'src/database/**/*.test.ts',
             'src/forms/**/*.test.ts',
             'src/staff/**/*.test.ts',
+            'src/status/**/*.test.ts',
             'src/cv-storage/cv-storage-api.test.ts',
           ],
           exclude: [...SQLITE_ONLY, ...POSTGRES_PENDING],

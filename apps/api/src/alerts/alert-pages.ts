@@ -1,7 +1,5 @@
-// The job-alert pages reached from mails (confirm, manage, unsubscribe, keep, feedback): small server-rendered
-// HTML forms that work without JavaScript, never cached (each is one person's), no Referer sent on (the token is
-// in the address). Opening one changes nothing; each change is a POST from its button (mail scanners open links).
-// Decision 028 says why these are not pages of the web app.
+// The job-alert pages reached from mails (confirm, manage, unsubscribe, keep, feedback), on the shared layout of
+// pages that mailed links open (../site/link-page.ts: no cache, no Referer, changes only by POST).
 import {
   ALERT_CRITERIA,
   ALERT_CRITERIA_OPTIONS,
@@ -20,20 +18,20 @@ import {
   regionLabel,
   sectorLabel,
 } from './alert-words.ts';
+import {
+  buttonPage,
+  escapeHtml,
+  langPrefix as prefix,
+  linkPage as layout,
+  para,
+  postForm as htmlPostForm,
+  type LinkPageHtml,
+} from '../site/link-page.ts';
 
-export const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+export { escapeHtml };
 
 const W = {
   en: {
-    site: 'Teach in Hong Kong and Macau',
-    home: 'Home',
-    vacancies: 'Vacancies',
     confirmTitle: 'Confirm your job alert',
     confirmLead: 'Press Confirm and we will e-mail you when a vacancy like this opens:',
     confirmButton: 'Confirm',
@@ -96,9 +94,6 @@ const W = {
     notFoundLead: 'This link is not valid. Please check that you copied the whole link from the e-mail.',
   },
   'zh-Hant': {
-    site: '香港及澳門英語教師',
-    home: '主頁',
-    vacancies: '職位空缺',
     confirmTitle: '確認您的職位通知',
     confirmLead: '按「確認」後，有以下職位空缺時我們會以電郵通知您：',
     confirmButton: '確認',
@@ -166,59 +161,7 @@ export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
 
 export const pageWords = (lang: AlertLang) => W[lang];
 
-const prefix = (lang: AlertLang) => (lang === 'zh-Hant' ? '/zh-hant' : '');
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.55 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c2830;background:#f4f8fa}
-:lang(zh-Hant) body,html:lang(zh-Hant) body{font-family:'PingFang TC','Noto Sans TC','Noto Sans CJK TC','Microsoft JhengHei',system-ui,sans-serif}
-header{background:#073f54;padding:1rem clamp(1rem,4vw,2rem)}
-header a{color:#fff;font-weight:700;text-decoration:none;font-size:1.125rem}
-main{max-width:40rem;margin:2rem auto;padding:1.5rem clamp(1rem,4vw,2rem);background:#fff;border:1px solid #d5e0e6;border-radius:.5rem}
-h1{margin:0 0 1rem;font-size:1.6rem;line-height:1.25;color:#073f54}
-p{margin:0 0 1rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0 0 1.25rem;padding:.75rem 0;border-block:1px solid #d5e0e6}
-dt{color:#4a5a64}dd{margin:0}
-form{margin:0 0 1rem}
-fieldset{border:0;margin:0 0 1.25rem;padding:0}
-legend{font-weight:700;padding:0;margin-bottom:.35rem}
-.choices{display:flex;flex-wrap:wrap;gap:.5rem .75rem}
-.choices label{display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:0 .75rem;border:1px solid #4a5a64;border-radius:.375rem;background:#fff}
-.choices input{width:1.25rem;height:1.25rem;margin:0;accent-color:#0b5d7a}
-button{min-height:2.75rem;padding:.6rem 1.25rem;border:2px solid #0b5d7a;border-radius:.375rem;background:#0b5d7a;color:#fff;font:inherit;font-weight:700;cursor:pointer}
-button.secondary{background:#fff;color:#0b5d7a}
-button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
-a{color:#0b5d7a}
-.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}
-.notice{padding:.75rem 1rem;border-inline-start:4px solid #0b5d7a;background:#e3f1f6}
-.errors{padding:.75rem 1rem;border:2px solid #b3261e;border-radius:.375rem}
-.errors h2{margin:0 0 .5rem;font-size:1.1rem}
-.error{color:#b3261e;font-weight:700;margin:0 0 .35rem}
-footer{max-width:40rem;margin:0 auto 2rem;padding:0 clamp(1rem,4vw,2rem);color:#4a5a64;font-size:.875rem}
-`;
-
-export interface AlertPageHtml {
-  status: number;
-  html: string;
-}
-
-function layout(lang: AlertLang, title: string, body: string, status = 200): AlertPageHtml {
-  const w = W[lang];
-  const html =
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
-    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
-    '<meta name="robots" content="noindex">' +
-    '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">' +
-    `<title>${escapeHtml(title)} | ${escapeHtml(w.site)}</title><style>${STYLE}</style></head><body>` +
-    `<header><a href="${prefix(lang) || '/'}">${escapeHtml(w.site)}</a></header>` +
-    `<main id="main"><h1>${escapeHtml(title)}</h1>${body}</main>` +
-    `<footer><a href="${prefix(lang)}/Vacancies">${escapeHtml(w.vacancies)}</a></footer>` +
-    '</body></html>';
-  return { status, html };
-}
-
-const para = (text: string, className?: string) =>
-  `<p${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</p>`;
+export type AlertPageHtml = LinkPageHtml;
 
 const pagePath = (page: AlertPage, lang: AlertLang) => `${prefix(lang)}${ALERT_PAGES[page]}`;
 
@@ -230,10 +173,7 @@ function postForm(
   inner: string,
   suffix = '',
 ): string {
-  const fields = Object.entries(hidden)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('');
-  return `<form method="post" action="${pagePath(page, lang)}${suffix}">${fields}${inner}</form>`;
+  return htmlPostForm(`${pagePath(page, lang)}${suffix}`, hidden, inner);
 }
 
 function factsList(criteria: AlertCriteria, frequency: AlertFrequency, lang: AlertLang): string {
@@ -254,18 +194,14 @@ export function confirmPage(
   frequency: AlertFrequency,
 ): AlertPageHtml {
   const w = W[lang];
-  return layout(
-    lang,
-    w.confirmTitle,
-    para(w.confirmLead) +
-      factsList(criteria, frequency, lang) +
-      postForm(
-        'confirm',
-        lang,
-        { t: token },
-        `<button type="submit">${escapeHtml(w.confirmButton)}</button>`,
-      ),
-  );
+  return buttonPage(lang, {
+    title: w.confirmTitle,
+    lead: w.confirmLead,
+    facts: factsList(criteria, frequency, lang),
+    action: pagePath('confirm', lang),
+    token,
+    button: w.confirmButton,
+  });
 }
 
 export function confirmedPage(lang: AlertLang, manageUrl: string): AlertPageHtml {
@@ -461,13 +397,14 @@ export function keepPage(
   frequency: AlertFrequency,
 ): AlertPageHtml {
   const w = W[lang];
-  return layout(
-    lang,
-    w.keepTitle,
-    para(w.keepLead) +
-      factsList(criteria, frequency, lang) +
-      postForm('keep', lang, { t: token }, `<button type="submit">${escapeHtml(w.keepButton)}</button>`),
-  );
+  return buttonPage(lang, {
+    title: w.keepTitle,
+    lead: w.keepLead,
+    facts: factsList(criteria, frequency, lang),
+    action: pagePath('keep', lang),
+    token,
+    button: w.keepButton,
+  });
 }
 
 export function keptPage(lang: AlertLang): AlertPageHtml {

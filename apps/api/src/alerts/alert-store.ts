@@ -6,7 +6,6 @@ import { criteriaOf } from '@agency/forms';
 import type { Database } from '../database/database.ts';
 import type { Tx } from '../database/tables.ts';
 import type { AlertsTable } from './alert-tables.ts';
-import { hashToken, newToken } from '../security/link-tokens.ts';
 import {
   addressHash,
   addressKey,
@@ -14,6 +13,7 @@ import {
   KEEP_TOKEN_TTL_MS,
   newLinkKey,
 } from './alert-tokens.ts';
+import { hashToken, issueToken, tokenState } from '../security/link-tokens.ts';
 
 /** At most one confirmation mail per address in this time (a form sent again, or someone else's address). */
 export const CONFIRM_MAIL_INTERVAL_MS = 10 * 60 * 1000;
@@ -124,7 +124,7 @@ export async function subscribe(
   database: Database,
   values: AlertValues,
   now: number,
-  queueMail: (tx: Tx, mail: { alertId: number; purpose: 'alert-confirm'; payload: string }) => Promise<void>,
+  queueMail: QueueConfirmation,
 ): Promise<SubscribeOutcome> {
   const criteria = criteriaOf(values);
   const key = addressKey(values.email);
@@ -181,32 +181,39 @@ export async function subscribe(
         return 'mailed-recently';
       }
     }
-    const token = newToken();
-    // One live confirmation link per alert: a new one replaces the older ones.
-    await tx
-      .deleteFrom('alert_tokens')
-      .where('alert_id', '=', alertId)
-      .where('purpose', '=', 'confirm')
-      .execute();
-    await tx
-      .insertInto('alert_tokens')
-      .values({
-        token_hash: hashToken(token),
-        alert_id: alertId,
-        purpose: 'confirm',
-        change,
-        created_at: now,
-        expires_at: now + CONFIRM_TOKEN_TTL_MS,
-        used_at: null,
-      })
-      .execute();
-    await tx.updateTable('alerts').set({ confirm_mailed_at: now }).where('id', '=', alertId).execute();
-    await queueMail(tx, {
-      alertId,
-      purpose: 'alert-confirm',
-      payload: JSON.stringify({ token, update: change !== null, ...(change ? JSON.parse(change) : {}) }),
-    });
+    await mailConfirmation(tx, alertId, change, now, queueMail);
     return outcome;
+  });
+}
+
+type QueueConfirmation = (
+  tx: Tx,
+  mail: { alertId: number; purpose: 'alert-confirm'; payload: string },
+) => Promise<void>;
+
+/** A new confirmation link for an alert, replacing its older ones (one live link per alert), and its mail. */
+async function mailConfirmation(
+  tx: Tx,
+  alertId: number,
+  change: string | null,
+  now: number,
+  queueMail: QueueConfirmation,
+): Promise<void> {
+  const { token, ...stored } = issueToken(now, CONFIRM_TOKEN_TTL_MS);
+  await tx
+    .deleteFrom('alert_tokens')
+    .where('alert_id', '=', alertId)
+    .where('purpose', '=', 'confirm')
+    .execute();
+  await tx
+    .insertInto('alert_tokens')
+    .values({ ...stored, alert_id: alertId, purpose: 'confirm', change, used_at: null })
+    .execute();
+  await tx.updateTable('alerts').set({ confirm_mailed_at: now }).where('id', '=', alertId).execute();
+  await queueMail(tx, {
+    alertId,
+    purpose: 'alert-confirm',
+    payload: JSON.stringify({ token, update: change !== null, ...(change ? JSON.parse(change) : {}) }),
   });
 }
 
@@ -236,9 +243,9 @@ export async function lookUpToken(
     .executeTakeFirst();
   if (!row) return { state: 'unknown' };
   const alert = storedAlert(row);
-  if (row.used_at !== null) return { state: 'used', alert };
-  if (row.expires_at <= now) return { state: 'expired', alert };
-  return { state: 'valid', alert, change: row.change ? JSON.parse(row.change) : null };
+  const state = tokenState(row, now);
+  if (state !== 'valid') return { state: state === 'used' ? 'used' : 'expired', alert };
+  return { state, alert, change: row.change ? JSON.parse(row.change) : null };
 }
 
 /**
@@ -296,7 +303,7 @@ export async function resendConfirmation(
   database: Database,
   alertId: number,
   now: number,
-  queueMail: (tx: Tx, mail: { alertId: number; purpose: 'alert-confirm'; payload: string }) => Promise<void>,
+  queueMail: QueueConfirmation,
 ): Promise<boolean> {
   return database.db.transaction().execute(async (tx) => {
     const alert = await tx
@@ -307,30 +314,7 @@ export async function resendConfirmation(
     if (!alert || alert.status !== 'pending') return false;
     if (alert.confirm_mailed_at !== null && now - alert.confirm_mailed_at < CONFIRM_MAIL_INTERVAL_MS)
       return true;
-    const token = newToken();
-    await tx
-      .deleteFrom('alert_tokens')
-      .where('alert_id', '=', alertId)
-      .where('purpose', '=', 'confirm')
-      .execute();
-    await tx
-      .insertInto('alert_tokens')
-      .values({
-        token_hash: hashToken(token),
-        alert_id: alertId,
-        purpose: 'confirm',
-        change: null,
-        created_at: now,
-        expires_at: now + CONFIRM_TOKEN_TTL_MS,
-        used_at: null,
-      })
-      .execute();
-    await tx.updateTable('alerts').set({ confirm_mailed_at: now }).where('id', '=', alertId).execute();
-    await queueMail(tx, {
-      alertId,
-      purpose: 'alert-confirm',
-      payload: JSON.stringify({ token, update: false }),
-    });
+    await mailConfirmation(tx, alertId, null, now, queueMail);
     return true;
   });
 }
@@ -518,18 +502,10 @@ export async function alertUpkeep(
     .execute();
   for (const { id } of toAsk) {
     await database.db.transaction().execute(async (tx) => {
-      const token = newToken();
+      const { token, ...stored } = issueToken(now, KEEP_TOKEN_TTL_MS);
       await tx
         .insertInto('alert_tokens')
-        .values({
-          token_hash: hashToken(token),
-          alert_id: Number(id),
-          purpose: 'keep',
-          change: null,
-          created_at: now,
-          expires_at: now + KEEP_TOKEN_TTL_MS,
-          used_at: null,
-        })
+        .values({ ...stored, alert_id: Number(id), purpose: 'keep', change: null, used_at: null })
         .execute();
       await tx.updateTable('alerts').set({ keep_asked_at: now }).where('id', '=', Number(id)).execute();
       await queueMail(tx, {

@@ -1,7 +1,7 @@
 // The secrets in job-alert links (issue 29, decision 028).
 //
-// - Confirmation and "keep this alert?" links carry a random token (32 bytes, base64url). Only its SHA-256 is
-//   stored (security/link-tokens.ts); it is single-use and expires (7 days to confirm, 30 days to keep).
+// - Confirmation and "keep this alert?" links carry a random token (../security/link-tokens.ts). Only its SHA-256
+//   is stored; it is single-use and expires (7 days to confirm, 30 days to keep).
 // - The links in every digest (manage, unsubscribe, feedback) name the alert and are signed with HMAC-SHA256 under
 //   a random key kept in the database: `<alert id>.<link version>.<mac>`. Nothing per mail is stored, a changed
 //   or made-up link fails the check (404), and raising the alert's link version (erasure) kills every old link.

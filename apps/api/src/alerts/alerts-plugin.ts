@@ -31,7 +31,6 @@ import {
   UNSUBSCRIBE_REASONS,
   unsubscribedPage,
   unsubscribePage,
-  type AlertPageHtml,
 } from './alert-pages.ts';
 import {
   alertById,
@@ -48,6 +47,7 @@ import {
 } from './alert-store.ts';
 import { isTokenShaped } from '../security/link-tokens.ts';
 import { readAlertLink, signAlertLink } from './alert-tokens.ts';
+import { sendLinkPage } from '../site/link-page.ts';
 
 export interface AlertPagesOptions {
   database: Database;
@@ -75,15 +75,7 @@ const fields = (body: unknown, name: string): string[] => {
   );
 };
 
-function send(reply: FastifyReply, page: AlertPageHtml) {
-  return reply
-    .code(page.status)
-    .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
-    .header('X-Robots-Tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(page.html);
-}
+const send = sendLinkPage;
 
 export const alertPages: FastifyPluginAsync<AlertPagesOptions> = async (app, options) => {
   const { database, kick } = options;

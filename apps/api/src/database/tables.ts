@@ -3,9 +3,19 @@
 // Postgres, read back as numbers: see database.ts).
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { AlertTables } from '../alerts/alert-tables.ts';
+import type { StatusTables } from '../status/status-tables.ts';
 
 export type SubmissionKind = 'enquiry' | 'application';
-export type MailPurpose = 'agency' | 'acknowledgement' | 'alert-confirm' | 'alert-digest' | 'alert-keep';
+export type MailPurpose =
+  | 'agency'
+  | 'acknowledgement'
+  | 'alert-confirm'
+  | 'alert-digest'
+  | 'alert-keep'
+  /** Application status (status/status-mails.ts): the link, "your status changed", a withdrawal to the agency. */
+  | 'status-link'
+  | 'status-changed'
+  | 'withdrawal';
 export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
 export interface SubmissionsTable {
@@ -23,6 +33,8 @@ export interface SubmissionsTable {
   retention_from: number | null;
   /** Reference, name and e-mail in one column for the inbox search (written with the reference). */
   search_text: Generated<string>;
+  /** When the applicant asked, from the status page, for their data to be erased (staff decide). */
+  erasure_requested_at: number | null;
 }
 
 export interface UploadsTable {
@@ -127,7 +139,7 @@ export interface WebhookSignaturesTable {
   expires_at: number;
 }
 
-export interface Tables extends AlertTables {
+export interface Tables extends AlertTables, StatusTables {
   submissions: SubmissionsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;

@@ -30,6 +30,8 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'alert_suppressions',
   'alert_settings',
   'webhook_signatures',
+  'status_links',
+  'status_sessions',
 ];
 /** Tables whose `id` the database generates (Postgres identity columns). */
 const IDENTITY_TABLES = new Set([

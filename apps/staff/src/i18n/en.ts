@@ -143,6 +143,9 @@ export const en = {
       erased: 'Erased',
       'resent-mail': 'Sent mail again',
       'alert-erased': 'Erased a job alert',
+      'applicant-viewed': 'Applicant viewed its status',
+      'applicant-withdrew': 'Applicant withdrew',
+      'applicant-asked-erasure': 'Applicant asked for erasure',
     },
     details: {
       alertRecords: '{count} job-alert record(s) deleted',

@@ -145,6 +145,9 @@ export const zhHant: Messages = {
       erased: '刪除',
       'resent-mail': '重新發送電郵',
       'alert-erased': '刪除職位通知',
+      'applicant-viewed': '申請人查看狀態',
+      'applicant-withdrew': '申請人撤回申請',
+      'applicant-asked-erasure': '申請人要求刪除資料',
     },
     details: {
       alertRecords: '已刪除 {count} 項職位通知記錄',

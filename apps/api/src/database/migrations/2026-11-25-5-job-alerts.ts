@@ -5,6 +5,7 @@
 // until sent. SQLite cannot relax a column's NOT NULL or CHECK, so there the outbox is copied into a new table.
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './dialect.ts';
+import { copySqliteTable } from './sqlite-copy-table.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema of its day
 export async function up(db: Kysely<any>): Promise<void> {
@@ -99,38 +100,22 @@ export async function up(db: Kysely<any>): Promise<void> {
       await sql.raw(statement).execute(db);
     return;
   }
-  // SQLite: the outbox copied into a table with the new columns and rules (nothing references outbox). Built from
-  // the table's own definition, so columns other migrations add, before or after this one, are kept.
-  const table = await sql<{
-    sql: string;
-  }>`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'outbox'`.execute(db);
-  const definition = table.rows[0]?.sql ?? '';
-  const created = definition
-    .replace(/^CREATE TABLE\s+("?)outbox\1/i, 'CREATE TABLE outbox_new')
-    .replace(/submission_id INTEGER NOT NULL/i, 'submission_id INTEGER')
-    .replace(/CHECK \(purpose IN \([^)]*\)\)/i, `CHECK (purpose IN (${PURPOSES}))`)
-    .replace(
-      /\)\s*$/,
-      `, alert_id INTEGER REFERENCES alerts (id) ON DELETE CASCADE,
+  // SQLite: the outbox copied into a table with the new columns and rules (nothing references outbox).
+  await copySqliteTable(db, 'outbox', (definition) => {
+    const changed = definition
+      .replace(/submission_id INTEGER NOT NULL/i, 'submission_id INTEGER')
+      .replace(/CHECK \(purpose IN \([^)]*\)\)/i, `CHECK (purpose IN (${PURPOSES}))`)
+      .replace(
+        /\)\s*$/,
+        `, alert_id INTEGER REFERENCES alerts (id) ON DELETE CASCADE,
       alert_digest_id INTEGER REFERENCES alert_digests (id) ON DELETE CASCADE,
       payload TEXT,
       CHECK ((submission_id IS NULL) <> (alert_id IS NULL)))`,
-    );
-  if (!created.includes('outbox_new') || created.includes('submission_id INTEGER NOT NULL'))
-    throw new Error('the outbox table is not as expected');
-  const columns = (await sql<{ name: string }>`SELECT name FROM pragma_table_info('outbox')`.execute(db)).rows
-    .map((row) => row.name)
-    .join(', ');
-  const indexes = (
-    await sql<{
-      sql: string | null;
-    }>`SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox'`.execute(db)
-  ).rows.flatMap((row) => (row.sql ? [row.sql] : []));
-  await sql.raw(created).execute(db);
-  await sql.raw(`INSERT INTO outbox_new (${columns}) SELECT ${columns} FROM outbox`).execute(db);
-  await sql.raw('DROP TABLE outbox').execute(db);
-  await sql.raw('ALTER TABLE outbox_new RENAME TO outbox').execute(db);
-  for (const index of indexes) await sql.raw(index).execute(db);
+      );
+    if (changed.includes('submission_id INTEGER NOT NULL'))
+      throw new Error('the outbox table is not as expected');
+    return changed;
+  });
   await sql.raw('CREATE INDEX outbox_alert ON outbox (alert_id)').execute(db);
 }
 

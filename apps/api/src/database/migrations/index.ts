@@ -11,6 +11,7 @@ import * as multiNode from './2026-11-25-3-multi-node-coordination.ts';
 import * as auditWithoutPersonalData from './2026-11-25-4-audit-without-personal-data.ts';
 import * as jobAlerts from './2026-11-25-5-job-alerts.ts';
 import * as webhookSignatures from './2026-11-25-6-webhook-signatures.ts';
+import * as applicationStatus from './2026-11-25-7-application-status.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-1-baseline': baseline,
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-4-audit-without-personal-data': auditWithoutPersonalData,
   '2026-11-25-5-job-alerts': jobAlerts,
   '2026-11-25-6-webhook-signatures': webhookSignatures,
+  '2026-11-25-7-application-status': applicationStatus,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own day

@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'erased',
   'resent-mail',
   'alert-erased',
+  /** From the applicant's status page (the actor is APPLICANT_ACTOR, never an address). */
+  'applicant-viewed',
+  'applicant-withdrew',
+  'applicant-asked-erasure',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
