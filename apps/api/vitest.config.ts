@@ -14,12 +14,6 @@ const SQLITE_ONLY = [
 ];
 /** Several nodes on one database: Postgres only (SQLite is one node). */
 const POSTGRES_ONLY = ['src/database/several-nodes.test.ts'];
-/**
- * Known open problem: the mail worker's retry passes on Postgres were several times slower than on SQLite on the
- * shared, loaded machine (load average ~45 on 2 cores), and these timing-bound tests did not finish in time.
- * Mail delivery itself is covered on Postgres by forms-api, cv-storage-api and staff-actions.
- */
-const POSTGRES_PENDING = ['src/forms/mail-outbox.test.ts', 'src/forms/mail-dead-letters.test.ts'];
 
 export default defineConfig({
   test: {
@@ -40,7 +34,7 @@ export default defineConfig({
             'src/status/**/*.test.ts',
             'src/cv-storage/cv-storage-api.test.ts',
           ],
-          exclude: [...SQLITE_ONLY, ...POSTGRES_PENDING],
+          exclude: [...SQLITE_ONLY],
           globalSetup: ['src/database/test-support/postgres-global-setup.ts'],
         },
       },

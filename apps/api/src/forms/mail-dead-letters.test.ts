@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import Database from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
 import { dataLayout } from '../database/data-layout.ts';
+import { createTestDatabaseUrl, openTestDatabase } from '../database/test-support/test-database.ts';
 import { startChildServer } from './test-support/child-server.ts';
 import { postForm } from './test-support/requests.ts';
 import { startSmtpSink } from './test-support/smtp-sink.ts';
@@ -53,7 +53,10 @@ test('a 550 on the acknowledgement: one error line per dead mail, no address or 
   cleanups.push(() => smtp.stop());
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   smtp.rejectWith = 550;
+  // The postgres project: the server and the command line on a fresh Postgres database; else SQLite in DATA_DIR.
+  const databaseUrl = await createTestDatabaseUrl();
   const env = {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     DATA_DIR: dataDir,
     FORM_MIN_FILL_MS: '0',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -73,14 +76,11 @@ test('a 550 on the acknowledgement: one error line per dead mail, no address or 
     body: urlencoded(fields),
   });
   const reference = ((await response.json()) as { reference: string }).reference;
-  const db = new Database(dataLayout(dataDir).database, { readonly: true });
-  cleanups.push(() => void db.close());
+  const database = await openTestDatabase(dataLayout(dataDir).database, databaseUrl);
+  cleanups.push(() => database.close());
   const statuses = () =>
-    db.prepare('SELECT status, last_error FROM outbox ORDER BY id').all() as {
-      status: string;
-      last_error: string;
-    }[];
-  await eventually(async () => statuses().every((row) => row.status === 'dead'));
+    database.db.selectFrom('outbox').select(['status', 'last_error']).orderBy('id').execute();
+  await eventually(async () => (await statuses()).every((row) => row.status === 'dead'));
   await eventually(async () => server.logs().split('mail dead').length > 2);
 
   const lines = server.logs().trim().split('\n');
@@ -92,12 +92,12 @@ test('a 550 on the acknowledgement: one error line per dead mail, no address or 
     .filter((l) => l.level >= 50);
   expect(errors).toHaveLength(2);
   expect(errors.every((line) => line.reference === reference)).toBe(true);
-  expect(statuses().every((row) => row.last_error.includes('550') && !row.last_error.includes('@'))).toBe(
-    true,
-  );
+  expect(
+    (await statuses()).every((row) => row.last_error?.includes('550') && !row.last_error.includes('@')),
+  ).toBe(true);
 
   // Staff see it and send it again once the mailbox problem is fixed.
-  const cliEnv = { ...process.env, DATA_DIR: dataDir };
+  const cliEnv = { ...process.env, ...env };
   const list = await run(process.execPath, [adminCli, 'mail', 'list'], { env: cliEnv });
   expect(list.stdout).toContain(`${reference}  agency`);
   expect(list.stdout).toContain(`${reference}  acknowledgement`);
@@ -105,7 +105,7 @@ test('a 550 on the acknowledgement: one error line per dead mail, no address or 
   smtp.rejectWith = null;
   const retry = await run(process.execPath, [adminCli, 'mail', 'retry', reference], { env: cliEnv });
   expect(retry.stdout).toContain('2 mail(s) queued');
-  await eventually(async () => statuses().every((row) => row.status === 'sent'), 15_000);
+  await eventually(async () => (await statuses()).every((row) => row.status === 'sent'), 15_000);
   expect(smtp.messages).toHaveLength(2);
   const none = await run(process.execPath, [adminCli, 'mail', 'list'], { env: cliEnv });
   expect(none.stdout.trim()).toBe('no dead mail');
