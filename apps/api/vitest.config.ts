@@ -12,8 +12,8 @@ const SQLITE_ONLY = [
   'src/forms/crash-durability.test.ts',
   'src/forms/mail-crash.test.ts',
 ];
-/** Several nodes on one database: Postgres only (SQLite is one node). */
-const POSTGRES_ONLY = ['src/database/several-nodes.test.ts'];
+/** Several nodes on one database (SQLite is one node), and moving a SQLite install to Postgres. */
+const POSTGRES_ONLY = ['src/database/several-nodes.test.ts', 'src/migrate-to/migrate-to-postgres.test.ts'];
 
 export default defineConfig({
   test: {
@@ -33,6 +33,7 @@ export default defineConfig({
             'src/staff/**/*.test.ts',
             'src/status/**/*.test.ts',
             'src/cv-storage/cv-storage-api.test.ts',
+            ...POSTGRES_ONLY,
           ],
           exclude: [...SQLITE_ONLY],
           globalSetup: ['src/database/test-support/postgres-global-setup.ts'],
