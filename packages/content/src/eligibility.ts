@@ -7,23 +7,14 @@
  * treated as "not answered", never as an error.
  */
 
-/** Each question, its URL parameter and its allowed answers, in the order the page asks them. */
-export const eligibilityQuestions = {
-  english: ['native-passport', 'native-other', 'other'],
-  degree: ['english', 'other', 'none'],
-  higherDegree: ['english', 'other', 'none'],
-  training: ['pgde-english', 'other', 'none'],
-  tefl: ['120-plus', 'under-120', 'none'],
-  experience: ['3-plus', '2', '1', '0'],
-  start: ['within-3-months', '3-to-6-months', 'later'],
-} as const;
+import {
+  eligibilityQuestionIds,
+  eligibilityQuestions,
+  type EligibilityAnswers,
+  type EligibilityQuestion,
+} from './eligibility-questions.ts';
 
-export type EligibilityQuestion = keyof typeof eligibilityQuestions;
-export type EligibilityAnswers = {
-  [Q in EligibilityQuestion]?: (typeof eligibilityQuestions)[Q][number];
-};
-
-export const eligibilityQuestionIds = Object.keys(eligibilityQuestions) as EligibilityQuestion[];
+export * from './eligibility-questions.ts';
 
 function isAnswer<Q extends EligibilityQuestion>(question: Q, value: unknown): value is EligibilityAnswers[Q] {
   return (eligibilityQuestions[question] as readonly unknown[]).includes(value);

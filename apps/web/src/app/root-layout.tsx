@@ -2,10 +2,10 @@ import { Suspense, useEffect, useRef } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { PreviewBar } from '../components/layout/preview-bar.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { useI18nFor } from '../i18n/i18n.ts';
 import { enableFullStylesheets } from '../lib/full-stylesheets.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 import { usePreview } from '../lib/preview.tsx';
 import { legalTextsOptions, siteSettingsOptions } from '../lib/site-queries.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
@@ -45,6 +45,11 @@ function useNavigationFocus() {
   }, [location.pathname, location.hash]);
 }
 
+// Only staff previewing drafts see it: its code is never part of a visitor's first load.
+const PreviewBar = lazyComponent(() =>
+  import('../components/layout/preview-bar.tsx').then((module) => module.PreviewBar),
+);
+
 function Shell() {
   const { t } = useTranslation('common');
   const lang = useLang();
@@ -65,7 +70,11 @@ function Shell() {
         </Suspense>
       </main>
       <SiteFooter />
-      {preview && <PreviewBar />}
+      {preview && (
+        <Suspense fallback={null}>
+          <PreviewBar />
+        </Suspense>
+      )}
     </>
   );
 }

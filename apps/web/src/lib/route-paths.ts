@@ -3,7 +3,7 @@
  * The route table below, the navigation, the sitemap and the redirects all read these.
  */
 import { isPublicParamValue } from '@agency/content';
-import { eligibilityQuestionIds } from '@agency/content/eligibility';
+import { eligibilityQuestionIds } from '@agency/content/eligibility-questions';
 
 export const paths = {
   home: '/',
