@@ -32,6 +32,7 @@ export default defineConfig({
             'src/forms/**/*.test.ts',
             'src/staff/**/*.test.ts',
             'src/status/**/*.test.ts',
+            'src/drafts/**/*.test.ts',
             'src/cv-storage/cv-storage-api.test.ts',
             ...POSTGRES_ONLY,
           ],

@@ -25,6 +25,8 @@ export const ERROR_KEYS = {
   cvPdfDamaged: 'forms:errors.cv.pdfDamaged',
   cvPdfEncrypted: 'forms:errors.cv.pdfEncrypted',
   controlCharacters: 'forms:errors.controlCharacters',
+  /** A draft's link that opens nothing any more: sent (perhaps from another tab), expired or erased. */
+  draftGone: 'forms:errors.draftGone',
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS] | `forms:errors.required.${string}`;

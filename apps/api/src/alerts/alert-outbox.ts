@@ -5,6 +5,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { AlertCriteria, AlertFrequency, AlertLang } from '@agency/forms';
 import type { Database } from '../database/database.ts';
+import { queueOwnedMail } from '../database/outbox.ts';
 import type { Tx } from '../database/tables.ts';
 import type { AlertVacancy } from './alert-matching.ts';
 import {
@@ -34,22 +35,15 @@ export async function queueAlertMail(
   mail: { alertId: number; purpose: AlertMailPurpose; payload?: string; digestId?: number },
   now: number,
 ): Promise<void> {
-  await tx
-    .insertInto('outbox')
-    .values({
-      submission_id: null,
-      alert_id: mail.alertId,
-      alert_digest_id: mail.digestId ?? null,
-      payload: mail.payload ?? null,
+  await queueOwnedMail(
+    tx,
+    {
+      owner: { alert_id: mail.alertId, alert_digest_id: mail.digestId ?? null },
       purpose: mail.purpose,
-      next_attempt_at: now,
-      created_at: now,
-      queued_at: now,
-      last_error: null,
-      sent_at: null,
-      claimed_until: null,
-    })
-    .execute();
+      payload: mail.payload ?? null,
+    },
+    now,
+  );
 }
 
 export interface AlertOutboxRow {

@@ -6,7 +6,7 @@
 // sending leaves its claim to run out; another node then sends the row (decision 022).
 import { sql } from 'kysely';
 import type { Database } from './database.ts';
-import type { MailPurpose, SubmissionKind } from './tables.ts';
+import type { MailPurpose, SubmissionKind, Tx } from './tables.ts';
 
 export interface DeadMail {
   outboxId: number;
@@ -65,6 +65,8 @@ export interface ClaimedMail {
   submission_id: number | null;
   alert_id: number | null;
   alert_digest_id: number | null;
+  /** A draft's mail (drafts/draft-mails.ts). */
+  draft_id: number | null;
   payload: string | null;
   purpose: MailPurpose;
   attempts: number;
@@ -113,6 +115,7 @@ export async function claimDueMail(
       'submission_id',
       'alert_id',
       'alert_digest_id',
+      'draft_id',
       'payload',
       'purpose',
       'attempts',
@@ -167,4 +170,33 @@ export async function markMailDead(database: Database, id: number, error: string
 export async function releaseMail(database: Database, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await database.db.updateTable('outbox').set({ claimed_until: null }).where('id', 'in', ids).execute();
+}
+
+/** Queues a mail that is not a submission's (a job alert's or a draft's), due now, inside the caller's transaction. */
+export async function queueOwnedMail(
+  tx: Tx,
+  mail: {
+    owner: { alert_id: number; alert_digest_id?: number | null } | { draft_id: number };
+    purpose: MailPurpose;
+    payload: string | null;
+  },
+  now: number,
+): Promise<void> {
+  await tx
+    .insertInto('outbox')
+    .values({
+      submission_id: null,
+      alert_id: null,
+      alert_digest_id: null,
+      ...mail.owner,
+      payload: mail.payload,
+      purpose: mail.purpose,
+      next_attempt_at: now,
+      created_at: now,
+      queued_at: now,
+      last_error: null,
+      sent_at: null,
+      claimed_until: null,
+    })
+    .execute();
 }

@@ -4,6 +4,7 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { AlertTables } from '../alerts/alert-tables.ts';
 import type { StatusTables } from '../status/status-tables.ts';
+import type { DraftTables } from '../drafts/draft-tables.ts';
 
 export type SubmissionKind = 'enquiry' | 'application';
 export type MailPurpose =
@@ -15,7 +16,10 @@ export type MailPurpose =
   /** Application status (status/status-mails.ts): the link, "your status changed", a withdrawal to the agency. */
   | 'status-link'
   | 'status-changed'
-  | 'withdrawal';
+  | 'withdrawal'
+  /** A saved application draft's resume link and reminder (drafts/draft-mails.ts). */
+  | 'draft-resume'
+  | 'draft-reminder';
 export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
 export interface SubmissionsTable {
@@ -57,9 +61,10 @@ export interface UploadFilesTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  /** The submission the mail is about, or NULL for a job-alert mail (then alert_id is set). */
+  /** The submission the mail is about; NULL for a job-alert mail (alert_id set) or a draft's (draft_id set). */
   submission_id: number | null;
   alert_id: number | null;
+  draft_id: Generated<number | null>;
   alert_digest_id: number | null;
   /** What a job-alert mail needs until sent (its link token); cleared once sent. */
   payload: string | null;
@@ -139,7 +144,7 @@ export interface WebhookSignaturesTable {
   expires_at: number;
 }
 
-export interface Tables extends AlertTables, StatusTables {
+export interface Tables extends AlertTables, StatusTables, DraftTables {
   submissions: SubmissionsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;

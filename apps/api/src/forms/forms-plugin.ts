@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { lastOpenDay, vacancyBySlugQuery, type VacancyBySlugQueryResult } from '@agency/content';
 import { CV_MAX_BYTES, CV_MAX_FILES } from '@agency/forms';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
@@ -18,6 +19,8 @@ import { createEmlSender, createSmtpSender } from './mail/mail-sender.ts';
 import { startMailWorker, type AlertMailHandler, type MailWorker } from './mail/mail-worker.ts';
 import { alertSubscribeHandler } from '../alerts/alert-subscribe.ts';
 import { startSweeper } from './retention/sweeps.ts';
+import { draftMailHandler } from '../drafts/draft-mails.ts';
+import { draftOpenHandler, draftSaveHandler } from '../drafts/draft-routes.ts';
 import { cvUploadHandler } from './routes/cv-upload.ts';
 import { applicationPlan, enquiryPlan } from './routes/form-plans.ts';
 import { submitHandler, type FormRouteDeps } from './routes/submit-form.ts';
@@ -48,8 +51,13 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   app.addHook('onListen', async () => {
     agencyFacts().catch(() => {});
   });
+  const closingDay = async (slug: string) => {
+    const vacancy = (await contentFetch(vacancyBySlugQuery, { slug })) as VacancyBySlugQueryResult;
+    return vacancy ? lastOpenDay(vacancy) : null;
+  };
   const worker = startMailWorker({
     alertMail: alerts?.mail,
+    draftMail: draftMailHandler({ database, mailFrom: settings.mailFrom, closingDay }),
     database,
     sender: settings.smtpUrl ? createSmtpSender(settings.smtpUrl) : createEmlSender(layout.mailDir),
     settings: { mailTo: settings.mailTo, mailFrom: settings.mailFrom, cvs },
@@ -65,6 +73,7 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     cvs,
     retentionDays: settings.retentionDays,
     log: app.log,
+    onMailQueued: () => worker.kick(),
   });
   app.addHook('onClose', async () => {
     await sweeper.stop();
@@ -111,4 +120,17 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   );
   app.post('/application', submitHandler(applicationPlan, deps));
   app.post('/cv', cvUploadHandler(database, layout, cvs));
+  // Save and finish later (decision 032): never stored as a submission, never mailed to the agency.
+  app.post(
+    '/draft',
+    draftSaveHandler({
+      database,
+      layout,
+      cvs,
+      contentFetch,
+      minFillMs: settings.minFillMs,
+      onQueued: () => worker.kick(),
+    }),
+  );
+  app.post('/draft/open', draftOpenHandler({ database, contentFetch }));
 };

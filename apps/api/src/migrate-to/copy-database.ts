@@ -13,6 +13,7 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'upload_files',
   'alerts',
   'alert_digests',
+  'drafts',
   'outbox',
   'staff_accounts',
   'staff_password_tokens',
@@ -32,6 +33,7 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'webhook_signatures',
   'status_links',
   'status_sessions',
+  'draft_tokens',
 ];
 /** Tables whose `id` the database generates (Postgres identity columns). */
 const IDENTITY_TABLES = new Set([
@@ -44,6 +46,7 @@ const IDENTITY_TABLES = new Set([
   'alert_digests',
   'alert_feedback',
   'alert_unsubscribes',
+  'drafts',
 ]);
 const BATCH = 200;
 

@@ -146,9 +146,11 @@ export const en = {
       'applicant-viewed': 'Applicant viewed its status',
       'applicant-withdrew': 'Applicant withdrew',
       'applicant-asked-erasure': 'Applicant asked for erasure',
+      'drafts-erased': 'Erased application drafts',
     },
     details: {
       alertRecords: '{count} job-alert record(s) deleted',
+      drafts: '{count} draft(s) and their CV files deleted',
       status: '{from} → {to}',
       file: 'CV file {file}',
       erased: '{files} CV file(s) and {mails} waiting e-mail(s) deleted',

@@ -148,9 +148,11 @@ export const zhHant: Messages = {
       'applicant-viewed': '申請人查看狀態',
       'applicant-withdrew': '申請人撤回申請',
       'applicant-asked-erasure': '申請人要求刪除資料',
+      'drafts-erased': '刪除申請草稿',
     },
     details: {
       alertRecords: '已刪除 {count} 項職位通知記錄',
+      drafts: '已刪除 {count} 份草稿及其履歷檔案',
       status: '{from} → {to}',
       file: '第 {file} 份履歷',
       erased: '已刪除 {files} 份履歷及 {mails} 封待發電郵',

@@ -12,6 +12,7 @@ import * as auditWithoutPersonalData from './2026-11-25-4-audit-without-personal
 import * as jobAlerts from './2026-11-25-5-job-alerts.ts';
 import * as webhookSignatures from './2026-11-25-6-webhook-signatures.ts';
 import * as applicationStatus from './2026-11-25-7-application-status.ts';
+import * as applicationDrafts from './2026-11-25-8-application-drafts.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-1-baseline': baseline,
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-5-job-alerts': jobAlerts,
   '2026-11-25-6-webhook-signatures': webhookSignatures,
   '2026-11-25-7-application-status': applicationStatus,
+  '2026-11-25-8-application-drafts': applicationDrafts,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own day

@@ -11,7 +11,7 @@
 //   pnpm --filter @agency/api run forms:admin migrate-to --database postgres://… --cv-storage s3://bucket/prefix
 //                                           move data to Postgres and CVs to S3, verified (docs/deploy.md)
 //   pnpm --filter @agency/api run forms:admin alerts run [--frequency daily|weekly]  job-alert digests (alerts/alerts-cli.ts)
-//   pnpm --filter @agency/api run forms:admin erase <email>              erase an address's job alert
+//   pnpm --filter @agency/api run forms:admin erase <email>              erase an address's job alert and drafts
 import os from 'node:os';
 import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '../../config.ts';
@@ -21,6 +21,7 @@ import { recordAudit } from '../../staff/audit/audit-log.ts';
 import { runStaffCommand } from '../../staff/cli/staff-admin.ts';
 import { runAlertsCommand } from '../../alerts/alerts-cli.ts';
 import { eraseAlertAddress } from '../../alerts/alert-store.ts';
+import { deleteExpiredDrafts, eraseDraftsOf } from '../../drafts/draft-store.ts';
 import { dataLayout } from '../../database/data-layout.ts';
 import { DatabaseStartError, openDatabase, type Database } from '../../database/database.ts';
 import { ensureDirs } from '../../database/durable-files.ts';
@@ -81,8 +82,9 @@ async function main(args: string[]): Promise<number> {
         err: (line) => console.error(line),
       });
     if (command === 'erase' && reference) {
-      // An address: its job alert (with digests, tokens, queued mail) and its suppression. The audit log and the
-      // output never repeat the address.
+      // An address: its job alert (with digests, tokens, queued mail) and its suppression, and its application
+      // drafts (with their link tokens, queued mail and CV files). The audit log and the output never repeat the
+      // address. Submissions are erased by reference (`delete`).
       const erased = await eraseAlertAddress(db, reference);
       await db.afterErasure();
       await recordAudit(db, {
@@ -91,8 +93,22 @@ async function main(args: string[]): Promise<number> {
         reference: null,
         detail: { alertRecords: erased },
       });
+      const drafts = await eraseDraftsOf(db, cvs, reference);
+      if (drafts > 0) {
+        await recordAudit(db, {
+          actor: `cli:${os.userInfo().username}`,
+          action: 'drafts-erased',
+          reference: null,
+          detail: { drafts },
+        });
+      }
       console.log(
         erased > 0 ? `erased ${erased} job-alert record(s) of that address` : 'no job alert for that address',
+      );
+      console.log(
+        drafts > 0
+          ? `erased ${drafts} application draft(s) of that address, with their CV files`
+          : 'no application draft for that address',
       );
       return 0;
     }
@@ -101,8 +117,9 @@ async function main(args: string[]): Promise<number> {
       const uploads = await sweepUnclaimedUploads(db, cvs, now);
       const orphans = await sweepOrphanFiles(db, layout, cvs, now);
       const expired = await applyRetention(db, layout, cvs, now, config.forms.retentionDays);
+      const drafts = await deleteExpiredDrafts(db, cvs, now);
       console.log(
-        `removed ${uploads} unclaimed upload(s), ${orphans} orphan file(s), ${expired.length} expired submission(s)`,
+        `removed ${uploads} unclaimed upload(s), ${orphans} orphan file(s), ${expired.length} expired submission(s), ${drafts} expired draft(s)`,
       );
       for (const ref of expired) console.log(`  deleted ${ref}`);
       return 0;

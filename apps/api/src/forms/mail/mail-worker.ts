@@ -48,6 +48,8 @@ export interface MailWorkerOptions {
   claimMs?: number;
   /** Job-alert mail (rows with no submission): alerts/alert-outbox.ts. */
   alertMail?: AlertMailHandler;
+  /** Draft mail (rows with a draft): drafts/draft-mails.ts. */
+  draftMail?: AlertMailHandler;
 }
 
 /** What the worker sends for a row: the message (or an address unsafe for a header), and what logs may say. */
@@ -128,16 +130,24 @@ export function startMailWorker(options: MailWorkerOptions) {
     };
   }
 
-  /** A job-alert row's message (alerts/alert-outbox.ts). */
-  async function alertMessage(row: ClaimedMail): Promise<Composed> {
-    if (!options.alertMail) return null;
-    const agency = await agencyOrWait(row, { alertId: row.alert_id, purpose: row.purpose, outboxId: row.id });
-    return agency ? options.alertMail.compose(row, agency) : null;
+  /** The handler of a row that is not a submission's: a job alert's or a draft's. */
+  const handlerOf = (row: ClaimedMail) => (row.draft_id !== null ? options.draftMail : options.alertMail);
+
+  /** A job-alert row's message (alerts/alert-outbox.ts) or a draft's (drafts/draft-mails.ts). */
+  async function ownedMessage(row: ClaimedMail): Promise<Composed> {
+    const handler = handlerOf(row);
+    if (!handler) return null;
+    const agency = await agencyOrWait(row, {
+      ...(row.alert_id === null ? {} : { alertId: row.alert_id }),
+      purpose: row.purpose,
+      outboxId: row.id,
+    });
+    return agency ? handler.compose(row, agency) : null;
   }
 
   /** Sends one row and records the outcome before returning. 'unreachable': no SMTP answer, stop this pass. */
   async function deliver(row: ClaimedMail): Promise<'sent' | 'failed' | 'unreachable'> {
-    const composed = row.submission_id === null ? await alertMessage(row) : await submissionMessage(row);
+    const composed = row.submission_id === null ? await ownedMessage(row) : await submissionMessage(row);
     if (!composed) return 'failed';
     const { about } = composed;
     if ('unsafe' in composed) {
@@ -154,7 +164,7 @@ export function startMailWorker(options: MailWorkerOptions) {
       const expired = Date.now() - row.queued_at >= RETRY_WINDOW_MS;
       if (isPermanentFailure(error) || expired) {
         await markMailDead(database, row.id, reason);
-        if (row.submission_id === null && isPermanentFailure(error)) await options.alertMail?.refused(row);
+        if (row.submission_id === null && isPermanentFailure(error)) await handlerOf(row)?.refused(row);
         log.error(
           { ...about, ...codes, attempts: row.attempts + 1 },
           expired ? 'mail dead: still failing after the retry window' : 'mail dead: refused by the server',
@@ -168,7 +178,7 @@ export function startMailWorker(options: MailWorkerOptions) {
     }
     // Committed before the next mail goes out: a crash from here on cannot send this one again.
     await markMailSent(database, row.id, Date.now());
-    if (row.submission_id === null) await options.alertMail?.sent(row);
+    if (row.submission_id === null) await handlerOf(row)?.sent(row);
     log.info(about, 'mail sent');
     return 'sent';
   }

@@ -1,6 +1,7 @@
 // Periodic clean-up: CV uploads never claimed by an application (after 24 hours), files left behind by a crash,
-// and submissions past the retention period (PCPD HR code: unsuccessful applicants' data no longer than 2 years)
-// unless flagged `retain`. See docs/forms-api.md, "Retention". Runs once an hour across all nodes (database/jobs.ts).
+// submissions past the retention period (PCPD HR code: unsuccessful applicants' data no longer than 2 years)
+// unless flagged `retain`, and application drafts past their 30 days (with their CVs); due draft reminders are
+// queued by the same job. See docs/forms-api.md, "Retention". Runs once an hour across all nodes (database/jobs.ts).
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +11,7 @@ import type { Database } from '../../database/database.ts';
 import { removeQuietly } from '../../database/durable-files.ts';
 import { deleteSubmission } from '../../database/erasure.ts';
 import { scheduleJob } from '../../database/jobs.ts';
+import { deleteExpiredDrafts, queueDueReminders } from '../../drafts/draft-store.ts';
 
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +28,14 @@ export async function sweepUnclaimedUploads(
     .select('id')
     .where('submission_id', 'is', null)
     .where('created_at', '<', cutoff)
+    // A saved draft's CVs wait for it (they go when the draft is sent, expires or is erased).
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('drafts').select('drafts.id').whereRef('drafts.upload_id', '=', 'uploads.id'),
+        ),
+      ),
+    )
     .execute();
   let removed = 0;
   for (const { id } of expired) {
@@ -100,6 +110,8 @@ export interface SweeperOptions {
   retentionDays: number;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** Mail was queued (draft reminders): wake the mail worker. */
+  onMailQueued?: () => void;
 }
 
 export function startSweeper({
@@ -109,6 +121,7 @@ export function startSweeper({
   retentionDays,
   log,
   intervalMs = 60 * 60 * 1000,
+  onMailQueued,
 }: SweeperOptions) {
   return scheduleJob(database, {
     name: 'forms-clean-up',
@@ -119,9 +132,13 @@ export function startSweeper({
       const uploads = await sweepUnclaimedUploads(database, cvs, now);
       const orphans = await sweepOrphanFiles(database, layout, cvs, now);
       const expired = await applyRetention(database, layout, cvs, now, retentionDays);
-      if (uploads + orphans + expired.length > 0) {
-        log.info({ uploads, orphans, expired }, 'forms clean-up removed expired data');
+      const drafts = await deleteExpiredDrafts(database, cvs, now);
+      const reminders = await queueDueReminders(database, now);
+      if (reminders > 0) onMailQueued?.();
+      if (uploads + orphans + expired.length + drafts > 0) {
+        log.info({ uploads, orphans, expired, drafts }, 'forms clean-up removed expired data');
       }
+      if (reminders > 0) log.info({ reminders }, 'draft reminders queued');
     },
   });
 }

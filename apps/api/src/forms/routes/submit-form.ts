@@ -2,6 +2,7 @@
 // run the human checks, store once (idempotent), wake the mail worker, answer with the reference.
 import type { WireParse } from '@agency/forms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isTokenShaped } from '../../security/link-tokens.ts';
 import { invalidInput } from '../form-error.ts';
 import { forbiddenFieldErrors, humanCheckErrors } from '../guards/human-checks.ts';
 import type { SubmissionKind, SubmissionStore } from '../submissions/submission-store.ts';
@@ -43,6 +44,8 @@ export function submitHandler<T>(plan: SubmitPlan<T>, deps: FormRouteDeps) {
       idempotencyKey: parsed.meta.idempotencyKey.toLowerCase(),
       now: now(),
       ...record,
+      // Finished from a saved draft (decision 032): the draft goes with this submission.
+      ...(plan.kind === 'application' && isTokenShaped(body.draft) ? { draftToken: body.draft } : {}),
     });
     if (stored.created) {
       deps.onStored();

@@ -9,6 +9,7 @@ import { ERROR_KEYS } from '@agency/forms';
 import type { Database } from '../../database/database.ts';
 import type { Tx } from '../../database/tables.ts';
 import { FormError } from '../form-error.ts';
+import { consumeDraft } from '../../drafts/draft-store.ts';
 import { newReference } from './reference.ts';
 
 export const KEY_REUSED_MESSAGE =
@@ -25,6 +26,8 @@ export interface NewSubmission {
   data: Record<string, unknown>;
   /** Application only: the upload id (the wire `fileName`) to claim. */
   uploadId?: string;
+  /** Application only: the link token of the draft it was finished from; that draft is deleted with it. */
+  draftToken?: string;
   now: number;
 }
 
@@ -53,6 +56,9 @@ export function createSubmissionStore(database: Database) {
       if (!same) throw new FormError(409, KEY_REUSED_MESSAGE);
       return { id: existing.id, reference: existing.reference, created: false };
     }
+    // A draft is sent once: a second tab sending the same draft finds it gone (410) and stores nothing.
+    if (submission.draftToken !== undefined)
+      await consumeDraft(trx, submission.draftToken, submission.uploadId, submission.now);
     const { now } = submission;
     // The reference needs the row id; a unique placeholder holds its place inside the transaction.
     const { id } = await trx

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CV_MAX_FILES } from '@agency/forms';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_KEYS } from '@agency/forms';
 import { FILE_MODE, removeQuietly } from '../../database/durable-files.ts';
@@ -57,15 +58,73 @@ const REFUSALS: Record<CvRefusal, { key: string; message: string }> = {
 const refused = (reason: CvRefusal) =>
   new FormError(415, REFUSALS[reason].message, [{ field: CV_FIELD, message: REFUSALS[reason].key }]);
 
+/** A file part streamed to a temp file: its size and SHA-256 measured on the way, not yet checked. */
+export interface ReceivedPart {
+  tempPath: string;
+  filename: string;
+  size: number;
+  sha256: string;
+  /** Busboy stopped at the size limit (it does so silently when limits are not thrown). */
+  truncated: boolean;
+}
+
+/** Streams one file part to a new temp file in `tmpDir` (fsynced); `entry` is filled in as it goes. */
+export async function receivePart(part: MultipartFile, tmpDir: string, entry: ReceivedPart): Promise<void> {
+  const hash = createHash('sha256');
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      entry.size += chunk.length;
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  // flush: fsync before close, so the file is durable before it is renamed into place.
+  await pipeline(
+    part.file,
+    measure,
+    fs.createWriteStream(entry.tempPath, { flags: 'wx', mode: FILE_MODE, flush: true }),
+  );
+  entry.truncated = part.file.truncated;
+  entry.sha256 = hash.digest('hex');
+}
+
+export const newPartEntry = (tmpDir: string, filename: string): ReceivedPart => ({
+  tempPath: path.join(tmpDir, randomId('part-')),
+  filename,
+  size: 0,
+  sha256: '',
+  truncated: false,
+});
+
+/** The checks every CV passes (size, name, content); throws the FormError that says why one is refused. */
+export async function checkReceivedPart(entry: ReceivedPart): Promise<ReceivedCv> {
+  if (entry.truncated) throw tooLarge();
+  if (entry.size === 0) {
+    throw new FormError(400, 'A file is empty.', [{ field: CV_FIELD, message: ERROR_KEYS.cvEmpty }]);
+  }
+  const claimed = typeFromExtension(entry.filename);
+  const sniffed = await sniffFileType(entry.tempPath);
+  // The name's type is checked first: a refusal's words only help when the file is what it says.
+  const actual = typeof sniffed === 'object' && sniffed !== null ? sniffed.type : sniffed;
+  if (claimed === null || claimed !== actual) throw badType(claimed);
+  if (typeof sniffed === 'object' && sniffed !== null) throw refused(sniffed.refused);
+  return {
+    tempPath: entry.tempPath,
+    originalName: sanitiseOriginalName(entry.filename),
+    fileType: claimed,
+    size: entry.size,
+    sha256: entry.sha256,
+  };
+}
+
 /** Reads the request's file parts into temp files; throws FormError (and deletes them) on any breach. */
 export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): Promise<ReceivedCv[]> {
-  const pending: { tempPath: string; filename: string; size: number; sha256: string }[] = [];
+  const pending: ReceivedPart[] = [];
   try {
     // Other fields (the legacy client attaches the whole form) are read and ignored.
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      const tempPath = path.join(tmpDir, randomId('part-'));
-      const entry = { tempPath, filename: part.filename, size: 0, sha256: '' };
+      const entry = newPartEntry(tmpDir, part.filename);
       pending.push(entry);
       if (part.fieldname !== CV_FIELD) {
         part.file.resume(); // drain it, or the request never ends
@@ -73,23 +132,8 @@ export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): P
           { field: part.fieldname.slice(0, 50), message: ERROR_KEYS.cvType },
         ]);
       }
-      const hash = createHash('sha256');
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          entry.size += chunk.length;
-          hash.update(chunk);
-          callback(null, chunk);
-        },
-      });
-      // flush: fsync before close, so the file is durable before it is renamed into place.
-      await pipeline(
-        part.file,
-        measure,
-        fs.createWriteStream(tempPath, { flags: 'wx', mode: FILE_MODE, flush: true }),
-      );
-      // Busboy stops at the limit silently: only `truncated` tells.
-      if (part.file.truncated) throw tooLarge();
-      entry.sha256 = hash.digest('hex');
+      await receivePart(part, tmpDir, entry);
+      if (entry.truncated) throw tooLarge();
     }
     if (pending.length === 0) {
       throw new FormError(400, 'Please attach your CV.', [
@@ -99,24 +143,7 @@ export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): P
     if (pending.length > CV_MAX_FILES)
       throw new FormError(413, 'Too many files.', [{ field: CV_FIELD, message: ERROR_KEYS.cvTooMany }]);
     const accepted: ReceivedCv[] = [];
-    for (const entry of pending) {
-      if (entry.size === 0) {
-        throw new FormError(400, 'A file is empty.', [{ field: CV_FIELD, message: ERROR_KEYS.cvEmpty }]);
-      }
-      const claimed = typeFromExtension(entry.filename);
-      const sniffed = await sniffFileType(entry.tempPath);
-      // The name's type is checked first: a refusal's words only help when the file is what it says.
-      const actual = typeof sniffed === 'object' && sniffed !== null ? sniffed.type : sniffed;
-      if (claimed === null || claimed !== actual) throw badType(claimed);
-      if (typeof sniffed === 'object' && sniffed !== null) throw refused(sniffed.refused);
-      accepted.push({
-        tempPath: entry.tempPath,
-        originalName: sanitiseOriginalName(entry.filename),
-        fileType: claimed,
-        size: entry.size,
-        sha256: entry.sha256,
-      });
-    }
+    for (const entry of pending) accepted.push(await checkReceivedPart(entry));
     return accepted;
   } catch (error) {
     await Promise.all(pending.map((entry) => removeQuietly(entry.tempPath)));
@@ -125,7 +152,7 @@ export async function receiveCvFiles(request: FastifyRequest, tmpDir: string): P
 }
 
 /** @fastify/multipart's limit errors become the contract's answers (413 with the field named). */
-function translateMultipartError(error: unknown): unknown {
+export function translateMultipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT') {

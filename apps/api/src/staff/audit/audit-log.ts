@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'applicant-viewed',
   'applicant-withdrew',
   'applicant-asked-erasure',
+  'drafts-erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,7 +39,9 @@ export type AuditDetail =
   /** exported: the filters (kind, status, vacancy, dates); a search is noted, never its words. */
   | { filters: Record<string, string | boolean> }
   /** alert-erased: how many job-alert records went (never the address). */
-  | { alertRecords: number };
+  | { alertRecords: number }
+  /** drafts-erased: how many application drafts of an address went, with their CVs (never the address). */
+  | { drafts: number };
 
 export interface AuditEntry {
   at: number;

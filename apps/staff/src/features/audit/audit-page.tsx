@@ -27,6 +27,7 @@ function detailText(m: Messages, detail: string | null): string {
   if ('files' in value) return fill(words.erased, { files: String(value.files), mails: String(value.mails) });
   if ('mails' in value) return fill(words.mails, { mails: String(value.mails) });
   if ('alertRecords' in value) return fill(words.alertRecords, { count: String(value.alertRecords) });
+  if ('drafts' in value) return fill(words.drafts, { count: String(value.drafts) });
   if ('filters' in value && value.filters && typeof value.filters === 'object') {
     const parts = Object.entries(value.filters as Record<string, unknown>).map(([key, v]) =>
       key === 'search'
