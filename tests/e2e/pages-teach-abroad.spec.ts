@@ -37,12 +37,27 @@ test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes 
   await carousel.scrollIntoViewIfNeeded();
   await waitForHydration(next);
   const start = await firstVisibleSlide(page);
+  // The carousel says where it is, in a live region, as it moves.
+  const position = carousel.getByTestId('carousel-position');
+  await expect(position).toHaveAttribute('aria-live', 'polite');
+  await expect(position).toHaveText(/^1 of \d+$/);
+  const photos = Number(/of (\d+)/.exec((await position.textContent()) ?? '')?.[1]);
+  expect(photos).toBeGreaterThanOrEqual(8);
 
   await next.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => firstVisibleSlide(page)).not.toBe(start);
+  await expect(position).toHaveText(`2 of ${photos}`);
   await carousel.getByRole('button', { name: 'Previous pictures' }).focus();
   await page.keyboard.press('Enter');
+  await expect.poll(() => firstVisibleSlide(page)).toBe(start);
+  await expect(position).toHaveText(`1 of ${photos}`);
+  // Back past the first wraps to the last; forward again returns to the first.
+  await page.keyboard.press('Enter');
+  await expect(position).toHaveText(`${photos} of ${photos}`);
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(position).toHaveText(`1 of ${photos}`);
   await expect.poll(() => firstVisibleSlide(page)).toBe(start);
 
   // Open the first visible photo with the keyboard.
@@ -101,6 +116,21 @@ for (const closeWith of ['Escape', 'the close button'] as const) {
     await expect(opener).toBeFocused();
   });
 }
+
+test('in Chinese the carousel and the lightbox say where they are in Chinese', async ({ page }) => {
+  await page.goto('/zh-hant/OurServices/OurServices_TA');
+  const carousel = page.getByRole('region', { name: '課室圖片' });
+  await carousel.scrollIntoViewIfNeeded();
+  const next = carousel.getByRole('button', { name: '下一組圖片' });
+  await waitForHydration(next);
+  const position = carousel.getByTestId('carousel-position');
+  await expect(position).toHaveText(/^第 1 張，共 \d+ 張$/);
+  await next.click();
+  await expect(position).toHaveText(/^第 2 張，共 \d+ 張$/);
+  await carousel.locator('[aria-roledescription="幻燈片"]:not([inert])').first().getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: '課室圖片' });
+  await expect(dialog.getByText(/^第 \d+ 張，共 \d+ 張$/)).toBeVisible();
+});
 
 test('on a phone a tap opens the lightbox; swipes move through the photos and wrap; the close button closes', async ({
   page,

@@ -118,25 +118,36 @@ describe('ApplicationForm', () => {
     expect(await within(group).findByText('Select at least one sector')).toBeTruthy();
   });
 
-  it('checks the CV type, size and count before anything is uploaded, with a specific message', async () => {
+  it('refuses a wrong, empty or oversized CV at once: it leaves the list, every reason shows on its own row', async () => {
     renderForm(<ApplicationForm variant="teach-abroad" />);
-    chooseFiles([new File(['MZ'], 'cv.exe')]);
-    expect(
-      await screen.findByText('cv.exe is not a Word or PDF file. Choose a .doc, .docx or .pdf file'),
-    ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove cv.exe' }));
+    chooseFiles([new File(['MZ'], 'cv.exe'), pdf('big.pdf', 4 * 1024 * 1024 + 1), pdf('a.pdf'), new File([], 'empty.docx')]);
+    const refused = await screen.findByRole('list', { name: 'Files not added' });
+    const rows = within(refused).getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'cv.exeNot addedcv.exe is not a Word or PDF file. Choose a .doc, .docx or .pdf file',
+      'big.pdfNot addedbig.pdf is larger than 4 MB. Choose a smaller file',
+      'empty.docxNot addedempty.docx is empty. Choose another file',
+    ]);
+    const chosen = screen.getByRole('list', { name: 'Files chosen' });
+    expect(within(chosen).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['a.pdf2 KB×']);
+    expect(screen.queryByRole('button', { name: 'Remove cv.exe' })).toBeNull();
+    // The input names the refusals, and the field itself is fine: a.pdf will be sent.
+    const input = screen.getByLabelText('CV');
+    expect(input.getAttribute('aria-describedby')).toContain(refused.id);
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('false'));
 
-    chooseFiles([pdf('big.pdf', 4 * 1024 * 1024 + 1)]);
-    expect(await screen.findByText('big.pdf is larger than 4 MB. Choose a smaller file')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove big.pdf' }));
-
-    chooseFiles([pdf('a.pdf'), pdf('b.docx'), pdf('c.doc')]);
-    expect(await screen.findByText('Choose at most 2 files')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove c.doc' }));
-    await waitFor(() => expect(screen.getByLabelText('CV').getAttribute('aria-invalid')).toBe('false'));
+    // A third good file is refused too: two at most. Choosing again replaces the old refusals.
+    chooseFiles([pdf('b.docx'), pdf('c.doc')]);
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Files not added' })).getAllByRole('listitem')).toHaveLength(1),
+    );
+    expect(screen.getByText('You can send at most 2 files. Remove one to add another.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Files chosen' })).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove b.docx' }));
+    expect(screen.queryByRole('list', { name: 'Files not added' })).toBeNull();
   });
 
-  it("reads a chosen CV: a text file named .pdf gets the server's message before anything is uploaded", async () => {
+  it("reads a chosen CV: a text file named .pdf is refused with the server's message before anything is uploaded", async () => {
     let uploads = 0;
     server.use(
       http.post(`${API()}/api/forms/cv`, () => {
@@ -150,15 +161,16 @@ describe('ApplicationForm', () => {
     const message =
       'notes.pdf is not really a Word or PDF file: its content does not match its name. Save it again as .docx or .pdf and choose it again';
     expect(await screen.findByText(message)).toBeTruthy();
-    // Submit stops at the browser's check: the summary lists it, nothing is uploaded.
+    expect(screen.queryByRole('list', { name: 'Files chosen' })).toBeNull();
+    // Submit stops: no CV is chosen, and nothing is uploaded.
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: message })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Choose your CV (Word or PDF)' })).toBeTruthy();
     expect(uploads).toBe(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove notes.pdf' }));
     chooseFiles([pdf('cv.pdf')]);
     await waitFor(() => expect(screen.getByLabelText('CV').getAttribute('aria-invalid')).toBe('false'));
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   it('uploads the CV first, posts the application with its fileName, and shows the reference', async () => {

@@ -2,24 +2,25 @@ import {
   APPLICATION_FIELD_ORDER,
   applicationFormSchemaFor,
   checkCvFiles,
+  CV_MAX_FILES,
   emptyApplication,
   fieldLabel,
   type ApplicationField,
 } from '@agency/forms';
 import { SelectField, TextAreaField, TextField, type SelectOption } from '@agency/form-ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLang, useLocalizePath } from '../i18n/use-lang.ts';
 import { paths } from '../lib/route-paths.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { ChipMultiSelect } from './components/chip-multi-select.tsx';
-import { CvField } from './components/cv-field.tsx';
+import { CvField, type RefusedCvRow } from './components/cv-field.tsx';
 import { FormFrame } from './components/form-frame.tsx';
 import { PrivacyStatement } from './components/privacy-statement.tsx';
 import { EmailField, PhoneField } from './components/text-field.tsx';
 import { applicationOptions } from './lib/application-options.ts';
-import { cvContentProblem } from './lib/cv-content.ts';
+import { chooseCvFiles, cvContentProblem } from './lib/cv-content.ts';
 import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
 import { prefillFromSearch } from './lib/prefill.ts';
@@ -92,6 +93,25 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
     // Once, when the form starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Chosen files that failed a check never join the list: each is shown on its own row with its reason.
+  const [refused, setRefused] = useState<RefusedCvRow[]>([]);
+  const cvFiles = useRef(formik.values.cv);
+  cvFiles.current = formik.values.cv;
+  const chooseCvs = async (chosen: File[]) => {
+    const result = await chooseCvFiles(cvFiles.current, chosen);
+    setRefused(
+      result.refused.map(({ file, problem }) => ({
+        file,
+        message: problem
+          ? translate(problem.message, 'cv', { name: file.name })
+          : t('cv.tooMany', { max: CV_MAX_FILES }),
+      })),
+    );
+    if (result.files.length === cvFiles.current.length) return;
+    void formik.setFieldValue('cv', result.files);
+    // Checked as soon as files are chosen, before anything is uploaded.
+    void formik.setFieldTouched('cv', true, false);
+  };
   const field = (name: Field) => ({ id: fieldId(name), label: label(name), error: errorOf(name) });
   const text = (name: Exclude<Field, 'sectors' | 'functions' | 'cv'>) => ({
     ...field(name),
@@ -159,12 +179,16 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
           <CvField
             {...field('cv')}
             files={formik.values.cv}
+            refused={refused}
             progress={flow.progress}
             disabled={formik.isSubmitting}
-            onChange={(files) => {
-              void formik.setFieldValue('cv', files);
-              // Type, size and content are checked as soon as files are chosen, before anything is uploaded.
-              void formik.setFieldTouched('cv', true, false);
+            onChoose={(chosen) => void chooseCvs(chosen)}
+            onRemove={(file) => {
+              setRefused([]);
+              void formik.setFieldValue(
+                'cv',
+                formik.values.cv.filter((f) => f !== file),
+              );
             }}
           />
         </div>

@@ -1,29 +1,31 @@
-import { CV_ACCEPT, CV_MAX_FILES } from '@agency/forms';
+import { CV_ACCEPT } from '@agency/forms';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '@agency/form-ui';
 import styles from './cv-field.module.css';
+
+/** A chosen file that was not added, with what to tell the visitor about it. */
+export interface RefusedCvRow {
+  file: File;
+  message: string;
+}
 
 export interface CvFieldProps {
   id: string;
   label: string;
   error?: string;
   files: readonly File[];
-  onChange: (files: File[]) => void;
+  /** Files chosen or dropped but not added, each with its own message (all shown at once). */
+  refused?: readonly RefusedCvRow[];
+  /** Newly chosen or dropped files: the form checks them and adds the ones that pass. */
+  onChoose: (chosen: File[]) => void;
+  onRemove: (file: File) => void;
   /** 0–1 while uploading, else undefined. */
   progress?: number;
   disabled?: boolean;
 }
 
-const sameFile = (a: File, b: File) =>
-  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
-
-/** Adds newly chosen files to the list, skipping ones already there; the form's check reports too many. */
-export function mergeFiles(current: readonly File[], added: readonly File[]): File[] {
-  const result = [...current];
-  for (const file of added) if (!result.some((f) => sameFile(f, file))) result.push(file);
-  return result;
-}
+const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`;
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -31,15 +33,17 @@ const formatSize = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Choose (or drop) up to two CV files; lists them with sizes and remove buttons; shows upload progress. */
-export function CvField({ id, label, error, files, onChange, progress, disabled }: CvFieldProps) {
+export function CvField(props: CvFieldProps) {
+  const { id, label, error, files, refused = [], onChoose, onRemove, progress, disabled } = props;
   const { t } = useTranslation('forms');
   const [dragging, setDragging] = useState(false);
   const notesId = `${id}-notes`;
+  const refusedId = `${id}-refused`;
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) onChange(mergeFiles(files, Array.from(event.dataTransfer.files)));
+    if (!disabled) onChoose(Array.from(event.dataTransfer.files));
   };
 
   return (
@@ -64,7 +68,9 @@ export function CvField({ id, label, error, files, onChange, progress, disabled 
           >
             <input
               {...a11y}
-              aria-describedby={[notesId, a11y['aria-describedby']].filter(Boolean).join(' ')}
+              aria-describedby={[notesId, refused.length > 0 && refusedId, a11y['aria-describedby']]
+                .filter(Boolean)
+                .join(' ')}
               className={styles.input}
               type="file"
               name="file"
@@ -75,7 +81,7 @@ export function CvField({ id, label, error, files, onChange, progress, disabled 
                 const chosen = Array.from(event.currentTarget.files ?? []);
                 // Clear it so choosing the same file again (after removing it) still fires a change.
                 event.currentTarget.value = '';
-                onChange(mergeFiles(files, chosen).slice(0, CV_MAX_FILES + 1));
+                onChoose(chosen);
               }}
             />
             <span className={styles.button} aria-hidden="true">
@@ -88,7 +94,7 @@ export function CvField({ id, label, error, files, onChange, progress, disabled 
           {files.length > 0 && (
             <ul className={styles.files} aria-label={t('cv.selected')}>
               {files.map((file) => (
-                <li key={`${file.name}-${file.size}-${file.lastModified}`} className={styles.file}>
+                <li key={fileKey(file)} className={styles.file}>
                   <span className={styles.fileName}>{file.name}</span>
                   <span className={styles.size}>{formatSize(file.size)}</span>
                   <button
@@ -96,7 +102,7 @@ export function CvField({ id, label, error, files, onChange, progress, disabled 
                     className={styles.remove}
                     disabled={disabled}
                     aria-label={t('cv.remove', { name: file.name })}
-                    onClick={() => onChange(files.filter((f) => f !== file))}
+                    onClick={() => onRemove(file)}
                   >
                     <span aria-hidden="true">×</span>
                   </button>
@@ -104,6 +110,20 @@ export function CvField({ id, label, error, files, onChange, progress, disabled 
               ))}
             </ul>
           )}
+          {/* Always in the page, so screen readers announce the refusals as they appear. */}
+          <div aria-live="polite">
+            {refused.length > 0 && (
+              <ul id={refusedId} className={styles.files} aria-label={t('cv.refused')}>
+                {refused.map(({ file, message }) => (
+                  <li key={fileKey(file)} className={styles.refused}>
+                    <span className={styles.fileName}>{file.name}</span>
+                    <span className={styles.notAdded}>{t('cv.notAdded')}</span>
+                    <span className={styles.refusedMessage}>{message}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           {progress !== undefined && (
             <div className={styles.progress}>
               <label htmlFor={`${id}-progress`}>{t('cv.progress')}</label>

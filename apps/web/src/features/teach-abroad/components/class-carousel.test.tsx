@@ -79,6 +79,15 @@ test('a carousel region of labelled slides with previous/next controls', () => {
   expect(within(region).getByRole('button', { name: 'Next pictures' })).toBeTruthy();
 });
 
+test('says where it is, "1 of 3", in a polite live region once it runs (nothing before hydration)', async () => {
+  const html = renderToString(carouselOf(photos));
+  expect(html).toMatch(/data-testid="carousel-position"><\/p>/);
+  const region = renderCarousel();
+  const position = within(region).getByTestId('carousel-position');
+  expect(position.getAttribute('aria-live')).toBe('polite');
+  await waitFor(() => expect(position.textContent).toBe('1 of 3'));
+});
+
 test('selecting a photo opens it in the lightbox; closing returns focus to it', () => {
   renderCarousel();
   const photo = screen.getByRole('button', { name: 'Enlarge picture: Phonics' });

@@ -60,6 +60,8 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
   const [ready, setReady] = useState(false);
   const [visible, setVisible] = useState<boolean[] | null>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // The slide the carousel rests on (keen-slider's `rel`): the centred one on phones, the first of three on desktop.
+  const [current, setCurrent] = useState(0);
   const pointerDownX = useRef<number | null>(null);
   // The picture that opened the lightbox gets focus back when it closes (a tap may not have focused it).
   const openerRef = useRef<HTMLButtonElement | null>(null);
@@ -67,6 +69,7 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
   const updateVisible = useCallback((slider: KeenSliderInstance) => {
     const next = visibleSlides(slider);
     setVisible((previous) => (previous && previous.join() === next.join() ? previous : next));
+    setCurrent(slider.track.details?.rel ?? 0);
   }, []);
 
   const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>({
@@ -146,6 +149,10 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
           <span aria-hidden="true">‹</span>
           <span className="visually-hidden">{t('carousel.previous')}</span>
         </button>
+        {/* Where the carousel is, once it moves (before hydration only the first view is in the page). */}
+        <p className={styles.position} aria-live="polite" aria-atomic="true" data-testid="carousel-position">
+          {ready ? t('carousel.position', { current: current + 1, total: count }) : null}
+        </p>
         <button type="button" className={styles.control} onClick={() => instanceRef.current?.next()}>
           <span aria-hidden="true">›</span>
           <span className="visually-hidden">{t('carousel.next')}</span>
