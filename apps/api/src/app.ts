@@ -23,6 +23,7 @@ import { createPreview, previewRoutes } from './preview/preview.ts';
 import { loadSiteBundle } from './site/site-bundle.ts';
 import { createSitePages } from './site/site-pages.ts';
 import { staticSite } from './site/static-site.ts';
+import { staffMailHandler } from './staff/accounts/lock-out-alert.ts';
 import { staffApi } from './staff/staff-plugin.ts';
 import { staffSite } from './staff/staff-site.ts';
 
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         mailWorker = worker;
       },
     },
+    staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom }),
   });
   const jobs = alertJobs({
     database,

@@ -67,6 +67,8 @@ export interface ClaimedMail {
   alert_digest_id: number | null;
   /** A draft's mail (drafts/draft-mails.ts). */
   draft_id: number | null;
+  /** A mail to a staff member (staff/accounts/lock-out-alert.ts). */
+  staff_account_id: number | null;
   payload: string | null;
   purpose: MailPurpose;
   attempts: number;
@@ -116,6 +118,7 @@ export async function claimDueMail(
       'alert_id',
       'alert_digest_id',
       'draft_id',
+      'staff_account_id',
       'payload',
       'purpose',
       'attempts',

@@ -19,7 +19,9 @@ export type MailPurpose =
   | 'withdrawal'
   /** A saved application draft's resume link and reminder (drafts/draft-mails.ts). */
   | 'draft-resume'
-  | 'draft-reminder';
+  | 'draft-reminder'
+  /** To a staff member: sign-ins to their account were held back (staff/accounts/lock-out-alert.ts). */
+  | 'staff-lock-out';
 export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
 export interface SubmissionsTable {
@@ -79,6 +81,8 @@ export interface OutboxTable {
   queued_at: number | null;
   /** A node is sending this row until then (multi-node claims); NULL when nobody is. */
   claimed_until: number | null;
+  /** A mail to a staff member (then no other owner is set). */
+  staff_account_id: number | null;
 }
 
 export interface StaffAccountsTable {

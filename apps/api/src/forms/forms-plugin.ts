@@ -30,6 +30,8 @@ export interface FormsApiOptions {
   config: Config;
   /** Job alerts: their mail (sent by the same worker) and what else needs the worker. */
   alerts?: { mail: AlertMailHandler; onMailWorker: (worker: MailWorker) => void };
+  /** Mail to staff members (sent by the same worker): staff/accounts/lock-out-alert.ts. */
+  staffMail?: AlertMailHandler;
   cvs: CvStorage;
   /** Reads the published content (the agency's details and vacancy titles for the mails). */
   contentFetch: ContentFetch;
@@ -42,7 +44,7 @@ export const URLENCODED_BODY_LIMIT = 32 * 1024;
 
 export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   app,
-  { config, database, layout, cvs, contentFetch, alerts },
+  { config, database, layout, cvs, contentFetch, alerts, staffMail },
 ) => {
   const settings = config.forms;
   // Read from the published content at most once a minute: a Studio edit reaches mails within a minute.
@@ -58,6 +60,7 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   const worker = startMailWorker({
     alertMail: alerts?.mail,
     draftMail: draftMailHandler({ database, mailFrom: settings.mailFrom, closingDay }),
+    staffMail,
     database,
     sender: settings.smtpUrl ? createSmtpSender(settings.smtpUrl) : createEmlSender(layout.mailDir),
     settings: { mailTo: settings.mailTo, mailFrom: settings.mailFrom, cvs },

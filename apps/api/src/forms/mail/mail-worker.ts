@@ -50,6 +50,8 @@ export interface MailWorkerOptions {
   alertMail?: AlertMailHandler;
   /** Draft mail (rows with a draft): drafts/draft-mails.ts. */
   draftMail?: AlertMailHandler;
+  /** Mail to a staff member (rows with a staff account): staff/accounts/lock-out-alert.ts. */
+  staffMail?: AlertMailHandler;
 }
 
 /** What the worker sends for a row: the message (or an address unsafe for a header), and what logs may say. */
@@ -130,10 +132,15 @@ export function startMailWorker(options: MailWorkerOptions) {
     };
   }
 
-  /** The handler of a row that is not a submission's: a job alert's or a draft's. */
-  const handlerOf = (row: ClaimedMail) => (row.draft_id !== null ? options.draftMail : options.alertMail);
+  /** The handler of a row that is not a submission's: a job alert's, a draft's or a staff member's. */
+  const handlerOf = (row: ClaimedMail) =>
+    row.draft_id !== null
+      ? options.draftMail
+      : row.staff_account_id !== null
+        ? options.staffMail
+        : options.alertMail;
 
-  /** A job-alert row's message (alerts/alert-outbox.ts) or a draft's (drafts/draft-mails.ts). */
+  /** A row's message: a job alert's (alerts/alert-outbox.ts), a draft's (drafts/draft-mails.ts) or a staff member's. */
   async function ownedMessage(row: ClaimedMail): Promise<Composed> {
     const handler = handlerOf(row);
     if (!handler) return null;

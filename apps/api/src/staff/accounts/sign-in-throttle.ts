@@ -6,10 +6,11 @@
 // waits 30 s, then 1, 2, 4 … minutes (at most 15) after the one before. Someone elsewhere cannot lock a staff
 // member out: the right password from the staff member's own address is still checked. One address trying many
 // accounts is limited as well (30 attempts in 15 minutes). A lock-out is logged once (a warning, without the
-// address typed). Attempts are counted per e-mail address as typed, whether or not an account exists, so the
+// address typed), and the staff member is told by mail (lock-out-alert.ts, at most one an hour). Attempts are counted per e-mail address as typed, whether or not an account exists, so the
 // answers never reveal which accounts exist.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../database/database.ts';
+import { queueLockOutAlert } from './lock-out-alert.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const FREE_ATTEMPTS_PER_PAIR = 5;
@@ -26,7 +27,8 @@ export function pairDelayMs(attempt: number): number {
   return Math.min(THROTTLE_WINDOW_MS, FIRST_DELAY_MS * 2 ** (attempt - FREE_ATTEMPTS_PER_PAIR - 1));
 }
 
-export function createSignInThrottle({ db }: Database, log: FastifyBaseLogger) {
+export function createSignInThrottle(database: Database, log: FastifyBaseLogger) {
+  const { db } = database;
   const recent = (key: string, now: number) =>
     db
       .selectFrom('staff_sign_in_failures')
@@ -63,11 +65,16 @@ export function createSignInThrottle({ db }: Database, log: FastifyBaseLogger) {
           : 0;
       const wait = Math.max(pairWait, ipWait);
       if (wait === 0) return 0;
-      if (position === FREE_ATTEMPTS_PER_PAIR + 1 && pairWait > 0)
+      if (position === FREE_ATTEMPTS_PER_PAIR + 1 && pairWait > 0) {
         log.warn(
           { attempts: FREE_ATTEMPTS_PER_PAIR },
           'staff sign-in locked for one account from one address',
         );
+        // The refusal does not wait for the mail to be queued; a failure to queue it is logged.
+        queueLockOutAlert(database, { email, address: ip, at: now, attempts: FREE_ATTEMPTS_PER_PAIR }).catch(
+          (error: unknown) => log.error({ err: error }, 'queueing the lock-out mail failed'),
+        );
+      }
       return Math.ceil(wait / 1000);
     },
     /** A successful sign-in clears the pair's attempts (and this attempt's count against the address). */
