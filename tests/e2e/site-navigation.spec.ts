@@ -132,7 +132,7 @@ test('the language switch keeps the visitor on the same page and sets <html lang
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('after a language switch the page, the footer and its legal text show the new language', async ({
+test('after a language switch the page, the footer and its legal pages show the new language', async ({
   page,
   context,
 }, testInfo) => {
@@ -144,7 +144,7 @@ test('after a language switch the page, the footer and its legal text show the n
     const result = {
       heading: await read('h1'),
       office: await read('footer address strong'),
-      privacy: await read('#privacy-statement p'),
+      privacy: await read('footer .site-footer__legal-links a'),
     };
     await reference.close();
     return result;
@@ -154,18 +154,11 @@ test('after a language switch the page, the footer and its legal text show the n
   expect(chinese.heading).not.toBe(english.heading);
   expect(chinese.privacy).not.toBe(english.privacy);
 
-  const shown = async () => {
-    const privacy = page.locator('#privacy-statement p').first();
-    await page.locator('footer summary').first().click();
-    await expect(privacy).toBeVisible();
-    const result = {
-      heading: (await page.locator('h1').textContent())?.trim(),
-      office: (await page.locator('footer address strong').first().textContent())?.trim(),
-      privacy: (await privacy.textContent())?.trim(),
-    };
-    await page.locator('footer summary').first().click();
-    return result;
-  };
+  const shown = async () => ({
+    heading: (await page.locator('h1').textContent())?.trim(),
+    office: (await page.locator('footer address strong').first().textContent())?.trim(),
+    privacy: (await page.locator('footer .site-footer__legal-links a').first().textContent())?.trim(),
+  });
   const switchLanguage = async (to: string) => {
     if (isPhone(testInfo)) await openPhoneMenu(page);
     const toggle = page.getByTestId('language-switch');
@@ -180,6 +173,12 @@ test('after a language switch the page, the footer and its legal text show the n
   await switchLanguage('/zh-hant/DestinationGuides/Macau');
   await expect(page.locator('h1')).toHaveText(chinese.heading ?? '');
   expect(await shown()).toEqual(chinese);
+  // The footer's link leads to the Privacy Statement in the page's language.
+  await page.locator('footer .site-footer__legal-links a').first().click();
+  await expect(page).toHaveURL('/zh-hant/Privacy');
+  await expect(page.locator('h1')).toHaveText('私隱聲明');
+  await expect(page.locator('main')).toContainText('我們只會收集您透過本網站自願提供的個人資料');
+  await page.goBack();
   await switchLanguage('/DestinationGuides/Macau');
   await expect(page.locator('h1')).toHaveText(english.heading ?? '');
   expect(await shown()).toEqual(english);

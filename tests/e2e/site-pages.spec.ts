@@ -27,6 +27,9 @@ const mainSays: Record<string, string[]> = {
   '/AboutUs': ['2016'],
   '/TEFL': ['TEFL'],
   '/ContactUs': ['Contact Us'],
+  '/Privacy': ['We only collect the personal information you choose to give us', 'job alerts'],
+  '/TermsOfUse': ['provided in good faith'],
+  '/zh-hant/Privacy': ['我們只會收集您透過本網站自願提供的個人資料'],
   '/zh-hant/AboutUs': ['2016'],
   '/zh-hant/TEFL': ['TEFL'],
 };

@@ -7,7 +7,7 @@ import { useI18nFor } from '../i18n/i18n.ts';
 import { enableFullStylesheets } from '../lib/full-stylesheets.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import { usePreview } from '../lib/preview.tsx';
-import { legalTextsOptions, siteSettingsOptions } from '../lib/site-queries.ts';
+import { siteSettingsOptions } from '../lib/site-queries.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
 import { useLang } from '../i18n/use-lang.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -17,7 +17,6 @@ import '../styles/base.css';
 /** Content every page needs (header/footer), prefetched by the root route. */
 export const rootQueries = (lang: Lang): ContentQueryOptions[] => [
   siteSettingsOptions(lang),
-  legalTextsOptions(lang),
 ];
 
 /**

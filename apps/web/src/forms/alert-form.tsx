@@ -9,7 +9,8 @@ import {
   type AlertValues,
 } from '@agency/forms';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../i18n/use-lang.ts';
+import { useLang, useLocalizePath } from '../i18n/use-lang.ts';
+import { paths } from '../lib/route-paths.ts';
 import { ChoiceGroup } from './components/choice-group.tsx';
 import { FormFrame } from './components/form-frame.tsx';
 import { EmailField } from './components/text-field.tsx';
@@ -35,6 +36,7 @@ const FIELDS: readonly AlertField[] = ['email', 'regions', 'sectors', 'employmen
 export function AlertForm({ source, preset }: AlertFormProps) {
   const { t } = useTranslation('alerts');
   const lang = useLang();
+  const localizePath = useLocalizePath();
   const formId = `alert-${source}`;
   const fieldId = (field: string) => `${formId}-${field}`;
   const label = (field: AlertField) => ALERT_FIELDS[field].label[lang];
@@ -89,7 +91,12 @@ export function AlertForm({ source, preset }: AlertFormProps) {
         </div>
       </FormFrame>
       <p className={styles.privacy}>
-        {t('privacyLine')} <a href="#privacy-statement">{t('privacyLink')}</a>
+        {t('privacyLine')}{' '}
+        {/* A new tab: what the visitor typed here stays. */}
+        <a href={localizePath(paths.privacy)} target="_blank" rel="noopener">
+          {t('privacyLink')}
+          <span className="visually-hidden"> ({t('common:actions.opensInNewTab')})</span>
+        </a>
       </p>
     </div>
   );

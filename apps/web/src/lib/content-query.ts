@@ -35,15 +35,6 @@ function fetcherOf(client: QueryClient): ContentFetcher {
   return fetchContent;
 }
 
-/** Options of a content query beyond its text and parameters. */
-export interface ContentQueryExtras {
-  /**
-   * false: the page's HTML does not hand this query's data on to the browser (lib/content-state.ts), because what
-   * the server rendered from it is kept as it is (components/layout/legal-text.tsx).
-   */
-  inPageState?: boolean;
-}
-
 /**
  * @param name a stable cache key for the query, e.g. `vacancyBySlug` (the query text is not part of the key,
  *   which keeps the dehydrated state in the HTML small)
@@ -54,13 +45,11 @@ export function contentQuery<Q extends string>(
   query: Q,
   lang: Lang,
   params: QueryParams = {},
-  { inPageState = true }: ContentQueryExtras = {},
 ) {
   return queryOptions({
     queryKey: ['content', name, lang, params] as const,
     queryFn: async ({ client, signal }) =>
       keepLanguage((await fetcherOf(client)(query, params, signal)) as QueryResult<Q>, lang),
-    meta: { inPageState },
   });
 }
 

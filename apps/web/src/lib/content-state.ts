@@ -7,15 +7,12 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 export type ContentState = [queryKey: QueryKey, data: unknown][];
 
-/**
- * Every query that has loaded (a failed render is an error page: it hands no data on), except those marked
- * `inPageState: false` (lib/content-query.ts).
- */
+/** Every query that has loaded (a failed render is an error page: it hands no data on). */
 export function dehydrateContent(queryClient: QueryClient): ContentState {
   return queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'success' && query.meta?.inPageState !== false)
+    .filter((query) => query.state.status === 'success')
     .map((query) => [query.queryKey, query.state.data]);
 }
 

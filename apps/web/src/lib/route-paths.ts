@@ -21,6 +21,9 @@ export const paths = {
   vacancy: (slug: string) => `/Vacancies/${encodeURIComponent(slug)}`,
   reviews: '/Reviews',
   contact: '/ContactUs',
+  /** The legal texts, linked from every page's footer and from the forms' privacy lines. */
+  privacy: '/Privacy',
+  terms: '/TermsOfUse',
   /** The staff landing page (the spec's staff sign-in link); prerendered, never in the sitemap. */
   login: '/login',
   /** The staff inbox: a separate app served by the API server (apps/staff), reached by a full page load. */
@@ -68,6 +71,8 @@ export const pageTable: readonly {
   },
   { path: paths.reviews, module: 'testimonials/routes/reviews-page' },
   { path: paths.contact, module: 'contact/routes/contact-page' },
+  { path: paths.privacy, module: 'legal/routes/privacy-page' },
+  { path: paths.terms, module: 'legal/routes/terms-page' },
   { path: paths.login, module: 'staff-landing/routes/staff-landing-page', pages: [] },
   { path: '*', module: 'not-found/routes/not-found-page', pages: [] },
 ];

@@ -15,9 +15,8 @@ import { contentQuery } from './content-query.ts';
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 
 export const siteSettingsOptions = (lang: Lang) => contentQuery('siteSettings', siteSettingsQuery, lang);
-/** The footer's legal texts: every page renders them, and none hands them on in its HTML (legal-text.tsx). */
-export const legalTextsOptions = (lang: Lang) =>
-  contentQuery('legalTexts', legalTextsQuery, lang, {}, { inPageState: false });
+/** The Privacy Statement and the Terms of Use (their own pages, decision 036). */
+export const legalTextsOptions = (lang: Lang) => contentQuery('legalTexts', legalTextsQuery, lang);
 /** Only the pages that show them load these (they would otherwise travel in every prerendered page). */
 export const pageImageOptions = (page: PageImageName, lang: Lang) =>
   contentQuery('pageImage', pageImageQuery, lang, { page });

@@ -1,20 +1,23 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { paths } from '../../lib/route-paths.ts';
-import { useLang } from '../../i18n/use-lang.ts';
+import { useLang, useLocalizePath } from '../../i18n/use-lang.ts';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { CopyrightLine } from './copyright-line.tsx';
-import { LegalText } from './legal-text.tsx';
 
 import './site-footer.css';
 
-/** The footer, from site settings: offices (Hong Kong, South Africa), phone, e-mail, social links, legal text. */
+/**
+ * The footer, from site settings: offices (Hong Kong, South Africa), phone, e-mail, social links, the copyright line
+ * and links to the Privacy Statement and Terms of Use pages (decision 036).
+ */
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const lang = useLang();
+  const localizePath = useLocalizePath();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
   if (!settings) return null;
   return (
@@ -82,18 +85,14 @@ export function SiteFooter() {
         ) : null}
       </div>
       <div className="site-footer__legal">
-        <details>
-          <summary>{t('footer.privacy')}</summary>
-          <Suspense fallback={null}>
-            <LegalText id="privacy-statement" field="privacyStatement" />
-          </Suspense>
-        </details>
-        <details>
-          <summary>{t('footer.terms')}</summary>
-          <Suspense fallback={null}>
-            <LegalText id="terms-of-use" field="termsOfUse" />
-          </Suspense>
-        </details>
+        <ul className="site-footer__legal-links">
+          <li>
+            <Link to={localizePath(paths.privacy)}>{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <Link to={localizePath(paths.terms)}>{t('footer.terms')}</Link>
+          </li>
+        </ul>
         <CopyrightLine
           className="site-footer__copyright"
           template={localize(settings.copyright, lang) ?? ''}
