@@ -3,6 +3,7 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes, singletonTypes } from './src/schemaTypes/index.ts';
 import { structure } from './src/structure.ts';
+import { sitePresentationTool } from './src/tools/presentation.ts';
 import { staffInboxTool } from './src/tools/staff-inbox-tool.ts';
 
 const singletonActions = new Set(['publish', 'discardChanges', 'restore']);
@@ -14,6 +15,12 @@ export default defineConfig({
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [
     structureTool({ structure }),
+    // The site beside the form, in preview mode (drafts, click-to-edit); the site's STUDIO_ORIGIN names this Studio.
+    sitePresentationTool(
+      process.env.SANITY_STUDIO_PREVIEW_ORIGIN ||
+        process.env.SANITY_STUDIO_SITE_ORIGIN ||
+        'http://localhost:3000',
+    ),
     visionTool({ defaultApiVersion: '2025-02-19' }),
     // The website's public origin; its staff inbox is at /staff.
     staffInboxTool({ siteOrigin: process.env.SANITY_STUDIO_SITE_ORIGIN || 'http://localhost:3000' }),

@@ -1,7 +1,9 @@
 // Preview (issue 26): staff see a draft on the real site before publishing it; visitors never do. A server in the
 // embedded default with PREVIEW_SECRET serves a dataset file holding drafts: a changed title of a published
-// vacancy and a vacancy never published.
+// vacancy, a vacancy never published, a vacancy draft that cannot render, and drafts of a guide, a testimonial and
+// the site settings.
 import { vacanciesQuery } from '@agency/content';
+import type { Page } from '@playwright/test';
 import type { DatasetDocument } from '@agency/seed';
 import { expect, test } from '../support/fixtures.ts';
 import { portNear, seedDataset, startSiteServer, type SiteServer } from '../support/content-server.ts';
@@ -27,6 +29,46 @@ const drafts: DatasetDocument[] = [
     title: { ...published, ...newTitle },
   },
 ];
+// A region the site does not know: the vacancy page cannot render this draft.
+const broken = documents.filter((doc) => doc._type === 'vacancy').at(-1)!;
+const brokenSlug = (broken.slug as { current: string }).current;
+drafts.push({ ...broken, _id: `drafts.${broken._id}`, region: 'atlantis' });
+
+/** Drafts of the other content types preview too: what each changes, and a page that shows it. */
+const otherDrafts = (() => {
+  const byType = (type: string) => documents.find((doc) => doc._type === type)!;
+  const guide = byType('destinationGuide');
+  const testimonial = byType('testimonial');
+  const settings = byType('siteSettings');
+  const seo = settings.seo as { title: object };
+  return [
+    {
+      kind: 'guide',
+      path: '/DestinationGuides/HongKong',
+      draft: { ...guide, name: { en: 'Draft guide: Hong Kong', zhHant: '草稿指南：香港' } },
+      shows: { en: 'Draft guide: Hong Kong', 'zh-Hant': '草稿指南：香港' },
+    },
+    {
+      kind: 'testimonial',
+      path: '/Reviews',
+      draft: { ...testimonial, placement: { en: 'Draft placement, Sai Kung', zhHant: '草稿：西貢' } },
+      shows: { en: 'Draft placement, Sai Kung', 'zh-Hant': '草稿：西貢' },
+    },
+    {
+      kind: 'home page and site settings',
+      path: '/',
+      draft: {
+        ...settings,
+        phone: '+852 0000 1111',
+        seo: { ...seo, title: { en: 'Draft site title', zhHant: '草稿網站標題' } },
+      },
+      shows: { en: 'Draft site title', 'zh-Hant': '草稿網站標題' },
+      alsoShows: '+852 0000 1111',
+    },
+  ].map((item) => ({ ...item, draft: { ...item.draft, _id: `drafts.${item.draft._id}` } }));
+})();
+drafts.push(...otherDrafts.map((item) => item.draft));
+
 const texts = {
   en: { bar: 'Preview: not published', exit: 'Exit preview', title: 'en' },
   'zh-Hant': { bar: '預覽：尚未發佈', exit: '退出預覽', title: 'zhHant' },
@@ -47,6 +89,13 @@ test.beforeAll(async ({}, workerInfo) => {
 });
 test.afterAll(async () => server?.stop());
 
+/**
+ * A preview page's last script: the visual editing chunk, fetched after hydration. Leaving the page before it
+ * arrives would abort it (a failed request).
+ */
+const visualEditingLoaded = (page: Page) =>
+  page.waitForResponse((response) => /\/assets\/visual-editing-[^/]+\.js$/.test(response.url()));
+
 const enableUrl = (path: string, secret = SECRET) =>
   `${server.origin}/api/preview/enable?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(path)}`;
 
@@ -54,7 +103,10 @@ for (const lang of ['en', 'zh-Hant'] as const) {
   const inLang = (path: string) => (lang === 'en' ? path : inChinese(path));
   const key = texts[lang].title;
 
-  test(`a draft previews with the bar and exit returns to the published page (${lang})`, async ({ page }) => {
+  test(`a draft previews with the bar and exit returns to the published page (${lang})`, async ({
+    page,
+    pageProblems,
+  }) => {
     const path = inLang(`/Vacancies/${slug}`);
     await page.goto(`${server.origin}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(published[key]);
@@ -62,6 +114,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     // The app loads its chunks after the page's load event: let them arrive before leaving (else they abort).
     await page.waitForLoadState('networkidle');
 
+    const tools = visualEditingLoaded(page);
     const response = await page.goto(enableUrl(path));
     expect(new URL(page.url()).pathname).toBe(path);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -69,8 +122,11 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle[key]);
     const bar = page.getByRole('status').filter({ hasText: texts[lang].bar });
     await expect(bar).toBeVisible();
+    await tools;
     await page.waitForLoadState('networkidle');
 
+    // Leaving may cancel a form's chunk still on its way (loaded when the browser is idle): not a page problem.
+    pageProblems.allowFailure('/assets/validate-values-');
     await bar.getByRole('link', { name: texts[lang].exit }).click();
     await expect(page).toHaveURL(`${server.origin}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(published[key]);
@@ -84,17 +140,96 @@ for (const lang of ['en', 'zh-Hant'] as const) {
   }) => {
     const path = inLang(`/Vacancies/${newSlug}`);
     expect((await request.get(`${server.origin}${path}`)).status()).toBe(404);
+    const tools = visualEditingLoaded(page);
     await page.goto(enableUrl(path));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle[key]);
     await expect(page.getByRole('status').filter({ hasText: texts[lang].bar })).toBeVisible();
+    await tools;
     await page.waitForLoadState('networkidle');
     // Leaving preview shows the public page: 404 (the vacancy was never published).
     pageProblems.allowFailure(path);
+    pageProblems.allowFailure('/assets/validate-values-');
     await page.getByRole('link', { name: texts[lang].exit }).click();
     await expect(page.getByRole('heading', { level: 1, name: newTitle[key] })).toHaveCount(0);
     expect((await request.get(`${server.origin}${path}`)).status()).toBe(404);
   });
 }
+
+test('guides, testimonials, the home page and site settings preview in both languages', async ({
+  playwright,
+  request,
+}) => {
+  const staff = await playwright.request.newContext();
+  expect((await staff.get(enableUrl('/'), { maxRedirects: 0 })).status()).toBe(303);
+  for (const item of otherDrafts) {
+    for (const lang of ['en', 'zh-Hant'] as const) {
+      const path = lang === 'en' ? item.path : inChinese(item.path);
+      const preview = await (await staff.get(`${server.origin}${path}`)).text();
+      expect(preview, `${item.kind} ${lang}`).toContain(item.shows[lang]);
+      expect(preview).toContain(texts[lang].bar);
+      if (item.alsoShows) expect(preview).toContain(item.alsoShows);
+      const visitor = await (await request.get(`${server.origin}${path}`)).text();
+      expect(visitor, `${item.kind} ${lang}`).not.toContain(item.shows[lang]);
+      if (item.alsoShows) expect(visitor).not.toContain(item.alsoShows);
+    }
+  }
+  await staff.dispose();
+});
+
+test('a draft that fails to render shows staff the error in preview; the public page is untouched', async ({
+  playwright,
+  request,
+  page,
+  pageProblems,
+}) => {
+  const path = `/Vacancies/${brokenSlug}`;
+  pageProblems.allowFailure(path);
+  const response = await page.goto(enableUrl(path));
+  expect(response?.status()).toBe(500);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This draft cannot be shown');
+  const bar = page.getByRole('status').filter({ hasText: texts.en.bar });
+  await expect(bar.getByRole('link', { name: texts.en.exit })).toBeVisible();
+  // The error itself, so staff know which field to fix.
+  await expect(page.locator('pre')).not.toBeEmpty();
+  // Visitors (and a staff member's other pages) are unaffected.
+  const visitor = await request.get(`${server.origin}${path}`);
+  expect(visitor.status()).toBe(200);
+  expect(await visitor.text()).toContain((broken.title as { en: string }).en);
+  const staff = await playwright.request.newContext({ storageState: await page.context().storageState() });
+  expect((await staff.get(`${server.origin}/Vacancies/${slug}`)).status()).toBe(200);
+  await staff.dispose();
+});
+
+test('visual editing loads only in preview: a visitor’s pages fetch none of it', async ({ page }) => {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+  });
+  for (const path of ['/', `/Vacancies/${slug}`, inChinese('/Reviews')]) {
+    await page.goto(`${server.origin}${path}`);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const script of scripts) {
+    expect(script.url).not.toMatch(/visual-editing/);
+    // The library's own overlay element name: no byte of it in what visitors load.
+    expect(await script.body, script.url).not.toContain('sanity-visual-editing');
+  }
+  await expect(page.locator('[data-sanity]')).toHaveCount(0);
+
+  scripts.length = 0;
+  await page.goto(enableUrl(`/Vacancies/${slug}`));
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts.map(async (script) => ({ ...script, body: await script.body })));
+  expect(loaded.some((script) => script.body.includes('sanity-visual-editing'))).toBe(true);
+  // The page's fields are click-to-edit targets for the Presentation tool.
+  await expect(page.locator('h1 [data-sanity]')).toHaveAttribute(
+    'data-sanity',
+    `id=${vacancy._id};type=vacancy;path=title.en;base=%2F`,
+  );
+});
 
 test('public and preview renders of the same page at the same moment: the public HTML never shows the draft', async ({
   playwright,

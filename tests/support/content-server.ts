@@ -4,13 +4,13 @@
  * never changes what another test sees.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { todayInHongKong } from '@agency/content/vacancy-status';
-import { readSeedDataset, rebaseSeedDates, type DatasetDocument } from '@agency/seed';
+import { imagesDir, readSeedDataset, rebaseSeedDates, type DatasetDocument } from '@agency/seed';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../apps/api/src/server.ts');
 
@@ -36,7 +36,11 @@ export async function startSiteServer(
   const dir = mkdtempSync(path.join(os.tmpdir(), `agency-content-e2e-${port}-`));
   const origin = `http://127.0.0.1:${port}`;
   const datasetFile = path.join(dir, 'dataset.ndjson');
-  if (options.dataset) writeDataset(datasetFile, options.dataset);
+  if (options.dataset) {
+    writeDataset(datasetFile, options.dataset);
+    // The seed's images, beside the file as the embedded default expects them (the pages show them).
+    symlinkSync(imagesDir, path.join(dir, 'images'));
+  }
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,

@@ -27,7 +27,7 @@ const PROBLEMS = {
 } as const;
 
 function shell(lang: string, title: string, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a}main{max-width:40rem;margin:3rem auto;padding:0 1rem}.preview-bar{position:sticky;top:0;display:flex;gap:1rem;justify-content:center;align-items:center;padding:.5rem 1rem;background:#ffd54a;color:#1a1a1a;font-weight:600}.preview-bar a{color:inherit}pre{white-space:pre-wrap;background:#f4f4f4;padding:1rem;overflow:auto}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png"><title>${escape(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a}main{max-width:40rem;margin:3rem auto;padding:0 1rem}.preview-bar{position:sticky;top:0;display:flex;gap:1rem;justify-content:center;align-items:center;padding:.5rem 1rem;background:#ffd54a;color:#1a1a1a;font-weight:600}.preview-bar a{color:inherit}pre{white-space:pre-wrap;background:#f4f4f4;padding:1rem;overflow:auto}</style></head><body>${body}</body></html>`;
 }
 
 export function previewProblemPage(kind: keyof typeof PROBLEMS): string {

@@ -6,7 +6,7 @@ import { SiteHeader } from '../components/layout/site-header.tsx';
 import { useI18nFor } from '../i18n/i18n.ts';
 import { enableFullStylesheets } from '../lib/full-stylesheets.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
-import { usePreview } from '../lib/preview.tsx';
+import { PreviewTools, usePreview } from '../lib/preview.tsx';
 import { siteSettingsOptions } from '../lib/site-queries.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
 import { useLang } from '../i18n/use-lang.ts';
@@ -72,6 +72,7 @@ function Shell() {
       {preview && (
         <Suspense fallback={null}>
           <PreviewBar />
+          <PreviewTools />
         </Suspense>
       )}
     </>

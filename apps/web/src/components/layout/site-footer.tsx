@@ -9,6 +9,10 @@ import { ButtonLink } from '../ui/button.tsx';
 import { CopyrightLine } from './copyright-line.tsx';
 
 import './site-footer.css';
+import { EditTarget } from '../../lib/preview.tsx';
+
+/** The site settings singleton's id (its query selects it by id). */
+const SETTINGS = { _id: 'siteSettings' };
 
 /**
  * The footer, from site settings: offices (Hong Kong, South Africa), phone, e-mail, social links, the copyright line
@@ -43,11 +47,15 @@ export function SiteFooter() {
           <dl className="site-footer__contact">
             <dt>{t('footer.phone')}</dt>
             <dd>
-              <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+              <EditTarget document={SETTINGS} type="siteSettings" path="phone">
+                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+              </EditTarget>
             </dd>
             <dt>{t('footer.email')}</dt>
             <dd>
-              <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              <EditTarget document={SETTINGS} type="siteSettings" path="email">
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </EditTarget>
             </dd>
           </dl>
           {/* Beside, not inside, the list: its two columns are sized for phone and e-mail. */}

@@ -25,6 +25,7 @@ import { LivingCosts } from '../components/living-costs.tsx';
 import { guideFromName, guidePath, type GuideSlug } from '../lib/guide-path.ts';
 import { useLegacyGuideRedirect } from '../lib/use-legacy-guide-redirect.ts';
 import styles from './destination-guide-page.module.css';
+import { EditTarget } from '../../../lib/preview.tsx';
 
 export const destinationGuidePageQueries: PageQueries = ({ params, lang }) => {
   const slug = guideFromName(params.guide ?? '');
@@ -64,7 +65,18 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
         image={shareImageUrl(guide.heroImage)}
         ogType="article"
       />
-      <PageHero title={name} lead={localize(guide.intro, lang)}>
+      <PageHero
+        title={
+          <EditTarget
+            document={guide}
+            type="destinationGuide"
+            path={`name.${lang === 'zh-Hant' ? 'zhHant' : 'en'}`}
+          >
+            {name}
+          </EditTarget>
+        }
+        lead={localize(guide.intro, lang)}
+      >
         <GuideSwitch current={slug} />
       </PageHero>
 

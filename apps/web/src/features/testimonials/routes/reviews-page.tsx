@@ -14,6 +14,7 @@ import { testimonialsOptions } from '../api/testimonial-queries.ts';
 import { JoinBanner } from '../components/join-banner.tsx';
 import { TestimonialCard } from '../components/testimonial-card.tsx';
 import { ViewMoreList } from '../components/view-more-list.tsx';
+import { EditTarget } from '../../../lib/preview.tsx';
 
 export const reviewsPageQueries: PageQueries = ({ lang }) => [testimonialsOptions(lang)];
 
@@ -44,7 +45,16 @@ export function ReviewsPage() {
               ref={focusRef}
               name={`${testimonial.honorific} ${testimonial.surname}`}
               placement={localize(testimonial.placement, lang)}
-              quote={<PortableText value={localize(testimonial.content, lang)} />}
+              quote={
+                <EditTarget
+                  document={testimonial}
+                  type="testimonial"
+                  path={`content.${lang === 'zh-Hant' ? 'zhHant' : 'en'}`}
+                  as="div"
+                >
+                  <PortableText value={localize(testimonial.content, lang)} />
+                </EditTarget>
+              }
               photo={
                 <ResponsiveImage
                   image={testimonial.photo}

@@ -35,6 +35,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { serializeJsonLd } from '../lib/job-posting.ts';
 import { vacancyJobPosting, type Vacancy } from '../lib/vacancy-json-ld.ts';
 import styles from './vacancy-page.module.css';
+import { EditTarget } from '../../../lib/preview.tsx';
 
 const ApplicationForm = lazyComponent(() =>
   import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
@@ -105,7 +106,18 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPosting) }}
         />
       ) : null}
-      <PageHero title={title} lead={localize(vacancy.summary, lang)}>
+      <PageHero
+        title={
+          <EditTarget
+            document={vacancy}
+            type="vacancy"
+            path={`title.${lang === 'zh-Hant' ? 'zhHant' : 'en'}`}
+          >
+            {title}
+          </EditTarget>
+        }
+        lead={localize(vacancy.summary, lang)}
+      >
         <p className={styles.back}>
           <Link to={localizePath(paths.vacancies)}>
             <span aria-hidden="true">← </span>
@@ -144,9 +156,16 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
           </aside>
           <div className={styles.description}>
             <h2 className={styles.descriptionHeading}>{t('vacancy.descriptionHeading')}</h2>
-            <div className="prose">
-              <PortableText value={localize(vacancy.description, lang)} />
-            </div>
+            <EditTarget
+              document={vacancy}
+              type="vacancy"
+              path={`description.${lang === 'zh-Hant' ? 'zhHant' : 'en'}`}
+              as="div"
+            >
+              <div className="prose">
+                <PortableText value={localize(vacancy.description, lang)} />
+              </div>
+            </EditTarget>
           </div>
         </div>
       </Section>
