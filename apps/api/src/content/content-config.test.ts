@@ -74,6 +74,7 @@ describe('content configuration', () => {
       dataset: 'staging',
       apiVersion: '2025-02-19',
       token: null,
+      privateDataset: false,
       useCdn: true,
       apiHost: null,
     });

@@ -9,7 +9,10 @@ export interface ContentServerConfig {
     projectId: string;
     dataset: string;
     apiVersion: string;
+    /** SANITY_API_READ_TOKEN: reads drafts (preview); published content too only when `privateDataset`. */
     token: string | null;
+    /** SANITY_DATASET_PRIVATE=true: the dataset is private, so published reads need the token as well. */
+    privateDataset: boolean;
     useCdn: boolean;
     /** SANITY_API_HOST: another host than Sanity's (tests, proxies); null = Sanity's own. */
     apiHost: string | null;
@@ -81,7 +84,8 @@ function parseOrigin(
 }
 
 /**
- * Reads SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_VERSION, SANITY_API_READ_TOKEN, SANITY_USE_CDN,
+ * Reads SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_VERSION, SANITY_API_READ_TOKEN, SANITY_DATASET_PRIVATE,
+ * SANITY_USE_CDN,
  * SANITY_API_HOST, SANITY_WEBHOOK_SECRET, CONTENT_DATASET_FILE, CONTENT_WATCH_DATASET, and the image cache's
  * IMAGE_CACHE_DIR, IMAGE_CACHE_MAX_MB and IMAGE_TRANSFORMS_PER_MINUTE.
  */
@@ -147,6 +151,12 @@ export function parseContentConfig(
       );
       return embedded;
     }
+    const privateDataset = env.SANITY_DATASET_PRIVATE === 'true';
+    if (privateDataset && !token) {
+      problems.push(
+        'SANITY_DATASET_PRIVATE=true needs SANITY_API_READ_TOKEN (a Viewer token) to read the dataset.',
+      );
+    }
     if (env.CONTENT_DATASET_FILE) {
       problems.push(
         'CONTENT_DATASET_FILE is set together with a Sanity project: content comes from one of them. Unset one.',
@@ -160,7 +170,9 @@ export function parseContentConfig(
         dataset,
         apiVersion,
         token,
-        useCdn: env.SANITY_USE_CDN !== 'false' && !token,
+        privateDataset,
+        // Only reads that carry the token must skip the CDN.
+        useCdn: env.SANITY_USE_CDN !== 'false' && !(token && privateDataset),
         apiHost,
       },
       dataset,

@@ -45,11 +45,13 @@ export async function openContentRuntime(
   const changed = () => listeners.forEach((listener) => listener());
   const { sanity } = config;
   if (sanity) {
+    // Published content is read without the token (decision 035): a public render or a forwarded browser query can
+    // never read drafts, whatever its perspective says. Only a private dataset needs the token for those.
     const project = {
       projectId: sanity.projectId,
       dataset: sanity.dataset,
       apiVersion: sanity.apiVersion,
-      token: sanity.token ?? undefined,
+      token: (sanity.privateDataset && sanity.token) || undefined,
       apiHost: sanity.apiHost ?? undefined,
     };
     // Visitors' browsers' queries (forwarded by the query endpoint) may come from the CDN (SANITY_USE_CDN).
