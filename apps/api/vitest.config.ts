@@ -33,6 +33,7 @@ export default defineConfig({
             'src/staff/**/*.test.ts',
             'src/status/**/*.test.ts',
             'src/drafts/**/*.test.ts',
+            'src/alerts/**/*.test.ts',
             'src/cv-storage/cv-storage-api.test.ts',
             ...POSTGRES_ONLY,
           ],

@@ -4,7 +4,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../forms/test-support/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../forms/test-support/test-server.ts';
-import { openDatabase } from '../database/database.ts';
 import { queueAlertMail } from './alert-outbox.ts';
 import { recordAnnouncements, runDigests } from './alert-digest.ts';
 import { forcedSlot } from './alert-schedule.ts';
@@ -86,8 +85,9 @@ test('subscribe, confirm by POST only, a digest with both headers, one-click uns
   );
 
   // A digest run (as the scheduler runs it) with one new Macau vacancy.
-  const database = await openDatabase({ url: null, file: server.layout.database });
-  try {
+  {
+    // The server's own database (SQLite or Postgres, as the test project runs it).
+    const database = server.database;
     const vacancy = {
       id: 'v-macau',
       slug: 'primary-net-taipa',
@@ -106,8 +106,6 @@ test('subscribe, confirm by POST only, a digest with both headers, one-click uns
         queueAlertMail(tx, { alertId: d.alertId, purpose: 'alert-digest', digestId: d.digestId }, at),
     });
     expect(result.digests).toBe(1);
-  } finally {
-    await database.close();
   }
   await server.app.inject({ method: 'GET', url: '/robots.txt' }); // any request; the worker polls each second
   const mails = await mailsTo(address, 2);
