@@ -5,6 +5,7 @@
 // batches, and per batch one transaction writes the digests (UNIQUE (alert_id, run_key)), their outbox rows and
 // the alerts' cursors. A crashed run is simply run again: the alerts already done have their cursor at the run's
 // cut-off and are not due any more; a digest already written is not written twice.
+import { setImmediate } from 'node:timers/promises';
 import { isVacancyOpen, todayInHongKong, type VacanciesQueryResult } from '@agency/content';
 import type { AlertCriteria } from '@agency/forms';
 import type { Database } from '../database/database.ts';
@@ -13,7 +14,7 @@ import { digestVacancies, type AlertVacancy } from './alert-matching.ts';
 import type { RunSlot } from './alert-schedule.ts';
 
 /** Alerts per transaction: big enough to be quick, small enough to keep memory flat and locks short. */
-const BATCH = 500;
+const BATCH = 100;
 
 /** The vacancies of the published content that are open today (Hong Kong), as the digest shows them. */
 export function openAlertVacancies(vacancies: VacanciesQueryResult, now: Date = new Date()): AlertVacancy[] {
@@ -133,6 +134,9 @@ export async function runDigests(
           .limit(batchSize)
           .execute();
         if (rows.length === 0) break;
+        // Between batches the server answers its visitors: SQLite (better-sqlite3) holds the event loop for
+        // as long as a batch's statements run, so a batch is kept short and the loop gets a turn after each.
+        if (afterId > 0) await setImmediate();
         afterId = Number(rows[rows.length - 1]!.id);
         alerts += rows.length;
         const matched = rows.flatMap((row) => {

@@ -280,7 +280,11 @@ describe('digest runs', () => {
       await queueDigest(t0 + DAY)(tx, digest);
     };
     await expect(
-      runDigests(database, slot, [vacancy('v1')], { queueDigest: crashing, now: () => t0 + DAY }),
+      runDigests(database, slot, [vacancy('v1')], {
+        queueDigest: crashing,
+        now: () => t0 + DAY,
+        batchSize: 500,
+      }),
     ).rejects.toThrow('crash');
     const { runFinished } = await import('./alert-digest.ts');
     expect(await runFinished(database, slot.key)).toBe(false);
@@ -289,6 +293,7 @@ describe('digest runs', () => {
     const again = await runDigests(database, slot, [vacancy('v1')], {
       queueDigest: queueDigest(t0 + DAY),
       now: () => t0 + DAY,
+      batchSize: 500,
     });
     expect(again).toMatchObject({ alerts: 700, digests: 700 });
     expect(await runFinished(database, slot.key)).toBe(true);
