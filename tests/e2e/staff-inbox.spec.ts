@@ -5,8 +5,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeViolations, wcagTags } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { fillApplicant, pdfBytes } from './forms-applicant.ts';
-import { ensureStaffAccount, staffEmail, staffPassword } from './staff-account.ts';
+import { pdfBytes } from './forms-applicant.ts';
+import { ensureStaffAccount } from './staff-account.ts';
+import { sendApplication, signIn } from './staff-journey.ts';
 
 test.describe.configure({ timeout: 120_000, mode: 'serial' });
 
@@ -14,26 +15,6 @@ test.beforeAll(() => ensureStaffAccount());
 
 const expectAxeClean = async (page: Page) =>
   expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
-
-async function signIn(page: Page) {
-  await page.getByLabel('E-mail address').fill(staffEmail);
-  await page.getByLabel('Password').fill(staffPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function sendApplication(page: Page, firstName: string, cv: Buffer): Promise<string> {
-  await page.goto('/OurServices/OurServices_TA');
-  const form = page.locator('[data-form="application"][data-variant="teach-abroad"]');
-  await form.scrollIntoViewIfNeeded();
-  await fillApplicant(form, firstName);
-  await form
-    .getByLabel('CV', { exact: true })
-    .setInputFiles({ name: 'Sam Taylor CV.pdf', mimeType: 'application/pdf', buffer: cv });
-  await form.getByRole('button', { name: 'Submit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submission successful' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  return (await dialog.getByTestId('submission-reference').textContent()) ?? '';
-}
 
 test('sign in, find an application, download its CV, change its status, export, erase, sign out', async ({
   page,
@@ -66,7 +47,7 @@ test('sign in, find an application, download its CV, change its status, export, 
   // 2. Find the submission and open it: its fields under the form's own labels.
   await page.getByLabel('Reference, name or e-mail').fill(firstName);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('1 submissions')).toBeVisible();
+  await expect(page.getByText('1 submission', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { name: `Application ${reference}` })).toBeVisible();
   const details = page.getByRole('region', { name: 'Details' });
@@ -105,7 +86,8 @@ test('sign in, find an application, download its CV, change its status, export, 
   ]);
   const csvText = (await readFile(await csv.path())).toString('utf8');
   expect(csvText.startsWith('\uFEFFReference,Kind,')).toBe(true);
-  expect(csvText).toContain(`${reference},application,`);
+  expect(csvText).toContain(`${reference},Application,`);
+  expect(csvText).toContain(`,"=""14165550100""",`);
   expect(csvText).toContain(`${firstName} Taylor`);
 
   // 6. Erase, after a confirmation.

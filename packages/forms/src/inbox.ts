@@ -25,6 +25,32 @@ export const ALL_STATUSES: readonly SubmissionStatus[] = [
   ...new Set([...APPLICATION_STATUSES, ...ENQUIRY_STATUSES]),
 ];
 
+/** What staff read for each kind and status, in the staff area, its CSV export and its audit log. */
+export const KIND_LABELS: Readonly<Record<SubmissionKind, { en: string; 'zh-Hant': string }>> = {
+  enquiry: { en: 'Enquiry', 'zh-Hant': '查詢' },
+  application: { en: 'Application', 'zh-Hant': '申請' },
+};
+export const STATUS_LABELS: Readonly<Record<SubmissionStatus, { en: string; 'zh-Hant': string }>> = {
+  new: { en: 'New', 'zh-Hant': '新' },
+  'in-review': { en: 'In review', 'zh-Hant': '審閱中' },
+  shortlisted: { en: 'Shortlisted', 'zh-Hant': '已入選' },
+  interview: { en: 'Interview', 'zh-Hant': '面試' },
+  placed: { en: 'Placed', 'zh-Hant': '已安排職位' },
+  unsuccessful: { en: 'Unsuccessful', 'zh-Hant': '不成功' },
+  withdrawn: { en: 'Withdrawn', 'zh-Hant': '已撤回' },
+  replied: { en: 'Replied', 'zh-Hant': '已回覆' },
+  closed: { en: 'Closed', 'zh-Hant': '已完結' },
+};
+
+/** One language's words of a label table, e.g. labelsIn(STATUS_LABELS, 'en').interview === 'Interview'. */
+export const labelsIn = <K extends string>(
+  table: Readonly<Record<K, { en: string; 'zh-Hant': string }>>,
+  lang: 'en' | 'zh-Hant',
+): Record<K, string> =>
+  Object.fromEntries(
+    Object.entries<{ en: string; 'zh-Hant': string }>(table).map(([key, label]) => [key, label[lang]]),
+  ) as Record<K, string>;
+
 /** Marking an application this starts the retention clock (unsuccessful applicants' data: 2 years from the decision). */
 export const RETENTION_CLOCK_STATUS: SubmissionStatus = 'unsuccessful';
 

@@ -168,6 +168,9 @@ test('the export is the current filter as CSV: BOM, headers, injection neutralis
   const row = lines.find((line) => line.startsWith(reference))!;
   expect(row).toContain(",'=cmd|calc 陳,");
   expect(row).toContain(",'@evil,");
+  // Words, not keys; the phone stays text in a spreadsheet.
+  expect(row).toMatch(new RegExp(`^${reference},Enquiry,[^,]+,New,`));
+  expect(row).toMatch(/,"=""\+?\d{8,15}""",/);
   expect(lines.filter((l) => l.startsWith('APP-'))).toEqual([]);
   const empty = await server.call('GET', '/submissions.csv?status=placed', { cookie });
   expect((await empty.text()).split('\r\n').filter(Boolean)).toHaveLength(1);

@@ -21,6 +21,12 @@ function Frame({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
       </a>
       <header className="site-header">
         <Link to={paths.inbox} className="site-title">
+          {/* The website's mark (its header's), so staff know whose back office this is. */}
+          <svg width="28" height="28" viewBox="0 0 36 36" aria-hidden="true">
+            <rect width="36" height="36" rx="9" fill="#0b5d7a" />
+            <path d="M9 24.5 18 10l9 14.5H9Z" fill="#f2b441" />
+            <circle cx="18" cy="21" r="3" fill="#fff" />
+          </svg>
           {m.site.title}
         </Link>
         {nav}

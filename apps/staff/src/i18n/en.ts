@@ -1,4 +1,5 @@
 // The staff area's words in English. zh-hant.ts must have the same keys (its type is this object's).
+import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
 export const en = {
   lang: { name: 'English', switchTo: '中文', switchLabel: '切換至中文' },
   site: { title: 'Staff area', skip: 'Skip to main content' },
@@ -52,6 +53,7 @@ export const en = {
     clear: 'Clear filters',
     export: 'Export CSV',
     results: '{count} submissions',
+    resultsOne: '1 submission',
     none: 'No submissions match these filters.',
     loading: 'Loading…',
     caption: 'Submissions, newest first (page {page} of {pages})',
@@ -65,18 +67,8 @@ export const en = {
     next: 'Next page',
     pages: 'Pages',
   },
-  kinds: { enquiry: 'Enquiry', application: 'Application' },
-  statuses: {
-    new: 'New',
-    'in-review': 'In review',
-    shortlisted: 'Shortlisted',
-    interview: 'Interview',
-    placed: 'Placed',
-    unsuccessful: 'Unsuccessful',
-    withdrawn: 'Withdrawn',
-    replied: 'Replied',
-    closed: 'Closed',
-  },
+  kinds: labelsIn(KIND_LABELS, 'en'),
+  statuses: labelsIn(STATUS_LABELS, 'en'),
   submission: {
     back: 'Back to the list',
     received: 'Received',

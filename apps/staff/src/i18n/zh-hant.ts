@@ -1,4 +1,5 @@
 // The staff area's words in Traditional Chinese (same keys as en.ts, checked by the type).
+import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
 import type { Messages } from './en.ts';
 
 export const zhHant: Messages = {
@@ -54,6 +55,7 @@ export const zhHant: Messages = {
     clear: '清除篩選',
     export: '匯出 CSV',
     results: '共 {count} 項',
+    resultsOne: '共 1 項',
     none: '沒有符合篩選條件的項目。',
     loading: '載入中…',
     caption: '提交項目，最新的排最先（第 {page} 頁，共 {pages} 頁）',
@@ -67,18 +69,8 @@ export const zhHant: Messages = {
     next: '下一頁',
     pages: '頁數',
   },
-  kinds: { enquiry: '查詢', application: '申請' },
-  statuses: {
-    new: '新',
-    'in-review': '審閱中',
-    shortlisted: '已入選',
-    interview: '面試',
-    placed: '已安排職位',
-    unsuccessful: '不成功',
-    withdrawn: '已撤回',
-    replied: '已回覆',
-    closed: '已完結',
-  },
+  kinds: labelsIn(KIND_LABELS, 'zh-Hant'),
+  statuses: labelsIn(STATUS_LABELS, 'zh-Hant'),
   submission: {
     back: '返回列表',
     received: '收到日期',

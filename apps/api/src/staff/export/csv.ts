@@ -5,12 +5,28 @@ export const BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string | number | boolean | null | undefined | string[]): string {
+type CellValue = string | number | boolean | null | undefined | string[];
+
+export function csvCell(value: CellValue, trusted = false): string {
   let text =
     value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (!trusted && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvRow = (cells: Parameters<typeof csvCell>[0][]): string =>
-  `${cells.map(csvCell).join(',')}\r\n`;
+/** Marks a cell that must stay text when a spreadsheet opens the file. */
+export interface TextCell {
+  text: string;
+}
+export const textCell = (text: string): TextCell => ({ text });
+
+/**
+ * A digit string that must stay text (a phone number, an ID): written as the formula ="…", which Excel, LibreOffice
+ * and Google Sheets all show as the text itself. The value's quotes are doubled, so nothing can leave the string.
+ */
+function asText({ text }: TextCell): string {
+  return csvCell(`="${text.replace(/"/g, '""')}"`, true);
+}
+
+export const csvRow = (cells: (CellValue | TextCell)[]): string =>
+  `${cells.map((cell) => (cell !== null && typeof cell === 'object' && 'text' in cell ? asText(cell) : csvCell(cell))).join(',')}\r\n`;

@@ -4,12 +4,12 @@
 // (setImmediate), so other requests are answered meanwhile: with SQLite each batch is synchronous work, and a
 // whole export in one go kept every visitor waiting (issue 27: GET / took 5.3 s while 20,000 rows exported).
 import { Readable } from 'node:stream';
-import { fieldLabel, fieldNamesOf, type InboxFilter } from '@agency/forms';
+import { fieldLabel, fieldNamesOf, KIND_LABELS, STATUS_LABELS, type InboxFilter } from '@agency/forms';
 import { sql } from 'kysely';
 import type { Database } from '../../database/database.ts';
 import { filterWhere, summaryColumns, toSummary, type SummaryRow } from '../inbox/inbox-queries.ts';
 import { readStoredFields } from '../inbox/stored-submission.ts';
-import { BOM, csvRow } from './csv.ts';
+import { BOM, csvRow, textCell } from './csv.ts';
 
 const BATCH = 50;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -17,6 +17,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const FIELD_COLUMNS = [...new Set([...fieldNamesOf('enquiry'), ...fieldNamesOf('application')])].filter(
   (field) => !['firstName', 'surname', 'email', 'fileName'].includes(field),
 );
+
+/** Numbers that are not quantities: a spreadsheet would turn them into 1.41656E+10 or drop a leading 0. */
+const TEXT_FIELDS = new Set(['phone', 'idNo']);
 
 const HEADERS = [
   'Reference',
@@ -59,14 +62,17 @@ export function exportCsv({ db, dialect }: Database, filter: InboxFilter, retent
         const fields = new Map(readStoredFields(record.kind, record.data).map((f) => [f.field, f.value]));
         chunk += csvRow([
           summary.reference,
-          summary.kind,
+          KIND_LABELS[summary.kind].en,
           hongKongTime(summary.receivedAt),
-          summary.status,
+          STATUS_LABELS[summary.status].en,
           summary.name,
           summary.email,
           summary.retained ? 'yes' : 'no',
           summary.deletesAt === null ? '' : hongKongTime(summary.deletesAt).slice(0, 10),
-          ...FIELD_COLUMNS.map((field) => fields.get(field)),
+          ...FIELD_COLUMNS.map((field) => {
+            const value = fields.get(field);
+            return TEXT_FIELDS.has(field) && typeof value === 'string' ? textCell(value) : value;
+          }),
         ]);
       }
       if (chunk) yield chunk;

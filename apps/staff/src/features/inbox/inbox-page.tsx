@@ -29,7 +29,13 @@ export function InboxPage() {
       {/* Remounted when the address changes (back/forward), so the fields show the filter in use. */}
       <InboxFilters key={filter} />
       <div className="list-bar">
-        <p role="status">{list.data ? fill(m.inbox.results, { count: list.data.total }) : m.inbox.loading}</p>
+        <p role="status">
+          {list.data
+            ? list.data.total === 1
+              ? m.inbox.resultsOne
+              : fill(m.inbox.results, { count: list.data.total })
+            : m.inbox.loading}
+        </p>
         <a className="button secondary" href={exportUrl(filter)} download>
           {m.inbox.export}
         </a>
@@ -38,7 +44,7 @@ export function InboxPage() {
       {list.data && list.data.submissions.length === 0 && <p>{m.inbox.none}</p>}
       {list.data && list.data.submissions.length > 0 && (
         <div className="table-scroll">
-          <table>
+          <table className="inbox-table">
             <caption className="visually-hidden">{fill(m.inbox.caption, { page, pages })}</caption>
             <thead>
               <tr>
@@ -57,12 +63,15 @@ export function InboxPage() {
                   <th scope="row">
                     <Link to={paths.submission(row.reference)}>{row.reference}</Link>
                   </th>
-                  <td>{m.kinds[row.kind]}</td>
-                  <td>{dateTime(row.receivedAt)}</td>
-                  <td>{row.name}</td>
-                  <td>{row.email}</td>
-                  <td>{m.statuses[row.status]}</td>
-                  <td>{row.deletesAt === null ? m.inbox.retained : date(row.deletesAt)}</td>
+                  {/* data-label: on a phone each row is a card, and each cell says what it is. */}
+                  <td data-label={m.inbox.kind}>{m.kinds[row.kind]}</td>
+                  <td data-label={m.inbox.received}>{dateTime(row.receivedAt)}</td>
+                  <td data-label={m.inbox.name}>{row.name}</td>
+                  <td data-label={m.inbox.email}>{row.email}</td>
+                  <td data-label={m.inbox.status}>{m.statuses[row.status]}</td>
+                  <td data-label={m.inbox.deletes}>
+                    {row.deletesAt === null ? m.inbox.retained : date(row.deletesAt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

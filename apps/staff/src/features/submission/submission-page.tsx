@@ -1,6 +1,7 @@
 // One submission: its fields under the forms' own labels, the vacancy, CV downloads, status, notes, mail delivery
 // and the privacy actions.
 import { fieldLabel } from '@agency/forms/form-fields';
+import { telHref } from '@agency/forms/phone';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { NotFound } from '../../components/not-found.tsx';
@@ -19,6 +20,14 @@ const vacancyUrl = (slug: string, lang: string) =>
   `${lang === 'zh-Hant' ? '/zh-hant' : ''}/Vacancies/${encodeURIComponent(slug)}`;
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** A stored answer: lists joined; the phone (stored with its "+" when typed with one) and e-mail as links. */
+function FieldValue({ field, value }: { field: string; value: string | string[] }) {
+  if (Array.isArray(value)) return value.join(', ');
+  if (field === 'phone' && value) return <a href={telHref(value)}>{value}</a>;
+  if (field === 'email' && value.includes('@')) return <a href={`mailto:${value}`}>{value}</a>;
+  return value;
+}
 
 export function SubmissionPage() {
   const { reference = '' } = useParams();
@@ -52,7 +61,9 @@ export function SubmissionPage() {
             {fields.map(({ field, value }) => (
               <div key={field}>
                 <dt>{fieldLabel(submission.kind, field, lang)}</dt>
-                <dd>{Array.isArray(value) ? value.join(', ') : value}</dd>
+                <dd>
+                  <FieldValue field={field} value={value} />
+                </dd>
               </div>
             ))}
             {fromVacanciesForm && (

@@ -1,0 +1,67 @@
+// The staff area on a phone (390 px), in English and Chinese: the agency's brand in the header, no sideways
+// scroll, references on one line, the inbox as cards, phone and e-mail as links, dates in the staff member's
+// language.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { pdfBytes } from './forms-applicant.ts';
+import { ensureStaffAccount } from './staff-account.ts';
+import { sendApplication, signIn } from './staff-journey.ts';
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 390, height: 844 } });
+test.beforeAll(() => ensureStaffAccount());
+
+const expectNoSidewaysScroll = async (page: Page) =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+test('on a phone the inbox and a record fit the screen, in English and Chinese', async ({
+  page,
+  pageProblems,
+}, testInfo) => {
+  const firstName = `Phone${testInfo.project.name}${Date.now() % 100000}`;
+  const reference = await sendApplication(page, firstName, pdfBytes());
+
+  // /staff without a session asks who is signed in (401) and goes to the sign-in page.
+  pageProblems.allowFailure('/api/staff/session');
+  await page.goto('/staff');
+  await signIn(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Staff area' }).locator('svg')).toBeVisible();
+  await page.getByLabel('Reference, name or e-mail').fill(firstName);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('1 submission', { exact: true })).toBeVisible();
+  const link = page.getByRole('link', { name: reference });
+  await expect(link).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  // The reference stays on one line ("APP-/2026-/…" wrapped before).
+  const lineHeight = await link.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
+  expect((await link.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  // Each cell says what it is, as on a card.
+  const row = page.getByRole('row').filter({ has: link });
+  await expect(row.locator('td[data-label="Status"]')).toHaveText('New');
+  await page.screenshot({ path: testInfo.outputPath('inbox-390-en.png'), fullPage: true });
+
+  await link.click();
+  await expect(page.getByRole('heading', { name: `Application ${reference}` })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByRole('link', { name: '14165550100' })).toHaveAttribute('href', 'tel:14165550100');
+  await expect(details.getByRole('link', { name: 'sam.taylor@applicant.test' })).toHaveAttribute(
+    'href',
+    'mailto:sam.taylor@applicant.test',
+  );
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('record-390-en.png'), fullPage: true });
+
+  // 中文: the same record, dates written the Chinese way, still no sideways scroll.
+  await page.getByRole('button', { name: '切換至中文' }).click();
+  await expect(page.getByRole('heading', { name: `申請 ${reference}` })).toBeVisible();
+  await expect(page.getByText(/\d{4}年\d{1,2}月\d{1,2}日/).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('link', { name: '返回列表' }).click();
+  await expect(page.getByRole('heading', { name: '查詢及申請' })).toBeVisible();
+  await page.getByRole('textbox').first().fill(firstName);
+  await page.getByRole('button', { name: '套用' }).click();
+  await expect(page.getByRole('link', { name: reference })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('inbox-390-zh.png'), fullPage: true });
+});
