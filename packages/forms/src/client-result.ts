@@ -12,6 +12,8 @@ export type FormsFailure =
    * corrected). Nothing new was stored; send again under a new key.
    */
   | { kind: 'key-reused' }
+  /** 410: the saved draft this was finished from was already sent (another tab) or is gone; nothing stored. */
+  | { kind: 'draft-gone' }
   | { kind: 'network' }
   | { kind: 'aborted' }
   | { kind: 'server'; status: number };
@@ -53,6 +55,7 @@ export function failureFromResponse(
       : { kind: 'rate-limited' };
   }
   if (status === 409) return { kind: 'key-reused' };
+  if (status === 410) return { kind: 'draft-gone' };
   if (status === 413) return { kind: 'too-large' };
   if (status === 415) return { kind: 'unsupported-type' };
   return { kind: 'server', status };

@@ -3,6 +3,7 @@ export * from './client.ts';
 export * from './client-result.ts';
 export * from './cv-files.ts';
 export * from './cv-signature.ts';
+export * from './drafts.ts';
 export * from './enquiry-schema.ts';
 export * from './form-fields.ts';
 export * from './form-meta.ts';

@@ -39,17 +39,17 @@ const WORDS = {
   'zh-Hant': {
     resumeSubject: (vacancy: string | null) => (vacancy ? `您已儲存的申請：${vacancy}` : '您已儲存的申請'),
     resumeTitle: '您的申請已儲存',
-    resumeIntro: '您在我們的網站儲存了申請。請按以下連結打開申請，填妥後遞交。',
+    resumeIntro: '您在我們的網站儲存了申請。請按以下連結打開申請，填妥後提交。',
     reminderSubject: (vacancy: string | null) =>
-      vacancy ? `您的申請尚未遞交：${vacancy}` : '您的申請尚未遞交',
-    reminderTitle: '您已儲存的申請仍未遞交',
-    reminderIntro: '您在我們的網站儲存了申請，但尚未遞交。',
+      vacancy ? `您的申請尚未提交：${vacancy}` : '您的申請尚未提交',
+    reminderTitle: '您已儲存的申請仍未提交',
+    reminderIntro: '您在我們的網站儲存了申請，但尚未提交。',
     vacancy: '職位',
     closes: '截止申請日期',
     cvs: '已保存的履歷',
     none: '尚未附上',
     button: '完成我的申請',
-    notSent: '我們尚未收到您的申請：只有遞交後的申請才會送達我們。',
+    notSent: '我們尚未收到您的申請：只有提交後的申請才會送達我們。',
     expiry: (day: string) =>
       `連結有效至${day}，屆時草稿及其檔案將被刪除。任何人取得此連結都可打開草稿，請勿轉寄此電郵。如您沒有在我們的網站儲存申請，請忽略此電郵。`,
   },

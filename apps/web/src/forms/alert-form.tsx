@@ -91,8 +91,7 @@ export function AlertForm({ source, preset }: AlertFormProps) {
         </div>
       </FormFrame>
       <p className={styles.privacy}>
-        {t('privacyLine')}{' '}
-        {/* A new tab: what the visitor typed here stays. */}
+        {t('privacyLine')} {/* A new tab: what the visitor typed here stays. */}
         <a href={localizePath(paths.privacy)} target="_blank" rel="noopener">
           {t('privacyLink')}
           <span className="visually-hidden"> ({t('common:actions.opensInNewTab')})</span>

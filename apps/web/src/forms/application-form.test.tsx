@@ -120,16 +120,27 @@ describe('ApplicationForm', () => {
 
   it('refuses a wrong, empty or oversized CV at once: it leaves the list, every reason shows on its own row', async () => {
     renderForm(<ApplicationForm variant="teach-abroad" />);
-    chooseFiles([new File(['MZ'], 'cv.exe'), pdf('big.pdf', 4 * 1024 * 1024 + 1), pdf('a.pdf'), new File([], 'empty.docx')]);
+    chooseFiles([
+      new File(['MZ'], 'cv.exe'),
+      pdf('big.pdf', 4 * 1024 * 1024 + 1),
+      pdf('a.pdf'),
+      new File([], 'empty.docx'),
+    ]);
     const refused = await screen.findByRole('list', { name: 'Files not added' });
-    const rows = within(refused).getAllByRole('listitem').map((row) => row.textContent);
+    const rows = within(refused)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'cv.exeNot addedcv.exe is not a Word or PDF file. Choose a .doc, .docx or .pdf file',
       'big.pdfNot addedbig.pdf is larger than 4 MB. Choose a smaller file',
       'empty.docxNot addedempty.docx is empty. Choose another file',
     ]);
     const chosen = screen.getByRole('list', { name: 'Files chosen' });
-    expect(within(chosen).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['a.pdf2 KB×']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['a.pdf2 KB×']);
     expect(screen.queryByRole('button', { name: 'Remove cv.exe' })).toBeNull();
     // The input names the refusals, and the field itself is fine: a.pdf will be sent.
     const input = screen.getByLabelText('CV');
@@ -139,10 +150,14 @@ describe('ApplicationForm', () => {
     // A third good file is refused too: two at most. Choosing again replaces the old refusals.
     chooseFiles([pdf('b.docx'), pdf('c.doc')]);
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Files not added' })).getAllByRole('listitem')).toHaveLength(1),
+      expect(
+        within(screen.getByRole('list', { name: 'Files not added' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
     );
     expect(screen.getByText('You can send at most 2 files. Remove one to add another.')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Files chosen' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Files chosen' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Remove b.docx' }));
     expect(screen.queryByRole('list', { name: 'Files not added' })).toBeNull();
   });

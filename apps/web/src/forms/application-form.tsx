@@ -4,8 +4,11 @@ import {
   checkCvFiles,
   CV_MAX_FILES,
   emptyApplication,
+  ERROR_KEYS,
   fieldLabel,
   type ApplicationField,
+  type ApplicationFormValues,
+  type FormMeta,
 } from '@agency/forms';
 import { SelectField, TextAreaField, TextField, type SelectOption } from '@agency/form-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -14,8 +17,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useLang, useLocalizePath } from '../i18n/use-lang.ts';
 import { paths } from '../lib/route-paths.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { buttonClass } from '../components/ui/button.tsx';
 import { ChipMultiSelect } from './components/chip-multi-select.tsx';
 import { CvField, type RefusedCvRow } from './components/cv-field.tsx';
+import { DraftOutcome, type SaveOutcome } from './components/draft-outcome.tsx';
 import { FormFrame } from './components/form-frame.tsx';
 import { PrivacyStatement } from './components/privacy-statement.tsx';
 import { EmailField, PhoneField } from './components/text-field.tsx';
@@ -25,7 +30,8 @@ import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
 import { prefillFromSearch } from './lib/prefill.ts';
 import { createApplicationSender, type ApplicationWithCv } from './lib/send-application.ts';
-import { useFormFlow } from './lib/use-form-flow.ts';
+import { useDraft, type DraftState, type Refusal } from './lib/use-draft.ts';
+import { useFormFlow, type SendResult } from './lib/use-form-flow.ts';
 import { wordedErrors } from './lib/validate-values.ts';
 import styles from './components/form-frame.module.css';
 
@@ -36,6 +42,8 @@ export interface ApplicationFormProps {
   vacancy?: { title: string; slug: string };
   /** Vacancies the applicant may choose from (Vacancies form); the preselected one is always offered. */
   vacancies?: readonly { title: string; slug: string }[];
+  /** A saved draft opened from its resume link: its answers as typed, its token and stored CVs. */
+  draft?: { values: Partial<ApplicationFormValues>; state: DraftState };
 }
 
 type Field = Exclude<ApplicationField, 'fileName'> | 'cv';
@@ -46,7 +54,7 @@ const FIELDS: Record<ApplicationFormProps['variant'], readonly Field[]> = {
 };
 
 /** The teacher application with CV (Teach Abroad and Vacancies): uploads the CV, then posts the application. */
-export function ApplicationForm({ variant, vacancy, vacancies = [] }: ApplicationFormProps) {
+export function ApplicationForm({ variant, vacancy, vacancies = [], draft }: ApplicationFormProps) {
   const { t } = useTranslation('forms');
   const lang = useLang();
   const formId = `application-${variant}`;
@@ -63,18 +71,77 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
       vacancy && !vacancies.some((v) => v.slug === vacancy.slug) ? [vacancy, ...vacancies] : vacancies;
     return list.map((v) => ({ value: v.slug, label: v.title }));
   }, [vacancy, vacancies]);
-  const send = useMemo(() => createApplicationSender(formsClient, variant), [variant]);
   const schema = applicationFormSchemaFor(variant);
+  const drafts = useDraft(formsClient, variant, draft?.state);
+  // Chosen files that failed a check never join the list: each is shown on its own row with its reason (also
+  // the ones the server refused while saving a draft).
+  const [refused, setRefused] = useState<RefusedCvRow[]>([]);
+  const refusedRows = (list: readonly Refusal[], sent: readonly File[]): RefusedCvRow[] =>
+    list.map((r) => ({
+      file: sent.find((f) => f.name === r.name) ?? new File([], r.name),
+      message: translate(r.message, 'cv', { name: r.name }),
+    }));
+  const [saveOutcome, setSaveOutcome] = useState<SaveOutcome | null>(null);
+  const [saving, setSaving] = useState<number | undefined>(undefined);
+  const clearChosen = useRef<() => void>(() => {});
+  const send = useMemo(() => {
+    const plain = createApplicationSender(formsClient, variant);
+    return async (
+      values: ApplicationWithCv,
+      meta: FormMeta,
+      onProgress: (fraction: number) => void,
+    ): Promise<SendResult> => {
+      const current = drafts.current();
+      if (!current) return plain(values, meta, onProgress);
+      // Finishing a saved draft: its CVs are already stored. Changed ones are saved with it first, then the
+      // application names the draft's upload and its token (the server deletes the draft with the submission).
+      const { cv, ...answers } = values;
+      let fileName = current.fileName;
+      if (drafts.filesChanged(cv)) {
+        onProgress(0);
+        const saved = await drafts.persist(answers, cv, meta, onProgress);
+        if (!saved.ok) return saved;
+        clearChosen.current();
+        setRefused(refusedRows(saved.data.refused, cv));
+        if (saved.data.refused.length > 0) return { ok: false, failure: { kind: 'validation', errors: [] } };
+        fileName = saved.data.fileName;
+      }
+      const result = await formsClient().sendApplication(
+        { ...answers, fileName: fileName ?? '' },
+        meta,
+        variant,
+        {
+          draft: current.token,
+        },
+      );
+      if (result.ok) {
+        drafts.forget();
+        setSaveOutcome(null);
+      }
+      return result;
+    };
+    // The draft hook's functions read its latest state through a ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [variant]);
+  const empty = { ...emptyApplication(teachAbroad ? '' : (vacancy?.slug ?? '')), cv: [] };
 
   const flow = useFormFlow<ApplicationWithCv>({
-    initialValues: { ...emptyApplication(teachAbroad ? '' : (vacancy?.slug ?? '')), cv: [] },
+    initialValues: { ...empty, ...draft?.values, cv: [] },
+    resetTo: empty,
     fields: FIELDS[variant],
     fieldId,
     translate,
     validate: async ({ cv, ...values }) => {
       const errors = wordedErrors(schema, values, translate);
-      // Name, size and count first; then what the files really are, read from their first bytes.
-      const problem = checkCvFiles(cv)[0] ?? (await cvContentProblem(cv));
+      const stored = drafts.current()?.stored.length ?? 0;
+      // Name, size and count first; then what the files really are, read from their first bytes. CVs kept with
+      // a saved draft count as attached.
+      const problem =
+        stored > 0 && cv.length === 0
+          ? undefined
+          : stored + cv.length > CV_MAX_FILES
+            ? { message: ERROR_KEYS.cvTooMany, fileName: undefined }
+            : (checkCvFiles(cv)[0] ?? (await cvContentProblem(cv)));
       if (problem) errors.cv = translate(problem.message, 'cv', { name: problem.fileName });
       return errors;
     },
@@ -93,12 +160,14 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
     // Once, when the form starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // Chosen files that failed a check never join the list: each is shown on its own row with its reason.
-  const [refused, setRefused] = useState<RefusedCvRow[]>([]);
   const cvFiles = useRef(formik.values.cv);
   cvFiles.current = formik.values.cv;
   const chooseCvs = async (chosen: File[]) => {
-    const result = await chooseCvFiles(cvFiles.current, chosen);
+    const result = await chooseCvFiles(
+      cvFiles.current,
+      chosen,
+      CV_MAX_FILES - (drafts.current()?.stored.length ?? 0),
+    );
     setRefused(
       result.refused.map(({ file, problem }) => ({
         file,
@@ -111,6 +180,45 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
     void formik.setFieldValue('cv', result.files);
     // Checked as soon as files are chosen, before anything is uploaded.
     void formik.setFieldTouched('cv', true, false);
+  };
+  clearChosen.current = () => void formik.setFieldValue('cv', [], false);
+
+  /** "Save and finish later": needs only a valid e-mail address; everything else is kept as typed. */
+  const saveForLater = async () => {
+    if (saving !== undefined || formik.isSubmitting) return;
+    const { cv, ...answers } = formik.values;
+    if (wordedErrors(schema, answers, translate).email) {
+      void formik.setFieldTouched('email', true, true);
+      setSaveOutcome({ kind: 'needs-email' });
+      document.getElementById(fieldId('email'))?.focus();
+      return;
+    }
+    // Chosen files were checked when chosen; only as many as the draft has room for are sent.
+    const room = CV_MAX_FILES - (drafts.current()?.stored.length ?? 0);
+    const sendable = cv.slice(0, Math.max(0, room));
+    const tooMany = cv
+      .slice(sendable.length)
+      .map((file) => ({ file, message: t('cv.tooMany', { max: CV_MAX_FILES }) }));
+    setSaving(0);
+    const result = await drafts.persist(
+      answers,
+      sendable,
+      { ...flow.meta, lang: document.documentElement.lang },
+      setSaving,
+    );
+    setSaving(undefined);
+    if (!result.ok) {
+      setSaveOutcome({ kind: 'failed', failure: result.failure });
+      return;
+    }
+    clearChosen.current();
+    setRefused([...tooMany, ...refusedRows(result.data.refused, sendable)]);
+    setSaveOutcome({
+      kind: 'saved',
+      mailed: result.data.mailed,
+      email: answers.email,
+      expiresAt: result.data.expiresAt,
+    });
   };
   const field = (name: Field) => ({ id: fieldId(name), label: label(name), error: errorOf(name) });
   const text = (name: Exclude<Field, 'sectors' | 'functions' | 'cv'>) => ({
@@ -128,7 +236,23 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
           components={{ 1: <Link to={localizePath(paths.eligibility)} /> }}
         />
       </p>
-      <FormFrame id={formId} kind="application" flow={flow} busyText={busyText}>
+      <FormFrame
+        id={formId}
+        kind="application"
+        flow={flow}
+        busyText={busyText}
+        secondaryAction={
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            aria-disabled={saving !== undefined || formik.isSubmitting || undefined}
+            onClick={() => void saveForLater()}
+          >
+            {saving !== undefined ? t('draft.saving') : t('draft.save')}
+          </button>
+        }
+        secondaryOutcome={<DraftOutcome outcome={saveOutcome} />}
+      >
         <TextField {...text('firstName')} autoComplete="given-name" />
         <TextField {...text('surname')} autoComplete="family-name" />
         <TextField {...text('idNo')} hint={t('hints.idNo')} autoComplete="off" spellCheck={false} />
@@ -180,8 +304,13 @@ export function ApplicationForm({ variant, vacancy, vacancies = [] }: Applicatio
             {...field('cv')}
             files={formik.values.cv}
             refused={refused}
-            progress={flow.progress}
-            disabled={formik.isSubmitting}
+            progress={flow.progress ?? saving}
+            disabled={formik.isSubmitting || saving !== undefined}
+            stored={drafts.draft?.stored}
+            onRemoveStored={(id) => {
+              drafts.removeStored(id);
+              void formik.validateField('cv');
+            }}
             onChoose={(chosen) => void chooseCvs(chosen)}
             onRemove={(file) => {
               setRefused([]);

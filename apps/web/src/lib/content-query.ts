@@ -40,12 +40,7 @@ function fetcherOf(client: QueryClient): ContentFetcher {
  *   which keeps the dehydrated state in the HTML small)
  * @param lang the page's language (`useLang()` in components, `context.lang` in a page's `…Queries`)
  */
-export function contentQuery<Q extends string>(
-  name: string,
-  query: Q,
-  lang: Lang,
-  params: QueryParams = {},
-) {
+export function contentQuery<Q extends string>(name: string, query: Q, lang: Lang, params: QueryParams = {}) {
   return queryOptions({
     queryKey: ['content', name, lang, params] as const,
     queryFn: async ({ client, signal }) =>

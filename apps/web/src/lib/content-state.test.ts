@@ -8,7 +8,10 @@ describe('content state', () => {
     server.setQueryData(['content', 'siteSettings', 'en', {}], { agencyName: 'Agency' });
     server.setQueryData(['content', 'vacancyBySlug', 'en', { slug: 'gone' }], null);
     await server
-      .prefetchQuery({ queryKey: ['content', 'broken', 'en', {}], queryFn: () => Promise.reject(new Error('x')) })
+      .prefetchQuery({
+        queryKey: ['content', 'broken', 'en', {}],
+        queryFn: () => Promise.reject(new Error('x')),
+      })
       .catch(() => {});
 
     const state = JSON.parse(JSON.stringify(dehydrateContent(server))) as ReturnType<typeof dehydrateContent>;

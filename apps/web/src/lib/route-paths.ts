@@ -24,6 +24,8 @@ export const paths = {
   /** The legal texts, linked from every page's footer and from the forms' privacy lines. */
   privacy: '/Privacy',
   terms: '/TermsOfUse',
+  /** A saved application draft, opened from its resume link (`#t=<token>`); never in the sitemap. */
+  applicationDraft: '/ApplicationDraft',
   /** The staff landing page (the spec's staff sign-in link); prerendered, never in the sitemap. */
   login: '/login',
   /** The staff inbox: a separate app served by the API server (apps/staff), reached by a full page load. */
@@ -74,6 +76,7 @@ export const pageTable: readonly {
   { path: paths.privacy, module: 'legal/routes/privacy-page' },
   { path: paths.terms, module: 'legal/routes/terms-page' },
   { path: paths.login, module: 'staff-landing/routes/staff-landing-page', pages: [] },
+  { path: paths.applicationDraft, module: 'application-draft/routes/application-draft-page', pages: [] },
   { path: '*', module: 'not-found/routes/not-found-page', pages: [] },
 ];
 

@@ -1,5 +1,5 @@
 import { CV_ACCEPT } from '@agency/forms';
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '@agency/form-ui';
 import styles from './cv-field.module.css';
@@ -23,6 +23,9 @@ export interface CvFieldProps {
   /** 0–1 while uploading, else undefined. */
   progress?: number;
   disabled?: boolean;
+  /** CVs kept with a saved draft (decision 032): listed by name, each with Replace and Remove. */
+  stored?: readonly { id: string; name: string; size: number }[];
+  onRemoveStored?: (id: string) => void;
 }
 
 const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`;
@@ -35,8 +38,10 @@ const formatSize = (bytes: number) =>
 /** Choose (or drop) up to two CV files; lists them with sizes and remove buttons; shows upload progress. */
 export function CvField(props: CvFieldProps) {
   const { id, label, error, files, refused = [], onChoose, onRemove, progress, disabled } = props;
+  const { stored = [], onRemoveStored } = props;
   const { t } = useTranslation('forms');
   const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const notesId = `${id}-notes`;
   const refusedId = `${id}-refused`;
 
@@ -68,6 +73,7 @@ export function CvField(props: CvFieldProps) {
           >
             <input
               {...a11y}
+              ref={input}
               aria-describedby={[notesId, refused.length > 0 && refusedId, a11y['aria-describedby']]
                 .filter(Boolean)
                 .join(' ')}
@@ -91,6 +97,37 @@ export function CvField(props: CvFieldProps) {
               {t('cv.drop')}
             </span>
           </div>
+          {stored.length > 0 && (
+            <ul className={styles.files} aria-label={t('draft.storedFiles')}>
+              {stored.map((file) => (
+                <li key={file.id} className={styles.file} data-stored-cv={file.name}>
+                  <span className={styles.fileName}>{file.name}</span>
+                  <span className={styles.size}>{formatSize(file.size)}</span>
+                  <button
+                    type="button"
+                    className={styles.textButton}
+                    disabled={disabled}
+                    aria-label={t('draft.replace', { name: file.name })}
+                    onClick={() => {
+                      onRemoveStored?.(file.id);
+                      input.current?.click();
+                    }}
+                  >
+                    {t('draft.replaceShort')}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.textButton}
+                    disabled={disabled}
+                    aria-label={t('cv.remove', { name: file.name })}
+                    onClick={() => onRemoveStored?.(file.id)}
+                  >
+                    {t('draft.removeShort')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           {files.length > 0 && (
             <ul className={styles.files} aria-label={t('cv.selected')}>
               {files.map((file) => (

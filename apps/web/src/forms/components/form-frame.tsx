@@ -17,6 +17,9 @@ export interface FormFrameProps {
   busyText?: string;
   /** The submit button's words (default: Submit). */
   submitText?: string;
+  /** Another action beside Submit (the application's "Save and finish later") and what it has to say. */
+  secondaryAction?: ReactNode;
+  secondaryOutcome?: ReactNode;
   children: ReactNode;
 }
 
@@ -65,10 +68,12 @@ export function FormFrame(props: FormFrameProps) {
               >
                 {busy ? (props.busyText ?? t('submitting')) : (props.submitText ?? t('submit'))}
               </button>
+              {props.secondaryAction}
               <p className="visually-hidden" aria-live="polite">
                 {busy ? (props.busyText ?? t('submitting')) : ''}
               </p>
             </div>
+            {props.secondaryOutcome}
           </fieldset>
         </form>
         {receipt && (

@@ -13,6 +13,8 @@ const MESSAGE_KEY: Record<FormsFailure['kind'], string> = {
   server: 'failure.server',
   // The flow resends under a new key at once; shown only if that too is refused.
   'key-reused': 'failure.server',
+  // A saved draft sent already (another tab): nothing was sent twice.
+  'draft-gone': 'errors.draftGone',
 };
 
 export interface SubmitFailureProps {
@@ -31,7 +33,7 @@ export function SubmitFailure({ failure }: SubmitFailureProps) {
     <div ref={ref} className={styles.failure} role="alert" tabIndex={-1} data-failure={failure.kind}>
       <h2 className={styles.failureTitle}>{t('failure.title')}</h2>
       <p>{t(MESSAGE_KEY[failure.kind])}</p>
-      <p>{t('failure.kept')}</p>
+      {failure.kind !== 'draft-gone' && <p>{t('failure.kept')}</p>}
     </div>
   );
 }

@@ -35,9 +35,12 @@ const sameFile = (a: File, b: File) =>
 export async function chooseCvFiles(
   current: readonly File[],
   chosen: readonly File[],
+  /** How many files the list may hold (fewer when a saved draft already keeps some). */
+  max: number = CV_MAX_FILES,
 ): Promise<{ files: File[]; refused: RefusedCv[] }> {
   const fresh = chosen.filter(
-    (file, index) => !current.some((f) => sameFile(f, file)) && chosen.findIndex((f) => sameFile(f, file)) === index,
+    (file, index) =>
+      !current.some((f) => sameFile(f, file)) && chosen.findIndex((f) => sameFile(f, file)) === index,
   );
   const problems = await Promise.all(
     fresh.map(async (file) => checkCvFiles([file])[0] ?? (await contentProblem(file))),
@@ -47,7 +50,7 @@ export async function chooseCvFiles(
   fresh.forEach((file, index) => {
     const problem = problems[index] ?? null;
     if (problem) refused.push({ file, problem });
-    else if (files.length >= CV_MAX_FILES) refused.push({ file, problem: null });
+    else if (files.length >= max) refused.push({ file, problem: null });
     else files.push(file);
   });
   return { files, refused };

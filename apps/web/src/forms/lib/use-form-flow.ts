@@ -29,10 +29,21 @@ export interface FormFlowOptions<V extends object> {
   send: (values: V, meta: FormMeta, onProgress: (fraction: number) => void) => Promise<SendResult>;
   /** Server field names that belong to another form field (the CV's `fileName` → `cv`). */
   serverFieldAlias?: Record<string, string>;
+  /** The values after a successful send (default: the initial ones; a resumed draft empties the form). */
+  resetTo?: V;
 }
 
 export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
-  const { initialValues, fields, fieldId, translate, validate, send, serverFieldAlias = {} } = options;
+  const {
+    initialValues,
+    fields,
+    fieldId,
+    translate,
+    validate,
+    send,
+    serverFieldAlias = {},
+    resetTo,
+  } = options;
   // Created when the form renders (in the browser, at hydration): the key makes retries and double submits one.
   const [meta, setMeta] = useState<FormMeta>(() => createFormMeta());
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
@@ -62,7 +73,7 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
         // Focus still in a field (Submit keeps it there) would blur when the dialog opens and mark the emptied
         // field as touched, showing "Enter your …" behind the dialog: blur it before the reset.
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-        helpers.resetForm();
+        helpers.resetForm(resetTo ? { values: resetTo } : undefined);
         setMeta(createFormMeta());
         setReceipt(result.data);
         return;

@@ -1,0 +1,163 @@
+// Save and finish later (issue 30 item 3, decision 032), in both languages against the test SMTP server: half-fill
+// a vacancy's application with a real PDF, save, open the resume link from the mail, find every field and the CV by
+// name, finish and send it, get a reference. A second tab sending the same draft is told so and sends nothing;
+// the used link then says it opens no draft. Axe on each new state.
+import type { Locator, Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseMail, type ParsedMail } from '../../apps/api/src/forms/test-support/mime.ts';
+import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { pdfBytes } from './forms-applicant.ts';
+import { agencyInbox, mailDir } from './forms-mail-config.ts';
+import { waitForHydration } from './pages-support.ts';
+import { desktopOnly } from './site-support.ts';
+
+test.describe.configure({ timeout: 120_000 });
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
+test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
+
+async function mailsTo(address: string): Promise<ParsedMail[]> {
+  const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const mails = await Promise.all(
+    files.map(async (file) => parseMail(await readFile(path.join(mailDir, file)))),
+  );
+  return mails.filter((mail) => mail.to.includes(address));
+}
+
+const WORDS = {
+  en: {
+    prefix: '',
+    save: 'Save and finish later',
+    saved: 'Your application is saved',
+    submit: 'Submit',
+    success: 'Submission successful',
+    gone: 'This link no longer opens a draft',
+    sentTwice: /already sent/,
+    subject: /^Your saved application/,
+  },
+  'zh-Hant': {
+    prefix: '/zh-hant',
+    save: '儲存，稍後完成',
+    saved: '您的申請已儲存',
+    submit: '提交',
+    success: '提交成功！',
+    gone: '此連結已無法打開草稿',
+    sentTwice: /已經提交/,
+    subject: /^您已儲存的申請/,
+  },
+} as const;
+
+const id = (field: string) => `#application-vacancies-${field}`;
+
+/** The fields left empty when the draft was saved, filled in on the resumed form. */
+async function finish(form: Locator, page: Page) {
+  for (const field of [
+    'educationLevel',
+    'teflCertificateHeld',
+    'passportHeld',
+    'careerLevel',
+    'regionYouResideIn',
+  ])
+    await form.locator(id(field)).selectOption({ index: 1 });
+  await form.locator(id('locationInterestedIn')).selectOption({ index: 1 });
+  await form.locator(id('areaYouResideIn')).fill('Toronto');
+  for (const group of ['sectors', 'functions']) {
+    const toggle = form.locator(id(group));
+    await toggle.click();
+    const panel = (await toggle.getAttribute('aria-controls')) ?? '';
+    await form.locator(`[id="${panel}"]`).getByRole('checkbox').first().check();
+    await page.keyboard.press('Escape');
+  }
+}
+
+for (const lang of ['en', 'zh-Hant'] as const) {
+  test(`save a vacancy application with its CV, resume it from the mail and send it (${lang})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    const w = WORDS[lang];
+    // The first open vacancy, read from the list's HTML (no navigation away from a half-loaded page).
+    const list = await (await page.request.get(`${w.prefix}/Vacancies`)).text();
+    const href = /href="([^"]*\/Vacancies\/[^"]+)"/.exec(list)?.[1] ?? '';
+    const slug = decodeURIComponent(href.split('/Vacancies/')[1] ?? '');
+    await page.goto(href);
+    const form = page.locator('[data-form="application"][data-variant="vacancies"]');
+    await form.scrollIntoViewIfNeeded();
+    await waitForHydration(form.locator(id('firstName')));
+
+    // Half of it, with an invalid phone number kept as typed, and a real PDF.
+    const email = `draft-${lang}-${Date.now()}@applicant.test`;
+    const typed = {
+      firstName: 'Mei',
+      surname: 'Chan 陳',
+      phone: '12',
+      email,
+      message: '我想申請。I teach phonics.',
+    };
+    for (const [field, value] of Object.entries(typed)) await form.locator(id(field)).fill(value);
+    await form.locator(id('nationality')).selectOption('Canada');
+    await form
+      .locator(id('cv'))
+      .setInputFiles({ name: 'Mei Chan CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await form.getByRole('button', { name: w.save }).click();
+    const saved = form.locator('[data-draft="saved"]');
+    await expect(saved).toContainText(w.saved, { timeout: 20_000 });
+    await expect(saved).toContainText(email);
+    await expect(saved).toBeFocused();
+    await expect(form.locator('[data-stored-cv="Mei Chan CV.pdf"]')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`saved-${lang}.png`), fullPage: true });
+    expect(await axeViolations(page, { include: '[data-form="application"]' })).toEqual([]);
+
+    // The mail: to the applicant only, in their language first, with the link; nothing to the agency.
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toMatch(w.subject);
+    expect(mail?.text).toContain('Mei Chan CV.pdf');
+    const link = /https?:\/\/\S+\/ApplicationDraft#t=[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).toContain(`${w.prefix}/ApplicationDraft#t=`);
+    const agencyMails = (await mailsTo(agencyInbox)).filter((m) => m.text.includes(email));
+    expect(agencyMails).toEqual([]);
+
+    // Resume in this tab and in a second one.
+    const resume = new URL(link);
+    const open = async (tab: Page) => {
+      await tab.goto(`${resume.pathname}${resume.hash}`);
+      const resumed = tab.locator('[data-form="application"][data-variant="vacancies"]');
+      await waitForHydration(resumed.locator(id('firstName')));
+      return resumed;
+    };
+    const resumed = await open(page);
+    for (const [field, value] of Object.entries(typed))
+      await expect(resumed.locator(id(field))).toHaveValue(value);
+    await expect(resumed.locator(id('nationality'))).toHaveValue('Canada');
+    await expect(resumed.locator(id('vacancy'))).toHaveValue(slug);
+    await expect(resumed.locator('[data-stored-cv="Mei Chan CV.pdf"]')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`resumed-${lang}.png`), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    const second = await context.newPage();
+    const secondForm = await open(second);
+
+    await resumed.locator(id('phone')).fill('+852 9123 4567');
+    await finish(resumed, page);
+    await resumed.getByRole('button', { name: w.submit }).click();
+    const dialog = page.getByRole('dialog', { name: w.success });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^APP-\d{4}-[0-9A-Z]{6}$/);
+
+    // The second tab: told it was sent already; nothing stored twice.
+    await secondForm.locator(id('phone')).fill('+852 9123 4567');
+    await finish(secondForm, second);
+    await secondForm.getByRole('button', { name: w.submit }).click();
+    const failure = secondForm.locator('[data-failure="draft-gone"]');
+    await expect(failure).toContainText(w.sentTwice, { timeout: 20_000 });
+    expect(await axeViolations(second, { include: '[data-form="application"]' })).toEqual([]);
+    await second.screenshot({ path: testInfo.outputPath(`second-tab-${lang}.png`), fullPage: true });
+    // The link now opens nothing, and says so.
+    await second.reload();
+    await expect(second.getByRole('heading', { name: w.gone })).toBeVisible();
+    expect(await axeViolations(second)).toEqual([]);
+    await second.screenshot({ path: testInfo.outputPath(`gone-${lang}.png`), fullPage: true });
+  });
+}
