@@ -15,7 +15,7 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram;
@@ -34,6 +34,11 @@ declare module 'autocannon' {
     duration?: number;
     requests?: Request[];
   }
+  /** A run started with a callback: `stop()` ends it early (the callback then gets the figures so far). */
+  export interface Instance {
+    stop(): void;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

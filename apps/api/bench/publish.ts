@@ -2,11 +2,13 @@
 //  1. Embedded default: 20 publishes (a vacancy's title edited in the dataset file, then a signed webhook); for each,
 //     the time until the list and the vacancy page show the edit in both languages, and the sitemap still lists it.
 //  2. Remote mode: the same through a second server configured with a Sanity project whose API host is the first.
-//  3. A cached page under load: GET /Vacancies (Brotli) at 50 connections for BENCH_SECONDS (default 10).
+//  3. Publish under load (issue 26's budget: p95 ≤ 1 s): the embedded measure again while autocannon keeps 50
+//     connections loading public pages (list, home, a guide, Reviews; both languages; Brotli) from this process.
+//  4. A cached page under load: GET /Vacancies (Brotli) at 50 connections for BENCH_SECONDS (default 10).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { todayInHongKong } from '@agency/content';
 import { readSeedDataset, rebaseSeedDates } from '@agency/seed';
@@ -78,6 +80,39 @@ async function measure(label: string, site: string, webhooks: string[]) {
   );
 }
 
+/** The embedded measure while 50 connections load public pages; prints the load's own figures after it. */
+async function measureUnderLoad(site: string) {
+  const paths = [
+    '/Vacancies',
+    '/zh-hant/Vacancies',
+    '/',
+    '/zh-hant',
+    '/DestinationGuides/Macau',
+    '/zh-hant/Reviews',
+  ];
+  let finish: (result: Result) => void = () => {};
+  const finished = new Promise<Result>((resolve) => (finish = resolve));
+  const load = autocannon(
+    {
+      url: site,
+      headers: { 'accept-encoding': 'br' },
+      connections: 50,
+      duration: 600,
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    },
+    (_error, result) => finish(result),
+  );
+  // Let the load reach its steady state first.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await measure('embedded, while 50 connections load public pages', site, [site]);
+  load.stop();
+  const result = await finished;
+  console.log(
+    `  the load meanwhile: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+  );
+}
+
 async function stop(server: ChildServer) {
   server.child.kill('SIGTERM');
   await server.exited;
@@ -102,6 +137,7 @@ const remote = await startChildServer({
 try {
   await measure('embedded', content.origin, [content.origin]);
   await measure('remote', remote.origin, [content.origin, remote.origin]);
+  await measureUnderLoad(content.origin);
   const load = async (label: string, url: string) => {
     const result = await autocannon({
       url,
