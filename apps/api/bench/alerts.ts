@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { todayInHongKong } from '@agency/content';
 import { readSeedDataset, rebaseSeedDates } from '@agency/seed';
+import { confirmedAlertRow } from '../src/alerts/test-support/alert-rows.ts';
 import { latestSlot } from '../src/alerts/alert-schedule.ts';
 import { dataLayout } from '../src/database/data-layout.ts';
 import { openDatabase } from '../src/database/database.ts';
@@ -45,22 +46,11 @@ const regions = [null, '["hong-kong"]', '["macau"]'];
 for (let first = 0; first < ALERTS; first += 1000) {
   const rows = Array.from({ length: Math.min(1000, ALERTS - first) }, (_, offset) => {
     const n = first + offset;
-    return {
-      email: `teacher${n}@example.test`,
-      email_key: `teacher${n}@example.test`,
-      lang: n % 4 === 0 ? ('zh-Hant' as const) : ('en' as const),
+    return confirmedAlertRow(n, created, {
+      lang: n % 4 === 0 ? 'zh-Hant' : 'en',
       regions: regions[n % 3]!,
-      sectors: null,
-      employment_types: null,
-      frequency: 'daily' as const,
-      status: 'confirmed' as const,
-      created_at: created,
-      confirmed_at: created,
-      last_confirmed_at: created,
       digest_cursor: slot.at - 24 * HOUR_MS,
-      keep_asked_at: null,
-      confirm_mailed_at: null,
-    };
+    });
   });
   await database.db.insertInto('alerts').values(rows).execute();
 }

@@ -111,3 +111,36 @@ export interface AuditEntryView {
   reference: string | null;
   detail: string | null;
 }
+
+/** The staff area's job-alert counts (GET /api/staff/alerts/summary). */
+export interface AlertSummary {
+  byStatus: Record<string, number>;
+  /** Confirmed alerts only (those that get digests), paused counted apart. */
+  confirmed: {
+    total: number;
+    paused: number;
+    byFrequency: Record<string, number>;
+    /** Each criterion's values ('any' included): alerts asking for it. */
+    byRegion: Record<string, number>;
+    bySector: Record<string, number>;
+    byEmploymentType: Record<string, number>;
+  };
+  feedback: { relevant: number; notRelevant: number };
+  unsubscribes: { byHow: Record<string, number>; reasons: Record<string, number> };
+  /** Digests queued in the last 30 days. */
+  digestsLast30Days: number;
+}
+
+/** One address's alert, as staff find it (POST /api/staff/alerts/find). */
+export interface AlertFound {
+  found: boolean;
+  alert?: {
+    status: string;
+    paused: boolean;
+    frequency: string;
+    lang: string;
+    criteria: { regions: string[] | null; sectors: string[] | null; employmentTypes: string[] | null };
+    confirmedAt: number | null;
+    lastConfirmedAt: number | null;
+  };
+}

@@ -3,28 +3,11 @@
 // without the address). Registered by the staff API, behind its guard.
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_PATTERN } from '@agency/forms';
+import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
 import type { Database } from '../database/database.ts';
 import { recordAudit } from '../staff/audit/audit-log.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
 import { eraseAlertAddress, findAlertByAddress } from './alert-store.ts';
-
-export interface AlertSummary {
-  byStatus: Record<string, number>;
-  /** Confirmed alerts only (those that get digests), paused counted apart. */
-  confirmed: {
-    total: number;
-    paused: number;
-    byFrequency: Record<string, number>;
-    /** Each criterion's values ('any' included): alerts asking for it. */
-    byRegion: Record<string, number>;
-    bySector: Record<string, number>;
-    byEmploymentType: Record<string, number>;
-  };
-  feedback: { relevant: number; notRelevant: number };
-  unsubscribes: { byHow: Record<string, number>; reasons: Record<string, number> };
-  /** Digests queued in the last 30 days. */
-  digestsLast30Days: number;
-}
 
 const add = (counts: Record<string, number>, key: string) => {
   counts[key] = (counts[key] ?? 0) + 1;
@@ -111,7 +94,7 @@ export function alertStaffRoutes(app: FastifyInstance, { database, now }: StaffD
     const email = emailOf(request.body);
     if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
     const alert = await findAlertByAddress(database, email);
-    if (!alert) return { found: false };
+    if (!alert) return { found: false } satisfies AlertFound;
     return {
       found: true,
       alert: {
@@ -123,7 +106,7 @@ export function alertStaffRoutes(app: FastifyInstance, { database, now }: StaffD
         confirmedAt: alert.confirmedAt,
         lastConfirmedAt: alert.lastConfirmedAt,
       },
-    };
+    } satisfies AlertFound;
   });
 
   app.post('/alerts/erase', async (request, reply) => {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../database/database.ts';
 import { recordAnnouncements, runDigests } from './alert-digest.ts';
 import type { AlertVacancy } from './alert-matching.ts';
+import { confirmedAlertRow } from './test-support/alert-rows.ts';
 import { queueAlertMail } from './alert-outbox.ts';
 import { forcedSlot } from './alert-schedule.ts';
 import {
@@ -248,24 +249,7 @@ describe('digest runs', () => {
     const count = 1_200;
     await database.db
       .insertInto('alerts')
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          email: `teacher${i}@example.com`,
-          email_key: `teacher${i}@example.com`,
-          lang: 'en' as const,
-          regions: null,
-          sectors: null,
-          employment_types: null,
-          frequency: 'daily' as const,
-          status: 'confirmed' as const,
-          created_at: t0,
-          confirmed_at: t0,
-          last_confirmed_at: t0,
-          digest_cursor: t0,
-          keep_asked_at: null,
-          confirm_mailed_at: null,
-        })),
-      )
+      .values(Array.from({ length: count }, (_, i) => confirmedAlertRow(i, t0)))
       .execute();
     await recordAnnouncements(database, [vacancy('v1')], t0 + 10);
     const slot = { frequency: 'daily' as const, key: 'daily:2026-11-21', at: t0 + DAY };

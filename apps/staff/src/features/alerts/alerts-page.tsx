@@ -3,29 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, TextField, type SummaryItem } from '@agency/form-ui';
+import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
 import { usePageTitle } from '../../components/page-title.ts';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/api.ts';
-
-interface Summary {
-  byStatus: Record<string, number>;
-  confirmed: {
-    total: number;
-    paused: number;
-    byFrequency: Record<string, number>;
-    byRegion: Record<string, number>;
-    bySector: Record<string, number>;
-    byEmploymentType: Record<string, number>;
-  };
-  feedback: { relevant: number; notRelevant: number };
-  unsubscribes: { byHow: Record<string, number>; reasons: Record<string, number> };
-  digestsLast30Days: number;
-}
-
-interface Found {
-  found: boolean;
-  alert?: { status: string; frequency: string };
-}
 
 function Counts({ id, caption, rows }: { id: string; caption: string; rows: [string, number][] }) {
   const { m } = useI18n();
@@ -60,11 +41,11 @@ export function AlertsPage() {
   usePageTitle(a.title);
   const summary = useQuery({
     queryKey: ['alerts-summary'],
-    queryFn: () => api<Summary>('GET', '/alerts/summary'),
+    queryFn: () => api<AlertSummary>('GET', '/alerts/summary'),
   });
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<SummaryItem[]>([]);
-  const [found, setFound] = useState<Found | null>(null);
+  const [found, setFound] = useState<AlertFound | null>(null);
   const [message, setMessage] = useState('');
   const value = (name: string) => a.values[name] ?? name;
 
@@ -78,7 +59,7 @@ export function AlertsPage() {
     }
     setErrors([]);
     try {
-      setFound(await api<Found>('POST', '/alerts/find', { email }));
+      setFound(await api<AlertFound>('POST', '/alerts/find', { email }));
     } catch {
       setMessage(m.errors.network);
     }
