@@ -37,6 +37,20 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      // Specs about the server, publishing and mail rather than the layout: their tests would only be skipped here
+      // (each after its own worker and browser start). The `desktopOnly` guard in them stays for a run by name.
+      testIgnore: [
+        'content-preview.spec.ts',
+        'content-preview-remote.spec.ts',
+        'content-publish.spec.ts',
+        'content-two-servers.spec.ts',
+        'forms-drafts.spec.ts',
+        'job-alerts.spec.ts',
+        'pages-first-paint.spec.ts',
+        'site-origin.spec.ts',
+        'site-server.spec.ts',
+        'two-nodes.spec.ts',
+      ].map((spec) => `**/${spec}`),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
