@@ -1,6 +1,6 @@
 // The staff area on a phone (390 px), in English and Chinese: the agency's brand in the header, no sideways
-// scroll, references on one line, the inbox as cards, phone and e-mail as links, dates in the staff member's
-// language.
+// scroll, references on one line, the inbox as cards, phone and e-mail as links, a record's status history and
+// previous/next, dates in the staff member's language.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { pdfBytes } from './forms-applicant.ts';
@@ -19,7 +19,8 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
   pageProblems,
 }, testInfo) => {
   const firstName = `Phone${testInfo.project.name}${Date.now() % 100000}`;
-  const reference = await sendApplication(page, firstName, pdfBytes());
+  const earlier = await sendApplication(page, `${firstName}a`, pdfBytes());
+  const reference = await sendApplication(page, `${firstName}b`, pdfBytes());
 
   // /staff without a session asks who is signed in (401) and goes to the sign-in page.
   pageProblems.allowFailure('/api/staff/session');
@@ -29,7 +30,7 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
   await expect(header.getByRole('link', { name: 'Staff area' }).locator('svg')).toBeVisible();
   await page.getByLabel('Reference, name or e-mail').fill(firstName);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('1 submission', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 submissions', { exact: true })).toBeVisible();
   const link = page.getByRole('link', { name: reference });
   await expect(link).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -50,7 +51,24 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
     'mailto:sam.taylor@applicant.test',
   );
   await expectNoSidewaysScroll(page);
+
+  // The status history says who changed what, in words; previous/next walk the list's order.
+  await page.getByLabel('Change status').selectOption({ label: 'In review' });
+  await page.getByRole('button', { name: 'Save status' }).click();
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /Received \(New\)$/,
+    /e2e\.staff@agency\.test changed the status from New to In review$/,
+  ]);
   await page.screenshot({ path: testInfo.outputPath('record-390-en.png'), fullPage: true });
+  const records = page.getByRole('navigation', { name: 'Other submissions in the list' });
+  await expect(records.getByRole('link', { name: /^Previous/ })).toHaveCount(0);
+  await records.getByRole('link', { name: `Next: ${earlier}` }).click();
+  await expect(page.getByRole('heading', { name: `Application ${earlier}` })).toBeVisible();
+  await expect(records.getByRole('link', { name: `Previous: ${reference}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveCount(1);
+  await records.getByRole('link', { name: `Previous: ${reference}` }).click();
+  await expect(page.getByRole('heading', { name: `Application ${reference}` })).toBeVisible();
 
   // 中文: the same record, dates written the Chinese way, still no sideways scroll.
   await page.getByRole('button', { name: '切換至中文' }).click();
@@ -62,6 +80,9 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
   await page.getByRole('textbox').first().fill(firstName);
   await page.getByRole('button', { name: '套用' }).click();
   await expect(page.getByRole('link', { name: reference })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: reference }).locator('td[data-label="狀態"]'),
+  ).toHaveText('審閱中');
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('inbox-390-zh.png'), fullPage: true });
 });

@@ -71,6 +71,13 @@ export const en = {
   statuses: labelsIn(STATUS_LABELS, 'en'),
   submission: {
     back: 'Back to the list',
+    history: 'History',
+    historyReceived: 'Received ({status})',
+    historyChange: '{actor} changed the status from {from} to {to}',
+    applicant: 'The applicant',
+    previousRecord: 'Previous: {reference}',
+    nextRecord: 'Next: {reference}',
+    recordNav: 'Other submissions in the list',
     received: 'Received',
     details: 'Details',
     vacancy: 'Vacancy applied for',

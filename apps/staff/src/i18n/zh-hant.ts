@@ -73,6 +73,13 @@ export const zhHant: Messages = {
   statuses: labelsIn(STATUS_LABELS, 'zh-Hant'),
   submission: {
     back: '返回列表',
+    history: '記錄',
+    historyReceived: '已收到（{status}）',
+    historyChange: '{actor} 將狀態由「{from}」改為「{to}」',
+    applicant: '申請人',
+    previousRecord: '上一項：{reference}',
+    nextRecord: '下一項：{reference}',
+    recordNav: '列表中的其他項目',
     received: '收到日期',
     details: '資料',
     vacancy: '申請職位',

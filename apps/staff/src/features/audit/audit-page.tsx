@@ -63,7 +63,7 @@ export function AuditPage() {
         <p role="status">{log.isError ? m.errors.network : m.inbox.loading}</p>
       ) : (
         <div className="table-scroll">
-          <table>
+          <table className="card-table">
             <caption className="visually-hidden">{fill(m.audit.caption, { page, pages })}</caption>
             <thead>
               <tr>
@@ -77,10 +77,10 @@ export function AuditPage() {
             <tbody>
               {log.data.entries.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`}>
-                  <td>{dateTime(entry.at)}</td>
-                  <td>{entry.actor}</td>
-                  <td>{actionName(entry.action)}</td>
-                  <td>
+                  <td data-label={m.audit.at}>{dateTime(entry.at)}</td>
+                  <td data-label={m.audit.actor}>{entry.actor}</td>
+                  <td data-label={m.audit.action}>{actionName(entry.action)}</td>
+                  <td data-label={m.audit.reference}>
                     {entry.reference &&
                       (entry.action === 'erased' ? (
                         entry.reference
@@ -88,7 +88,7 @@ export function AuditPage() {
                         <Link to={paths.submission(entry.reference)}>{entry.reference}</Link>
                       ))}
                   </td>
-                  <td>{detailText(m, entry.detail)}</td>
+                  <td data-label={m.audit.detail}>{detailText(m, entry.detail)}</td>
                 </tr>
               ))}
             </tbody>

@@ -16,6 +16,7 @@ export function InboxPage() {
   const filter = filterQuery(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery(inboxOptions(filter, page));
+  const siblings = list.data?.submissions.map((row) => row.reference) ?? [];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
@@ -44,7 +45,7 @@ export function InboxPage() {
       {list.data && list.data.submissions.length === 0 && <p>{m.inbox.none}</p>}
       {list.data && list.data.submissions.length > 0 && (
         <div className="table-scroll">
-          <table className="inbox-table">
+          <table className="card-table">
             <caption className="visually-hidden">{fill(m.inbox.caption, { page, pages })}</caption>
             <thead>
               <tr>
@@ -61,7 +62,10 @@ export function InboxPage() {
               {list.data.submissions.map((row) => (
                 <tr key={row.reference}>
                   <th scope="row">
-                    <Link to={paths.submission(row.reference)}>{row.reference}</Link>
+                    {/* The page's references go along, so the record can offer previous/next. */}
+                    <Link to={paths.submission(row.reference)} state={{ siblings }}>
+                      {row.reference}
+                    </Link>
                   </th>
                   {/* data-label: on a phone each row is a card, and each cell says what it is. */}
                   <td data-label={m.inbox.kind}>{m.kinds[row.kind]}</td>

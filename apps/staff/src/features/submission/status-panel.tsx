@@ -1,11 +1,14 @@
 import type { SubmissionDetail, SubmissionStatus } from '@agency/forms/inbox';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useI18n } from '../../i18n/i18n.tsx';
+import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useSetStatus } from './submission-api.ts';
+import { statusHistoryOptions, useSetStatus } from './submission-api.ts';
 
 export function StatusPanel({ submission }: { submission: SubmissionDetail }) {
-  const { m } = useI18n();
+  const { m, dateTime } = useI18n();
+  const history = useQuery(statusHistoryOptions(submission.reference));
+  const statusName = (key: string) => (m.statuses as Record<string, string>)[key] ?? key;
   const [status, setStatus] = useState<SubmissionStatus>(submission.status);
   const save = useSetStatus(submission.reference);
   const submit = (event: FormEvent) => {
@@ -45,6 +48,26 @@ export function StatusPanel({ submission }: { submission: SubmissionDetail }) {
             (save.error instanceof ApiError && save.error.message ? save.error.message : m.errors.generic)}
         </p>
       </form>
+      <h3 id="history-title">{m.submission.history}</h3>
+      <ol className="history" aria-labelledby="history-title">
+        <li>
+          <span className="note-meta">{dateTime(submission.receivedAt)}</span>{' '}
+          {fill(m.submission.historyReceived, { status: statusName('new') })}
+        </li>
+        {history.data?.map((entry, index) => {
+          const change = entry.detail ? (JSON.parse(entry.detail) as { from?: string; to?: string }) : {};
+          return (
+            <li key={`${entry.at}-${index}`}>
+              <span className="note-meta">{dateTime(entry.at)}</span>{' '}
+              {fill(m.submission.historyChange, {
+                actor: entry.action === 'applicant-withdrew' ? m.submission.applicant : entry.actor,
+                from: statusName(change.from ?? ''),
+                to: statusName(change.to ?? 'withdrawn'),
+              })}
+            </li>
+          );
+        })}
+      </ol>
     </section>
   );
 }

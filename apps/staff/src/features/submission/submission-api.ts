@@ -1,5 +1,5 @@
 // One submission's server calls: read it, and each change staff can make (the list is refreshed after each).
-import type { SubmissionDetail, SubmissionStatus } from '@agency/forms/inbox';
+import type { AuditEntryView, SubmissionDetail, SubmissionStatus } from '@agency/forms/inbox';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { API } from '../../lib/paths.ts';
@@ -10,6 +10,24 @@ export const submissionOptions = (reference: string) =>
   queryOptions({
     queryKey: ['submission', reference],
     queryFn: () => api<SubmissionDetail>('GET', route(reference)),
+  });
+
+/**
+ * The record's status changes, oldest first, from the audit log (which keeps statuses, never personal details).
+ * Under the submission's key, so every change to the record fetches it again.
+ */
+export const statusHistoryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: ['submission', reference, 'history'],
+    queryFn: async () => {
+      const log = await api<{ entries: AuditEntryView[] }>(
+        'GET',
+        `/audit?reference=${encodeURIComponent(reference)}`,
+      );
+      return log.entries
+        .filter((entry) => entry.action === 'changed-status' || entry.action === 'applicant-withdrew')
+        .reverse();
+    },
   });
 
 export const fileUrl = (reference: string, fileId: string) =>

@@ -3,7 +3,7 @@
 import { fieldLabel } from '@agency/forms/form-fields';
 import { telHref } from '@agency/forms/phone';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { NotFound } from '../../components/not-found.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
@@ -33,6 +33,11 @@ export function SubmissionPage() {
   const { reference = '' } = useParams();
   const { m, lang, dateTime } = useI18n();
   const detail = useQuery(submissionOptions(reference));
+  // Opened from the list: the references of that page, in its order, for previous/next.
+  const siblings = (useLocation().state as { siblings?: string[] } | null)?.siblings ?? [];
+  const at = siblings.indexOf(reference);
+  const previous = at > 0 ? siblings[at - 1] : undefined;
+  const next = at >= 0 ? siblings[at + 1] : undefined;
   usePageTitle(reference);
   if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFound />;
   if (!detail.data) return <p role="status">{detail.isError ? m.errors.network : m.inbox.loading}</p>;
@@ -44,9 +49,19 @@ export function SubmissionPage() {
 
   return (
     <article aria-labelledby="page-title">
-      <p>
+      <nav aria-label={m.submission.recordNav} className="record-nav">
         <Link to={paths.inbox}>{m.submission.back}</Link>
-      </p>
+        {previous && (
+          <Link to={paths.submission(previous)} state={{ siblings }} rel="prev">
+            {fill(m.submission.previousRecord, { reference: previous })}
+          </Link>
+        )}
+        {next && (
+          <Link to={paths.submission(next)} state={{ siblings }} rel="next">
+            {fill(m.submission.nextRecord, { reference: next })}
+          </Link>
+        )}
+      </nav>
       <h1 id="page-title">
         {m.kinds[submission.kind]} {submission.reference}
       </h1>
