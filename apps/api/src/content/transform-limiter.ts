@@ -1,6 +1,8 @@
 // Image transforms cost CPU (sharp): a visitor may cause at most `perMinute` of them (cache misses only; cached
 // variants are free), and at most `concurrency` run at once across all visitors, so page loads and form
 // submissions keep their share of the two cores.
+import { limitConcurrency } from '../security/concurrency-limit.ts';
+
 export interface TransformLimiter {
   /** Takes one of the client's transforms for this minute; false = over the limit (answer 429). */
   allow(client: string, now?: number): boolean;
@@ -23,8 +25,7 @@ export function clientKey(ip: string): string {
 
 export function createTransformLimiter(perMinute: number, concurrency: number): TransformLimiter {
   const windows = new Map<string, { start: number; count: number }>();
-  let running = 0;
-  const waiting: (() => void)[] = [];
+  const limit = limitConcurrency(concurrency);
 
   const windowOf = (client: string, now: number) => {
     let window = windows.get(client);
@@ -49,17 +50,6 @@ export function createTransformLimiter(perMinute: number, concurrency: number): 
       const window = windowOf(client, now);
       return Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
     },
-    async run(task) {
-      // A finishing task hands its slot straight to the next waiter, so `running` never exceeds the limit.
-      if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-      else running += 1;
-      try {
-        return await task();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else running -= 1;
-      }
-    },
+    run: (task) => limit(task),
   };
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import {
   compoundFile,
   contentTypesXml,
@@ -357,4 +358,30 @@ test('original names keep only a clean base name', () => {
   expect(sanitiseOriginalName('履歷.pdf')).toBe('履歷.pdf');
   expect(sanitiseOriginalName('...')).toBe('cv');
   expect(sanitiseOriginalName(`${'a'.repeat(300)}.pdf`)).toHaveLength(104);
+});
+
+test('however many CVs arrive at once, at most 2 are read whole for their checks at a time (memory)', async () => {
+  // 50 concurrent 4 MB uploads each held a whole copy of its file (and its text) in memory at once: peak RSS
+  // grew by ~200 MB (bench:uploads).
+  const files = Array.from({ length: 8 }, () => write(pdfBytes(256 * 1024)));
+  let open = 0;
+  let most = 0;
+  const realOpen = fsp.open.bind(fsp);
+  const spy = vi.spyOn(fsp, 'open').mockImplementation(async (...args: Parameters<typeof fsp.open>) => {
+    const handle = await realOpen(...args);
+    open += 1;
+    most = Math.max(most, open);
+    const close = handle.close.bind(handle);
+    handle.close = async () => {
+      open -= 1;
+      await close();
+    };
+    return handle;
+  });
+  try {
+    expect(await Promise.all(files.map((file) => sniffFileType(file)))).toEqual(files.map(() => 'pdf'));
+  } finally {
+    spy.mockRestore();
+  }
+  expect(most).toBeLessThanOrEqual(2);
 });

@@ -39,13 +39,16 @@ function objectText(text: string, reference: string): string | null {
   return text.slice(start.index, end === -1 ? undefined : end);
 }
 
-/** The action type (/S) of every /OpenAction, following a reference to its object; '?' when it cannot be told. */
-function openActionTypes(text: string): string[] {
+/**
+ * The action type (/S) of every /OpenAction in `piece`, following a reference to its object in `file`; '?' when
+ * it cannot be told.
+ */
+function openActionTypes(piece: string, file: string): string[] {
   const types: string[] = [];
-  for (const match of text.matchAll(/\/OpenAction\s*(\[|<<|(\d+\s+\d+)\s+R)/g)) {
+  for (const match of piece.matchAll(/\/OpenAction\s*(\[|<<|(\d+\s+\d+)\s+R)/g)) {
     if (match[1] === '[') continue; // a destination: open at a page
     const body =
-      match[1] === '<<' ? text.slice(match.index, match.index + 4096) : objectText(text, match[2]!);
+      match[1] === '<<' ? piece.slice(match.index, match.index + 4096) : objectText(file, match[2]!);
     if (body === null) {
       types.push('?');
       continue;
@@ -59,8 +62,8 @@ function openActionTypes(text: string): string[] {
 }
 
 interface PdfParts {
-  /** The file without its stream bodies: the objects' dictionaries, the trailer, comments. */
-  outside: string;
+  /** The file without its stream bodies (the objects' dictionaries, the trailer, comments), in pieces. */
+  outside: string[];
   /** Inflated object streams (/ObjStm: dictionaries of PDF 1.5+) and unfiltered streams, as text. */
   readableStreams: string[];
 }
@@ -96,7 +99,7 @@ function pdfParts(bytes: Buffer, text: string): PdfParts | null {
     }
   }
   outside.push(text.slice(position));
-  return { outside: outside.join('\n'), readableStreams };
+  return { outside, readableStreams };
 }
 
 /** The structure every reader needs: header, startxref pointing at the cross-references, %%EOF at the end. */
@@ -118,13 +121,17 @@ export function checkPdf(bytes: Buffer): PdfVerdict {
   if (!isWholePdf(bytes, text)) return 'damaged';
   const parts = pdfParts(bytes, text);
   if (parts === null) return 'damaged';
-  if (/\/Encrypt\b/.test(parts.outside)) return 'encrypted';
-  // Compressed streams are binary: only the dictionaries and the streams in the clear are read.
-  const readable = [parts.outside, ...parts.readableStreams].join('\n');
-  if (/<\s*(html|script|body|iframe|!doctype\s+html)\b/i.test(readable)) return 'script';
-  const names = namesIn(readable);
+  if (parts.outside.some((piece) => /\/Encrypt\b/.test(piece))) return 'encrypted';
+  // Compressed streams are binary: only the dictionaries and the streams in the clear are read. Piece by piece
+  // (slices of the file's text), not joined: a copy of the whole file per check would double its memory.
+  const readable = [...parts.outside, ...parts.readableStreams];
+  if (readable.some((piece) => /<\s*(html|script|body|iframe|!doctype\s+html)\b/i.test(piece)))
+    return 'script';
+  const names = new Set(readable.flatMap((piece) => [...namesIn(piece)]));
   if ([...SCRIPT_NAMES].some((name) => names.has(name))) return 'script';
   if ([...EMBEDDED_NAMES].some((name) => names.has(name))) return 'embedded';
-  if (openActionTypes(readable).some((type) => !SAFE_OPEN_ACTIONS.has(type))) return 'script';
+  // An /OpenAction's object is looked up in the whole file (its pieces are split at stream bodies).
+  const actions = readable.flatMap((piece) => openActionTypes(piece, text));
+  if (actions.some((type) => !SAFE_OPEN_ACTIONS.has(type))) return 'script';
   return 'pdf';
 }
