@@ -96,19 +96,27 @@ async function uploads(origin: string, pid: number) {
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
+/** A started server renders the site's pages and loads modules on first use: measure it settled, as it serves. */
+const settle = () =>
+  new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
 
 try {
   console.log(
-    `node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), ${seconds}s per run, ${CONNECTIONS} connections`,
+    `node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), ${seconds}s per run, ${CONNECTIONS} connections, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
   );
   const bare = await startChildServer(
     { LOG_LEVEL: 'info' },
     path.resolve(import.meta.dirname, 'bare-server.ts'),
   );
+  await settle();
   const bareResult = await load(`${bare.origin}/bare`, enquiryBody);
   await stop(bare);
 
   const forms = await startChildServer(serverEnv);
+  await settle();
   const enquiryResult = await load(`${forms.origin}/api/forms/enquiry`, enquiryBody);
   const db = await openDatabase({ url: databaseUrl, file: path.join(dataDir, 'forms.sqlite') });
   const count = async (table: 'outbox' | 'submissions', sentOnly = false) =>

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Format, ImageParams } from './image-params.ts';
 
 const MIME: Record<Format, string> = {
@@ -20,6 +19,9 @@ export function mimeType(format: Format): string {
 
 /** Resizes like Sanity's pipeline: crop rect first, then fit into w×h (never enlarging for clip/max). */
 export async function transformImage(file: string, params: ImageParams, format: Format): Promise<Buffer> {
+  // Loaded on the first transform, not at start: sharp and libvips add ~20 MB to every node's memory, and most
+  // nodes serve images from the cache (or a Sanity project's CDN) and never transform one.
+  const { default: sharp } = await import('sharp');
   let image = sharp(file, { limitInputPixels: 50_000_000 });
   const meta = await image.metadata();
   let srcWidth = meta.width ?? 1;
