@@ -11,6 +11,9 @@ import { ensureDirs } from './database/durable-files.ts';
 import { formsApi } from './forms/forms-plugin.ts';
 import type { MailWorker } from './forms/mail/mail-worker.ts';
 import { alertMailHandler } from './alerts/alert-outbox.ts';
+import { cachedAgencyFacts, type ContentFetch } from './mail/agency-facts.ts';
+import { statusMailHandler } from './status/status-mails.ts';
+import { statusPages } from './status/status-plugin.ts';
 import { alertJobs, startAlertScheduler } from './alerts/alert-scheduler.ts';
 import { alertPages } from './alerts/alerts-plugin.ts';
 import { vacanciesQuery, type VacanciesQueryResult } from '@agency/content';
@@ -134,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     content.query.kind === 'embedded'
       ? content.query.content().fetch(query)
       : content.query.client.fetch(query);
+  const contentFetch: ContentFetch = (query, params) =>
+    content.client().fetch(query, (params ?? {}) as never);
   let mailWorker: MailWorker | null = null;
   const kickMail = () => mailWorker?.kick();
   await app.register(formsApi, {
@@ -142,7 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     layout,
     cvs,
-    contentFetch: (query, params) => content.client().fetch(query, (params ?? {}) as never),
+    contentFetch,
+    submissionMail: statusMailHandler({ mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
     alerts: {
       mail: alertMailHandler({ database, mailFrom: config.forms.mailFrom }),
       onMailWorker: (worker) => {
@@ -169,6 +175,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     origin: siteOrigin,
     kick: kickMail,
     rateLimitMax: config.forms.rateLimitMax,
+  });
+  // Application status (docs/forms-api.md "Application status"): the pages a mailed link opens.
+  const vacancyFacts = cachedAgencyFacts({ fetch: contentFetch, siteOrigin: config.forms.siteOrigin });
+  await app.register(statusPages, {
+    database,
+    siteOrigin: config.forms.siteOrigin,
+    corsOrigins: config.forms.corsOrigins,
+    kick: kickMail,
+    vacancyTitle: async (slug, lang) =>
+      vacancyFacts()
+        .then(async (facts) => (await facts.vacancy(slug))?.title[lang] ?? null)
+        .catch(() => null),
   });
   await app.register(contentApi, { config: config.content, content, database, preview });
   await app.register(previewRoutes, { config: config.content, content, preview });

@@ -1,6 +1,7 @@
 // Endpoint client for the forms contract (spec section 7). Base URL and paths are configuration, so the site can
 // talk to apps/api or to the agency's existing provider. Every call resolves; none throws.
 import { toAlertWire, type AlertValues } from './alert-schema.ts';
+import { toStatusRequestWire, type StatusRequestValues } from './status-request-schema.ts';
 import type { ApplicationValues, ApplicationVariant } from './application-schema.ts';
 import {
   failureFromResponse,
@@ -35,6 +36,7 @@ export interface FormsPaths {
   alert: string;
   draft: string;
   draftOpen: string;
+  status: string;
 }
 
 export const DEFAULT_FORMS_PATHS: FormsPaths = {
@@ -44,6 +46,7 @@ export const DEFAULT_FORMS_PATHS: FormsPaths = {
   alert: '/api/forms/alert',
   draft: '/api/forms/draft',
   draftOpen: '/api/forms/draft/open',
+  status: '/api/forms/status',
 };
 
 export interface FormsClientConfig {
@@ -65,6 +68,12 @@ export interface FormsClient {
   /** Job alerts: the answer is the same whether or not the address has an alert (no reference). */
   sendAlert(
     values: AlertValues,
+    meta: FormMeta,
+    options?: { signal?: AbortSignal },
+  ): Promise<FormsResult<SubmissionReceipt>>;
+  /** A status link: the answer is the same whether or not anything matched (no reference). */
+  sendStatusRequest(
+    values: StatusRequestValues,
     meta: FormMeta,
     options?: { signal?: AbortSignal },
   ): Promise<FormsResult<SubmissionReceipt>>;
@@ -211,6 +220,16 @@ export function createFormsClient(config: FormsClientConfig): FormsClient {
           : failureFromResponse(response.status, json, response.headers.get('Retry-After'), (wire) => wire),
       };
     },
+    sendStatusRequest: (values, meta, options) =>
+      postForm(paths.status, toStatusRequestWire(values, meta), (wire) => wire, options?.signal),
+
+    sendApplication: (values, meta, variant, options) =>
+      postForm(
+        paths.application,
+        toApplicationWire(values, meta, variant),
+        applicationFieldOf,
+        options?.signal,
+      ),
 
     async uploadCv(files, options = {}) {
       const form = new FormData();

@@ -6,6 +6,7 @@
 import type { AlertField } from './alert-schema.ts';
 import type { ApplicationField } from './application-schema.ts';
 import type { EnquiryField } from './enquiry-schema.ts';
+import type { StatusRequestField } from './status-request-schema.ts';
 import type { SubmissionKind } from './inbox.ts';
 
 export type FieldLang = 'en' | 'zh-Hant';
@@ -67,6 +68,12 @@ export const ALERT_FIELDS = {
   frequency: field('frequency', 'How often', '通知次數'),
   lang: field('lang', 'Language', '語言'),
 } as const satisfies Record<AlertField, FormField>;
+
+export const STATUS_REQUEST_FIELDS = {
+  email: PERSON.email,
+  reference: field('reference', 'Reference (optional)', '參考編號（選填）'),
+  lang: field('lang', 'Language', '語言'),
+} as const satisfies Record<StatusRequestField, FormField>;
 
 /** Each kind of submission's fields, by field name, in the mail's and the stored record's order. */
 export const FORM_FIELDS: Readonly<Record<SubmissionKind, Readonly<Record<string, FormField>>>> = {

@@ -79,6 +79,8 @@ export interface SubmissionSummary {
   retained: boolean;
   /** When the retention job will delete it; null while it is retained. */
   deletesAt: number | null;
+  /** When the applicant asked, from the status page, for their data to be erased; null if they have not. */
+  erasureRequestedAt: number | null;
 }
 
 export interface InboxPage {

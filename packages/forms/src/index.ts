@@ -18,3 +18,4 @@ export * from './validate.ts';
 export * from './wire.ts';
 export type { UploadOptions } from './upload.ts';
 export * from './alert-schema.ts';
+export * from './status-request-schema.ts';

@@ -9,6 +9,7 @@ export const ERROR_KEYS = {
   emailFormat: 'forms:errors.emailFormat',
   invalidOption: 'forms:errors.invalidOption',
   vacancyFormat: 'forms:errors.vacancyFormat',
+  referenceFormat: 'forms:errors.referenceFormat',
   fileNameFormat: 'forms:errors.fileNameFormat',
   metaInvalid: 'forms:errors.metaInvalid',
   cvRequired: 'forms:errors.cv.required',

@@ -133,7 +133,14 @@ export async function claimDueMail(
 export async function markMailSent(database: Database, id: number, now: number): Promise<void> {
   await database.db
     .updateTable('outbox')
-    .set((eb) => ({ status: 'sent', sent_at: now, attempts: eb('attempts', '+', 1), claimed_until: null }))
+    // A link's token in the payload is needed only until the mail is out.
+    .set((eb) => ({
+      status: 'sent',
+      sent_at: now,
+      attempts: eb('attempts', '+', 1),
+      claimed_until: null,
+      payload: null,
+    }))
     .where('id', '=', id)
     .execute();
 }
@@ -175,11 +182,14 @@ export async function releaseMail(database: Database, ids: number[]): Promise<vo
   await database.db.updateTable('outbox').set({ claimed_until: null }).where('id', 'in', ids).execute();
 }
 
-/** Queues a mail that is not a submission's (a job alert's or a draft's), due now, inside the caller's transaction. */
+/** Queues a mail (a submission's, a job alert's or a draft's), due now, inside the caller's transaction. */
 export async function queueOwnedMail(
   tx: Tx,
   mail: {
-    owner: { alert_id: number; alert_digest_id?: number | null } | { draft_id: number };
+    owner:
+      | { submission_id: number }
+      | { alert_id: number; alert_digest_id?: number | null }
+      | { draft_id: number };
     purpose: MailPurpose;
     payload: string | null;
   },

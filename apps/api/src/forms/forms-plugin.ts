@@ -16,8 +16,14 @@ import { cachedAgencyFacts, type ContentFetch } from '../mail/agency-facts.ts';
 import { formsErrorHandler } from './forms-errors.ts';
 import { originCheck } from './guards/origin-check.ts';
 import { createEmlSender, createSmtpSender } from './mail/mail-sender.ts';
-import { startMailWorker, type AlertMailHandler, type MailWorker } from './mail/mail-worker.ts';
+import {
+  startMailWorker,
+  type AlertMailHandler,
+  type MailWorker,
+  type SubmissionMailHandler,
+} from './mail/mail-worker.ts';
 import { alertSubscribeHandler } from '../alerts/alert-subscribe.ts';
+import { statusRequestHandler } from '../status/status-request.ts';
 import { startSweeper } from './retention/sweeps.ts';
 import { draftMailHandler } from '../drafts/draft-mails.ts';
 import { draftOpenHandler, draftSaveHandler } from '../drafts/draft-routes.ts';
@@ -32,6 +38,8 @@ export interface FormsApiOptions {
   alerts?: { mail: AlertMailHandler; onMailWorker: (worker: MailWorker) => void };
   /** Mail to staff members (sent by the same worker): staff/accounts/lock-out-alert.ts. */
   staffMail?: AlertMailHandler;
+  /** A submission's mails besides the agency's copy and the acknowledgement (application status). */
+  submissionMail?: SubmissionMailHandler;
   cvs: CvStorage;
   /** Reads the published content (the agency's details and vacancy titles for the mails). */
   contentFetch: ContentFetch;
@@ -44,7 +52,7 @@ export const URLENCODED_BODY_LIMIT = 32 * 1024;
 
 export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   app,
-  { config, database, layout, cvs, contentFetch, alerts, staffMail },
+  { config, database, layout, cvs, contentFetch, alerts, staffMail, submissionMail },
 ) => {
   const settings = config.forms;
   // Read from the published content at most once a minute: a Studio edit reaches mails within a minute.
@@ -61,6 +69,7 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     alertMail: alerts?.mail,
     draftMail: draftMailHandler({ database, mailFrom: settings.mailFrom, closingDay }),
     staffMail,
+    submissionMail,
     database,
     sender: settings.smtpUrl ? createSmtpSender(settings.smtpUrl) : createEmlSender(layout.mailDir),
     settings: { mailTo: settings.mailTo, mailFrom: settings.mailFrom, cvs },
@@ -120,6 +129,10 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   app.post(
     '/alert',
     alertSubscribeHandler({ database, minFillMs: settings.minFillMs, onQueued: worker.kick }),
+  );
+  app.post(
+    '/status',
+    statusRequestHandler({ database, minFillMs: settings.minFillMs, onQueued: worker.kick }),
   );
   app.post('/application', submitHandler(applicationPlan, deps));
   app.post('/cv', cvUploadHandler(database, layout, cvs));

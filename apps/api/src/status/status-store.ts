@@ -273,3 +273,16 @@ export async function eraseStatusAddress(database: Database, email: string): Pro
     return Number(links.numDeletedRows) + Number(sessions.numDeletedRows);
   });
 }
+
+/** The address and language a link (of any state) was sent for: a used or expired link's "send a new one". */
+export async function statusLinkAddress(
+  database: Database,
+  token: string,
+): Promise<{ emailKey: string; lang: StatusLang } | null> {
+  const row = await database.db
+    .selectFrom('status_links')
+    .select(['email_key', 'lang'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return row ? { emailKey: row.email_key, lang: row.lang } : null;
+}

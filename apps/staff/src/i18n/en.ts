@@ -89,6 +89,10 @@ export const en = {
     changeStatus: 'Change status',
     saveStatus: 'Save status',
     statusSaved: 'Status saved.',
+    tellApplicant: 'Tell the applicant',
+    tellApplicantHint:
+      'We e-mail them, in their language, that the status changed, with a link to the status page. The mail never says the status.',
+    erasureRequested: 'The applicant asked for their data to be erased',
     retentionClock: 'Marking an application Unsuccessful starts the 2-year retention period.',
     notes: 'Notes',
     noNotes: 'No notes yet.',

@@ -26,6 +26,8 @@ export const paths = {
   terms: '/TermsOfUse',
   /** A saved application draft, opened from its resume link (`#t=<token>`); never in the sitemap. */
   applicationDraft: '/ApplicationDraft',
+  /** Application status: asks for an e-mailed link (the link's own pages are the API's: /ApplicationStatus/…). */
+  applicationStatus: '/ApplicationStatus',
   /** The staff landing page (the spec's staff sign-in link); prerendered, never in the sitemap. */
   login: '/login',
   /** The staff inbox: a separate app served by the API server (apps/staff), reached by a full page load. */
@@ -75,6 +77,7 @@ export const pageTable: readonly {
   { path: paths.contact, module: 'contact/routes/contact-page' },
   { path: paths.privacy, module: 'legal/routes/privacy-page' },
   { path: paths.terms, module: 'legal/routes/terms-page' },
+  { path: paths.applicationStatus, module: 'application-status/routes/application-status-page' },
   { path: paths.login, module: 'staff-landing/routes/staff-landing-page', pages: [] },
   { path: paths.applicationDraft, module: 'application-draft/routes/application-draft-page', pages: [] },
   { path: '*', module: 'not-found/routes/not-found-page', pages: [] },

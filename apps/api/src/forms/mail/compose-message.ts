@@ -182,6 +182,8 @@ const ACK = {
     anyVacancy: 'Any suitable vacancy',
     received: 'Received',
     quote: 'Please quote your reference if you contact us.',
+    statusLine: 'You can see where it stands at any time on our application status page.',
+    statusButton: 'Check my application status',
     nextHeading: 'What happens next',
     next: {
       application: [
@@ -215,6 +217,8 @@ const ACK = {
     anyVacancy: '任何合適職位',
     received: '收到時間',
     quote: '如與我們聯絡，請提供您的參考編號。',
+    statusLine: '您可隨時在我們的申請狀態頁面查看進度。',
+    statusButton: '查看我的申請狀態',
     nextHeading: '接下來的步驟',
     next: {
       application: [
@@ -276,6 +280,13 @@ export function composeAcknowledgement(
           { paragraph: thanks },
           { facts },
           { paragraph: words.quote },
+          { paragraph: words.statusLine },
+          {
+            button: {
+              label: words.statusButton,
+              href: `${agency.origin}${language === 'zh-Hant' ? '/zh-hant' : ''}/ApplicationStatus`,
+            },
+          },
           { heading: words.nextHeading },
           { steps: [...words.next[row.kind]] },
           { paragraph: words.reply },

@@ -52,7 +52,16 @@ export interface MailWorkerOptions {
   draftMail?: AlertMailHandler;
   /** Mail to a staff member (rows with a staff account): staff/accounts/lock-out-alert.ts. */
   staffMail?: AlertMailHandler;
+  /** A submission's mails other than the agency's copy and the acknowledgement (status/status-outbox.ts). */
+  submissionMail?: SubmissionMailHandler;
 }
+
+/** Composes a submission's other mails: the message, 'unsafe' (no header-safe address), or null (nothing to send). */
+export type SubmissionMailHandler = (
+  row: ClaimedMail,
+  submission: SubmissionRow,
+  agency: AgencyFacts,
+) => SendMailOptions | 'unsafe' | null;
 
 /** What the worker sends for a row: the message (or an address unsafe for a header), and what logs may say. */
 export type Composed =
@@ -120,8 +129,15 @@ export function startMailWorker(options: MailWorkerOptions) {
     const composed =
       row.purpose === 'agency'
         ? composeAgencyMail(sub, await filesOfSubmission(database, sub.id), settings, facts)
-        : composeAcknowledgement(sub, settings, facts);
-    if (!composed) return { about, unsafe: true };
+        : row.purpose === 'acknowledgement'
+          ? composeAcknowledgement(sub, settings, facts)
+          : (options.submissionMail?.(row, sub, agency) ?? null);
+    if (composed === null && row.purpose !== 'acknowledgement') {
+      // Nothing to send any more (a status link already sent once): done.
+      await markMailSent(database, row.id, Date.now());
+      return null;
+    }
+    if (!composed || composed === 'unsafe') return { about, unsafe: true };
     return {
       about,
       fileStem: `${sub.reference}-${row.purpose}-${row.id}`,

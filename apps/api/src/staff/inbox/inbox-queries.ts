@@ -32,6 +32,7 @@ export interface SummaryRow {
   vacancy: string | null;
   retain: number;
   retention_from: number | null;
+  erasure_requested_at: number | null;
 }
 
 /** The columns of a SummaryRow, for a select from submissions. */
@@ -47,6 +48,7 @@ export const summaryColumns = (dialect: Dialect) =>
     vacancySql(dialect).as('vacancy'),
     'retain',
     'retention_from',
+    'erasure_requested_at',
   ] as const;
 
 /** When the retention job deletes the submission: its retention clock plus the retention period. */
@@ -63,6 +65,7 @@ export const toSummary = (row: SummaryRow, retentionDays: number): SubmissionSum
   vacancy: row.vacancy || null,
   retained: row.retain === 1,
   deletesAt: deletionDate(row, retentionDays),
+  erasureRequestedAt: row.erasure_requested_at,
 });
 
 function hongKongDayStart(value: string, label: string): number {

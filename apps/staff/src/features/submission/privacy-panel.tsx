@@ -30,6 +30,11 @@ export function PrivacyPanel({ submission }: { submission: SubmissionDetail }) {
   return (
     <section aria-labelledby="privacy-title" className="panel">
       <h2 id="privacy-title">{m.submission.privacy}</h2>
+      {submission.erasureRequestedAt !== null && (
+        <p className="notice" data-testid="erasure-requested">
+          {m.submission.erasureRequested} ({date(submission.erasureRequestedAt)})
+        </p>
+      )}
       <p>
         {submission.deletesAt === null
           ? m.submission.retainedNote

@@ -10,10 +10,11 @@ export function StatusPanel({ submission }: { submission: SubmissionDetail }) {
   const history = useQuery(statusHistoryOptions(submission.reference));
   const statusName = (key: string) => (m.statuses as Record<string, string>)[key] ?? key;
   const [status, setStatus] = useState<SubmissionStatus>(submission.status);
+  const [tellApplicant, setTellApplicant] = useState(false);
   const save = useSetStatus(submission.reference);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(status);
+    save.mutate({ status, tellApplicant });
   };
   return (
     <section aria-labelledby="status-title" className="panel">
@@ -38,6 +39,19 @@ export function StatusPanel({ submission }: { submission: SubmissionDetail }) {
               </option>
             ))}
           </select>
+        </div>
+        <div className="field checkbox">
+          <input
+            id="tell-applicant"
+            type="checkbox"
+            checked={tellApplicant}
+            aria-describedby="tell-applicant-hint"
+            onChange={(event) => setTellApplicant(event.target.checked)}
+          />
+          <label htmlFor="tell-applicant">{m.submission.tellApplicant}</label>
+          <p className="hint" id="tell-applicant-hint">
+            {m.submission.tellApplicantHint}
+          </p>
         </div>
         <button type="submit" disabled={save.isPending}>
           {m.submission.saveStatus}

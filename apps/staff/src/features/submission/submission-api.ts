@@ -46,7 +46,9 @@ function useChange<T>(reference: string, send: (value: T) => Promise<unknown>) {
 }
 
 export const useSetStatus = (reference: string) =>
-  useChange(reference, (status: SubmissionStatus) => api('PUT', `${route(reference)}/status`, { status }));
+  useChange(reference, ({ status, tellApplicant }: { status: SubmissionStatus; tellApplicant: boolean }) =>
+    api('PUT', `${route(reference)}/status`, { status, tellApplicant }),
+  );
 export const useAddNote = (reference: string) =>
   useChange(reference, (text: string) => api('POST', `${route(reference)}/notes`, { text }));
 export const useSetRetained = (reference: string) =>

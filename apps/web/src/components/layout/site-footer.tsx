@@ -100,6 +100,9 @@ export function SiteFooter() {
           <li>
             <Link to={localizePath(paths.terms)}>{t('footer.terms')}</Link>
           </li>
+          <li>
+            <Link to={localizePath(paths.applicationStatus)}>{t('footer.applicationStatus')}</Link>
+          </li>
         </ul>
         <CopyrightLine
           className="site-footer__copyright"

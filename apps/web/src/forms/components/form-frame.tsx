@@ -11,7 +11,7 @@ import styles from './form-frame.module.css';
 
 export interface FormFrameProps {
   id: string;
-  kind: 'enquiry' | 'application' | 'alert';
+  kind: 'enquiry' | 'application' | 'alert' | 'status';
   /** The form's submit flow (useFormFlow): submit, summary, failure, honeypot, receipt. */
   flow: FrameFlow;
   busyText?: string;
@@ -79,7 +79,13 @@ export function FormFrame(props: FormFrameProps) {
         {receipt && (
           <SuccessDialog
             reference={receipt.reference}
-            title={kind === 'alert' ? t('success.alertTitle') : undefined}
+            title={
+              kind === 'alert'
+                ? t('success.alertTitle')
+                : kind === 'status'
+                  ? t('success.statusTitle')
+                  : undefined
+            }
             text={t(`success.${kind}`)}
             onClose={flow.closeReceipt}
             returnFocus={submitRef}
