@@ -90,7 +90,13 @@ export const statusPages: FastifyPluginAsync<StatusPagesOptions> = async (app, o
   const { database, kick } = options;
   const now = options.now ?? Date.now;
   await app.register(formbody, { bodyLimit: 4 * 1024 });
-  app.addHook('onRequest', originCheck(options.siteOrigin, options.corsOrigins));
+  // The pages send no Referer, so a browser's form POST from them carries `Origin: null`; Sec-Fetch-Site still
+  // says it came from this site. Everything else is checked like the forms (and the cookie is SameSite=Strict).
+  const fromSite = originCheck(options.siteOrigin, options.corsOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin') return;
+    await fromSite(request, reply);
+  });
 
   const route = (
     page: keyof typeof STATUS_PATHS,
