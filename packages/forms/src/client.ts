@@ -223,14 +223,6 @@ export function createFormsClient(config: FormsClientConfig): FormsClient {
     sendStatusRequest: (values, meta, options) =>
       postForm(paths.status, toStatusRequestWire(values, meta), (wire) => wire, options?.signal),
 
-    sendApplication: (values, meta, variant, options) =>
-      postForm(
-        paths.application,
-        toApplicationWire(values, meta, variant),
-        applicationFieldOf,
-        options?.signal,
-      ),
-
     async uploadCv(files, options = {}) {
       const form = new FormData();
       for (const file of files) form.append('file', file, 'name' in file ? file.name : 'cv');
