@@ -3,7 +3,6 @@
 // vacancy, a vacancy never published, a vacancy draft that cannot render, and drafts of a guide, a testimonial and
 // the site settings.
 import { vacanciesQuery } from '@agency/content';
-import type { Page } from '@playwright/test';
 import type { DatasetDocument } from '@agency/seed';
 import { expect, test } from '../support/fixtures.ts';
 import { portNear, seedDataset, startSiteServer, type SiteServer } from '../support/content-server.ts';
@@ -89,13 +88,6 @@ test.beforeAll(async ({}, workerInfo) => {
 });
 test.afterAll(async () => server?.stop());
 
-/**
- * A preview page's last script: the visual editing chunk, fetched after hydration. Leaving the page before it
- * arrives would abort it (a failed request).
- */
-const visualEditingLoaded = (page: Page) =>
-  page.waitForResponse((response) => /\/assets\/visual-editing-[^/]+\.js$/.test(response.url()));
-
 const enableUrl = (path: string, secret = SECRET) =>
   `${server.origin}/api/preview/enable?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(path)}`;
 
@@ -111,7 +103,6 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     // The app loads its chunks after the page's load event: let them arrive before leaving (else they abort).
     await page.waitForLoadState('networkidle');
 
-    const tools = visualEditingLoaded(page);
     const response = await page.goto(enableUrl(path));
     expect(new URL(page.url()).pathname).toBe(path);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -119,8 +110,19 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle[key]);
     const bar = page.getByRole('status').filter({ hasText: texts[lang].bar });
     await expect(bar).toBeVisible();
-    await tools;
     await page.waitForLoadState('networkidle');
+    // At the end of the page (which grows as its form loads) the bar covers none of the footer.
+    const footer = page.getByRole('contentinfo');
+    await expect
+      .poll(async () => {
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+        );
+        const footerBottom = await footer.evaluate((f) => f.getBoundingClientRect().bottom);
+        return ((await bar.boundingBox())?.y ?? 0) - footerBottom;
+      })
+      .toBeGreaterThanOrEqual(-1); // sub-pixel rounding
+    await expect(bar).toBeInViewport();
 
     await bar.getByRole('link', { name: texts[lang].exit }).click();
     await expect(page).toHaveURL(`${server.origin}${path}`);
@@ -135,11 +137,9 @@ for (const lang of ['en', 'zh-Hant'] as const) {
   }) => {
     const path = inLang(`/Vacancies/${newSlug}`);
     expect((await request.get(`${server.origin}${path}`)).status()).toBe(404);
-    const tools = visualEditingLoaded(page);
     await page.goto(enableUrl(path));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle[key]);
     await expect(page.getByRole('status').filter({ hasText: texts[lang].bar })).toBeVisible();
-    await tools;
     await page.waitForLoadState('networkidle');
     // Leaving preview shows the public page: 404 (the vacancy was never published).
     pageProblems.allowFailure(path);
@@ -195,9 +195,12 @@ test('a draft that fails to render shows staff the error in preview; the public 
   await staff.dispose();
 });
 
-test('visual editing loads only in preview: a visitor’s pages fetch none of it', async ({ page }) => {
+test('visual editing loads only in preview: a visitor’s pages fetch none of it', async ({
+  page,
+  context,
+}) => {
   const scripts: { url: string; body: Promise<string> }[] = [];
-  page.on('response', (response) => {
+  context.on('response', (response) => {
     if (response.request().resourceType() === 'script')
       scripts.push({ url: response.url(), body: response.text().catch(() => '') });
   });
@@ -213,16 +216,27 @@ test('visual editing loads only in preview: a visitor’s pages fetch none of it
   }
   await expect(page.locator('[data-sanity]')).toHaveCount(0);
 
+  // A preview opened directly (no Studio around it) has the edit targets but no overlays to open them with.
   scripts.length = 0;
   await page.goto(enableUrl(`/Vacancies/${slug}`));
   await page.waitForLoadState('networkidle');
-  const loaded = await Promise.all(scripts.map(async (script) => ({ ...script, body: await script.body })));
-  expect(loaded.some((script) => script.body.includes('sanity-visual-editing'))).toBe(true);
-  // The page's fields are click-to-edit targets for the Presentation tool.
   await expect(page.locator('h1 [data-sanity]')).toHaveAttribute(
     'data-sanity',
     `id=${vacancy._id};type=vacancy;path=title.en;base=%2F`,
   );
+  expect(scripts.map((script) => script.url).filter((url) => /visual-editing/.test(url))).toEqual([]);
+
+  // The Presentation tool's "open preview" window (a window with an opener) loads the overlays.
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate((url) => window.open(url), `${server.origin}/Vacancies/${slug}`),
+  ]);
+  await popup.waitForResponse((response) => /\/assets\/visual-editing-[^/]+\.js$/.test(response.url()));
+  await expect(popup.locator('h1 [data-sanity]')).toBeVisible();
+  await popup.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts.map((script) => script.body));
+  expect(loaded.some((body) => body.includes('sanity-visual-editing'))).toBe(true);
+  await popup.close();
 });
 
 test('public and preview renders of the same page at the same moment: the public HTML never shows the draft', async ({

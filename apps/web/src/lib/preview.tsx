@@ -41,13 +41,19 @@ export function useEditTarget(
 const VisualEditingInPreview = lazyComponent(() => import('./visual-editing.tsx').then((m) => m.default));
 
 /**
+ * Is this page shown by the Studio's Presentation tool: in its frame, or in the window its "open preview" made?
+ * Outside it (a preview link opened directly) the overlays would have no Studio to open a field in.
+ */
+export const inPresentationTool = () => window.parent !== window || window.opener != null;
+
+/**
  * The Presentation tool's overlays and refresh on edit, started after hydration (the server never renders them,
- * so the hydrated HTML matches). Rendered by the page shell in preview mode only.
+ * so the hydrated HTML matches). Rendered by the page shell in preview mode only, and loaded only inside the tool.
  */
 export function PreviewTools() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? (
+  const [inTool, setInTool] = useState(false);
+  useEffect(() => setInTool(inPresentationTool()), []);
+  return inTool ? (
     <Suspense fallback={null}>
       <VisualEditingInPreview />
     </Suspense>

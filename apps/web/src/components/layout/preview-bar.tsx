@@ -3,7 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { exitPreviewHref } from '../../lib/preview.tsx';
 
 /**
- * Fixed to the bottom of the screen on every page in preview mode, so nobody mistakes a draft for the live site.
+ * Stuck to the bottom of the screen on every page in preview mode, so nobody mistakes a draft for the live site.
+ * Sticky, not fixed: it is the page's last element, so at the end of the page it sits below the footer instead of
+ * covering the footer's last lines.
  * Styled inline: it is never part of a visitor's page, so it stays out of the site's stylesheet and critical CSS.
  */
 export function PreviewBar() {
@@ -14,8 +16,7 @@ export function PreviewBar() {
       role="status"
       data-preview-bar=""
       style={{
-        position: 'fixed',
-        insetInline: 0,
+        position: 'sticky',
         bottom: 0,
         zIndex: 1000,
         display: 'flex',
