@@ -18,8 +18,15 @@ function rssOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
-/** 50 uploads at once to a fresh server; the server's RSS before, its peak (VmHWM) and the time taken. */
-export async function measureUploads(env: Record<string, string>) {
+/**
+ * `count` requests at once (each made by `send`, answering its HTTP status) to a fresh server, `rounds` times; the
+ * server's RSS before, its peak (VmHWM) and the time taken. Shared with bench/drafts.ts.
+ */
+export async function measureBurst(
+  env: Record<string, string>,
+  count: number,
+  send: (origin: string) => Promise<number>,
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-bench-'));
   const server = await startChildServer({
     DATA_DIR: dataDir,
@@ -32,24 +39,11 @@ export async function measureUploads(env: Record<string, string>) {
   try {
     // Let start-up settle (the site's pages are rendered ahead of visitors just after listening).
     await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
-    const cv = pdfBytes(4 * 1024 * 1024);
     const before = rssOf(pid);
     const results = [];
     for (let round = 0; round < rounds; round += 1) {
       const started = performance.now();
-      const statuses = await Promise.all(
-        Array.from({ length: CONCURRENT }, async () => {
-          const form = new FormData();
-          form.append('file', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
-          const response = await fetch(`${server.origin}/api/forms/cv`, {
-            method: 'POST',
-            headers: { origin: server.origin },
-            body: form,
-          });
-          await response.arrayBuffer();
-          return response.status;
-        }),
-      );
+      const statuses = await Promise.all(Array.from({ length: count }, () => send(server.origin)));
       results.push({
         ok: statuses.filter((s) => s === 200).length,
         seconds: (performance.now() - started) / 1000,
@@ -61,6 +55,22 @@ export async function measureUploads(env: Record<string, string>) {
     await server.exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** 50 uploads at once to a fresh server. */
+export async function measureUploads(env: Record<string, string>) {
+  const cv = pdfBytes(4 * 1024 * 1024);
+  return measureBurst(env, CONCURRENT, async (origin) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
+    const response = await fetch(`${origin}/api/forms/cv`, {
+      method: 'POST',
+      headers: { origin },
+      body: form,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  });
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);

@@ -9,12 +9,16 @@ We use it only to answer your enquiry, to consider your application and to match
 
 If you ask for job alerts, we use your e-mail address and the choices you make (regions, school sectors, employment types, how often) only to send you the alerts you asked for. We send nothing else until you confirm your address, and a request not confirmed within 7 days is deleted. Every alert e-mail has a link to change or stop your alert; stopping it deletes your address and choices. Once a year we ask whether you want to keep it, and delete it a month later if you do not answer.
 
+If you use "Save and finish later" on an application, we keep what you have typed and the CVs you attached as a draft and e-mail you a link to it. A draft never reaches our staff and is not an application until you send it. We send one reminder before it expires, and delete it with its files when you send it or 30 days after you first saved it. Anyone who has the link can open the draft, so please do not forward that e-mail.
+
 We keep the records of unsuccessful applications for no longer than two years, unless you ask us to keep them longer. You may ask to see or correct the information we hold about you at any time by writing to [recruitment@harbourline-esl.com](mailto:recruitment@harbourline-esl.com); we answer within 40 days.`,
     `我們只會收集您透過本網站自願提供的個人資料，例如姓名、聯絡資料、履歷，以及查詢或申請中的內容。
 
 我們只會用這些資料回覆您的查詢、審閱您的申請，以及為您配對合適的學校。我們絕不會出售或出租您的資料，亦不會與任何第三方分享，除非為完成您的要求而有需要，例如在您同意後把履歷轉交學校。
 
 如您訂閱職位通知，我們只會以您的電郵地址及所選條件（地區、學校類別、聘用形式、通知頻率）發送您要求的通知。在您確認電郵地址前，我們不會發送任何其他郵件；七日內未確認的訂閱會被刪除。每封通知郵件均附有更改或停止通知的連結；停止通知後，您的電郵地址及條件即被刪除。我們每年會詢問您是否保留通知，如一個月內未有回覆便會刪除。
+
+如您在申請表上使用「儲存，稍後完成」，我們會把您已輸入的內容及已附上的履歷保存為草稿，並以電郵把連結寄給您。草稿不會交給我們的職員，在您提交之前亦不算是申請。草稿到期前我們會發送一次提醒；草稿連同檔案會在您提交後，或在首次儲存後 30 日刪除。任何取得連結的人都可打開草稿，請勿轉寄該電郵。
 
 未獲錄取的申請紀錄最多保留兩年，除非您要求我們保留更久。您可隨時致函 [recruitment@harbourline-esl.com](mailto:recruitment@harbourline-esl.com) 要求查閱或更正我們持有的您的資料，我們會在40日內回覆。`,
   ),
