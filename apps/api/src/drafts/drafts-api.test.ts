@@ -6,25 +6,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseMail } from '../forms/test-support/mime.ts';
 import { postForm } from '../forms/test-support/requests.ts';
 import { pdfBytes } from '../forms/test-support/sample-files.ts';
-import { startSmtpSink, type SmtpSink } from '../forms/test-support/smtp-sink.ts';
-import { eventually, startTestServer, type TestServer } from '../forms/test-support/test-server.ts';
+import { startMailingTestServer, type SmtpSink } from '../forms/test-support/smtp-sink.ts';
+import { eventually, type TestServer } from '../forms/test-support/test-server.ts';
 import { applicationFields } from '../forms/test-support/wire-bodies.ts';
 
 let smtp: SmtpSink;
 let server: TestServer;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startTestServer({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_TO: 'office@agency.example.com',
-    MAIL_FROM: 'forms@agency.example.com',
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.stop();
-});
+beforeAll(async () => ({ server, smtp, close } = await startMailingTestServer()));
+afterAll(() => close());
 
 async function saveDraft(
   values: Record<string, unknown>,
