@@ -11,7 +11,7 @@
 //   pnpm --filter @agency/api run forms:admin migrate-to --database postgres://… --cv-storage s3://bucket/prefix
 //                                           move data to Postgres and CVs to S3, verified (docs/deploy.md)
 //   pnpm --filter @agency/api run forms:admin alerts run [--frequency daily|weekly]  job-alert digests (alerts/alerts-cli.ts)
-//   pnpm --filter @agency/api run forms:admin erase <email>              erase an address's job alert and drafts
+//   pnpm --filter @agency/api run forms:admin erase <email>              erase an address's job alert, drafts, status links
 import os from 'node:os';
 import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '../../config.ts';
@@ -22,6 +22,7 @@ import { runStaffCommand } from '../../staff/cli/staff-admin.ts';
 import { runAlertsCommand } from '../../alerts/alerts-cli.ts';
 import { eraseAlertAddress } from '../../alerts/alert-store.ts';
 import { deleteExpiredDrafts, eraseDraftsOf } from '../../drafts/draft-store.ts';
+import { eraseStatusAddress, statusUpkeep } from '../../status/status-store.ts';
 import { dataLayout } from '../../database/data-layout.ts';
 import { DatabaseStartError, openDatabase, type Database } from '../../database/database.ts';
 import { ensureDirs } from '../../database/durable-files.ts';
@@ -82,8 +83,8 @@ async function main(args: string[]): Promise<number> {
         err: (line) => console.error(line),
       });
     if (command === 'erase' && reference) {
-      // An address: its job alert (with digests, tokens, queued mail) and its suppression, and its application
-      // drafts (with their link tokens, queued mail and CV files). The audit log and the output never repeat the
+      // An address: its job alert (with digests, tokens, queued mail) and its suppression, its application
+      // drafts (with their link tokens, queued mail and CV files), and its status links and sessions. The audit log and the output never repeat the
       // address. Submissions are erased by reference (`delete`).
       const erased = await eraseAlertAddress(db, reference);
       await db.afterErasure();
@@ -110,6 +111,9 @@ async function main(args: string[]): Promise<number> {
           ? `erased ${drafts} application draft(s) of that address, with their CV files`
           : 'no application draft for that address',
       );
+      // Status links and sessions: what the status pages keep of an address (its submissions go by reference).
+      const statusRecords = await eraseStatusAddress(db, reference);
+      console.log(`erased ${statusRecords} status link(s) and session(s) of that address`);
       return 0;
     }
     if (command === 'sweep') {
@@ -118,6 +122,7 @@ async function main(args: string[]): Promise<number> {
       const orphans = await sweepOrphanFiles(db, layout, cvs, now);
       const expired = await applyRetention(db, layout, cvs, now, config.forms.retentionDays);
       const drafts = await deleteExpiredDrafts(db, cvs, now);
+      await statusUpkeep(db, now);
       console.log(
         `removed ${uploads} unclaimed upload(s), ${orphans} orphan file(s), ${expired.length} expired submission(s), ${drafts} expired draft(s)`,
       );

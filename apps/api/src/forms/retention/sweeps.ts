@@ -12,6 +12,7 @@ import { removeQuietly } from '../../database/durable-files.ts';
 import { deleteSubmission } from '../../database/erasure.ts';
 import { scheduleJob } from '../../database/jobs.ts';
 import { deleteExpiredDrafts, queueDueReminders } from '../../drafts/draft-store.ts';
+import { statusUpkeep } from '../../status/status-store.ts';
 
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -134,9 +135,11 @@ export function startSweeper({
       const expired = await applyRetention(database, layout, cvs, now, retentionDays);
       const drafts = await deleteExpiredDrafts(database, cvs, now);
       const reminders = await queueDueReminders(database, now);
+      // Status links a day past their 30 minutes, and ended status sessions.
+      const status = await statusUpkeep(database, now);
       if (reminders > 0) onMailQueued?.();
-      if (uploads + orphans + expired.length + drafts > 0) {
-        log.info({ uploads, orphans, expired, drafts }, 'forms clean-up removed expired data');
+      if (uploads + orphans + expired.length + drafts + status.links + status.sessions > 0) {
+        log.info({ uploads, orphans, expired, drafts, status }, 'forms clean-up removed expired data');
       }
       if (reminders > 0) log.info({ reminders }, 'draft reminders queued');
     },
