@@ -9,6 +9,8 @@ We use it only to answer your enquiry, to consider your application and to match
 
 If you ask for job alerts, we use your e-mail address and the choices you make (regions, school sectors, employment types, how often) only to send you the alerts you asked for. We send nothing else until you confirm your address, and a request not confirmed within 7 days is deleted. Every alert e-mail has a link to change or stop your alert; stopping it deletes your address and choices. Once a year we ask whether you want to keep it, and delete it a month later if you do not answer.
 
+To let you see where your applications stand, our application status page e-mails a link to the address you applied with. The link works once, for 30 minutes, and we keep only a scrambled form of it; opening it starts a 30-minute session in your browser. We keep these links and sessions for no more than a day, and we record when you view, withdraw or ask us to erase an application, without your address.
+
 If you use "Save and finish later" on an application, we keep what you have typed and the CVs you attached as a draft and e-mail you a link to it. A draft never reaches our staff and is not an application until you send it. We send one reminder before it expires, and delete it with its files when you send it or 30 days after you first saved it. Anyone who has the link can open the draft, so please do not forward that e-mail.
 
 We keep the records of unsuccessful applications for no longer than two years, unless you ask us to keep them longer. You may ask to see or correct the information we hold about you at any time by writing to [recruitment@harbourline-esl.com](mailto:recruitment@harbourline-esl.com); we answer within 40 days.`,
@@ -17,6 +19,8 @@ We keep the records of unsuccessful applications for no longer than two years, u
 我們只會用這些資料回覆您的查詢、審閱您的申請，以及為您配對合適的學校。我們絕不會出售或出租您的資料，亦不會與任何第三方分享，除非為完成您的要求而有需要，例如在您同意後把履歷轉交學校。
 
 如您訂閱職位通知，我們只會以您的電郵地址及所選條件（地區、學校類別、聘用形式、通知頻率）發送您要求的通知。在您確認電郵地址前，我們不會發送任何其他郵件；七日內未確認的訂閱會被刪除。每封通知郵件均附有更改或停止通知的連結；停止通知後，您的電郵地址及條件即被刪除。我們每年會詢問您是否保留通知，如一個月內未有回覆便會刪除。
+
+為讓您查看申請進度，我們的申請狀態頁面會將連結電郵至您申請時使用的地址。連結只可使用一次，30分鐘內有效，我們只保存經加密處理的連結；開啟連結後，您的瀏覽器會有30分鐘的查看時段。這些連結及查看時段最多保留一天；您查看、撤回申請或要求刪除資料時，我們會記錄有關操作，但不會記錄您的電郵地址。
 
 如您在申請表上使用「儲存，稍後完成」，我們會把您已輸入的內容及已附上的履歷保存為草稿，並以電郵把連結寄給您。草稿不會交給我們的職員，在您提交之前亦不算是申請。草稿到期前我們會發送一次提醒；草稿連同檔案會在您提交後，或在首次儲存後 30 日刪除。任何取得連結的人都可打開草稿，請勿轉寄該電郵。
 
