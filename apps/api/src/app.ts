@@ -16,7 +16,12 @@ import { statusMailHandler } from './status/status-mails.ts';
 import { statusPages } from './status/status-plugin.ts';
 import { alertJobs, startAlertScheduler } from './alerts/alert-scheduler.ts';
 import { alertPages } from './alerts/alerts-plugin.ts';
-import { vacanciesQuery, type VacanciesQueryResult } from '@agency/content';
+import {
+  vacanciesQuery,
+  vacancyTitlesQuery,
+  type VacanciesQueryResult,
+  type VacancyTitlesQueryResult,
+} from '@agency/content';
 import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler } from './security/client-errors.ts';
 import { getRateLimit } from './security/get-rate-limit.ts';
@@ -190,7 +195,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(contentApi, { config: config.content, content, database, preview });
   await app.register(previewRoutes, { config: config.content, content, preview });
-  await app.register(staffApi, { prefix: '/api/staff', config, database, layout, cvs, now: options.now });
+  await app.register(staffApi, {
+    prefix: '/api/staff',
+    config,
+    database,
+    layout,
+    cvs,
+    now: options.now,
+    vacancyTitles: async () => {
+      const vacancies = (await fetchContent(vacancyTitlesQuery)) as VacancyTitlesQueryResult;
+      return Object.fromEntries(
+        vacancies.map(({ slug, title }) => [slug, { en: title.en, 'zh-Hant': title.zhHant || title.en }]),
+      );
+    },
+  });
 
   await app.register(staticSite, {
     root: config.webDistDir,

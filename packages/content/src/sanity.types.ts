@@ -795,6 +795,14 @@ export type VacancyBySlugQueryResult = {
   filled: boolean | null;
 } | null;
 
+// Source: ../packages/content/src/queries/vacancies.ts
+// Variable: vacancyTitlesQuery
+// Query: *[_type == "vacancy"]{ "slug": slug.current, title }
+export type VacancyTitlesQueryResult = Array<{
+  slug: string;
+  title: LocaleString;
+}>;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -811,5 +819,6 @@ declare module '@sanity/client' {
     '*[_type == "vacancy" && filled != true] | order(startDate desc){\n  \n  _id,\n  region,\n  startDate,\n  title,\n  "slug": slug.current,\n  sector,\n  role,\n  summary,\n  salary{ currency, min, max },\n  weeklyTeachingHours,\n  employmentType,\n  closingDate\n\n}': VacanciesQueryResult;
     '*[_type == "vacancy" && filled != true && region == $region]{ startDate, closingDate }': RegionVacancyDatesQueryResult;
     '*[_type == "vacancy" && slug.current == $slug][0]{\n  \n  _id,\n  region,\n  startDate,\n  title,\n  "slug": slug.current,\n  sector,\n  role,\n  summary,\n  salary{ currency, min, max },\n  weeklyTeachingHours,\n  employmentType,\n  closingDate\n,\n  _createdAt,\n  description,\n  filled\n}': VacancyBySlugQueryResult;
+    '*[_type == "vacancy"]{ "slug": slug.current, title }': VacancyTitlesQueryResult;
   }
 }

@@ -106,6 +106,9 @@ export interface SubmissionDetail extends SubmissionSummary {
   statuses: readonly SubmissionStatus[];
 }
 
+/** Vacancy titles by web address (slug), in both languages: the staff area names vacancies, never shows slugs. */
+export type VacancyTitles = Record<string, { en: string; 'zh-Hant': string }>;
+
 export interface AuditEntryView {
   at: number;
   actor: string;

@@ -1,3 +1,4 @@
+import type { VacancyTitles } from '@agency/forms/inbox';
 import type { CvStorage } from '../cv-storage/cv-storage.ts';
 import type { DataLayout } from '../database/data-layout.ts';
 import type { Database } from '../database/database.ts';
@@ -14,6 +15,8 @@ export interface StaffDeps {
   throttle: SignInThrottle;
   retentionDays: number;
   now: () => number;
+  /** The published vacancies' titles by slug, filled ones too (from the content). */
+  vacancyTitles: () => Promise<VacancyTitles>;
 }
 
 declare module 'fastify' {

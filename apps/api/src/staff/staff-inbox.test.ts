@@ -1,6 +1,6 @@
 // The inbox read routes against submissions sent through the real forms endpoints.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { InboxPage, SubmissionDetail } from '@agency/forms';
+import type { InboxPage, SubmissionDetail, VacancyTitles } from '@agency/forms';
 import { postForm, uploadCv } from '../forms/test-support/requests.ts';
 import { pdfBytes } from '../forms/test-support/sample-files.ts';
 import { applicationFields, enquiryFields } from '../forms/test-support/wire-bodies.ts';
@@ -89,6 +89,15 @@ test('the detail has every field by its form field name, the CV files, mail stat
   const enquiry = await get<SubmissionDetail>(`/submissions/${enquiryRef}`);
   expect(enquiry.fields.find((f) => f.field === 'message')?.value).toContain('two native English teachers');
   expect(enquiry.statuses).toEqual(['new', 'replied', 'closed']);
+});
+
+test('names vacancies by their titles in both languages, filled ones too (never slugs)', async () => {
+  const { titles } = await get<{ titles: VacancyTitles }>('/vacancy-titles');
+  expect(titles['kindergarten-english-teacher-tseung-kwan-o']).toEqual({
+    en: 'Kindergarten English Teacher, Tseung Kwan O',
+    'zh-Hant': '幼稚園英語教師（將軍澳）',
+  });
+  expect(Object.keys(titles)).toHaveLength(4);
 });
 
 test('an unknown reference is a 404', async () => {

@@ -1,5 +1,6 @@
 // The staff API (docs/staff.md), registered under /api/staff. Every route passes the staff guard (session and
 // same-origin checks) as an onRequest hook of this plugin, so no route can be added without it.
+import type { VacancyTitles } from '@agency/forms/inbox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { CvStorage } from '../cv-storage/cv-storage.ts';
@@ -22,11 +23,13 @@ export interface StaffApiOptions {
   cvs: CvStorage;
   /** Tests move the clock to check session expiry and throttling. */
   now?: () => number;
+  /** Vacancy titles by slug, from the published content. */
+  vacancyTitles?: () => Promise<VacancyTitles>;
 }
 
 export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
   app,
-  { config, database, layout, cvs, now = Date.now },
+  { config, database, layout, cvs, now = Date.now, vacancyTitles = async () => ({}) },
 ) => {
   const deps: StaffDeps = {
     database,
@@ -36,6 +39,7 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
     throttle: createSignInThrottle(database, app.log),
     retentionDays: config.forms.retentionDays,
     now,
+    vacancyTitles,
   };
 
   app.decorateRequest('staff', null);

@@ -35,3 +35,6 @@ export const vacancyBySlugQuery = defineQuery(`*[_type == "vacancy" && slug.curr
   description,
   filled
 }`);
+
+/** Every vacancy's title by its web address, filled ones too: the staff area names what an application was for. */
+export const vacancyTitlesQuery = defineQuery(`*[_type == "vacancy"]{ "slug": slug.current, title }`);

@@ -4,7 +4,14 @@
 // (setImmediate), so other requests are answered meanwhile: with SQLite each batch is synchronous work, and a
 // whole export in one go kept every visitor waiting (issue 27: GET / took 5.3 s while 20,000 rows exported).
 import { Readable } from 'node:stream';
-import { fieldLabel, fieldNamesOf, KIND_LABELS, STATUS_LABELS, type InboxFilter } from '@agency/forms';
+import {
+  fieldLabel,
+  fieldNamesOf,
+  KIND_LABELS,
+  STATUS_LABELS,
+  type InboxFilter,
+  type VacancyTitles,
+} from '@agency/forms';
 import { sql } from 'kysely';
 import type { Database } from '../../database/database.ts';
 import { filterWhere, summaryColumns, toSummary, type SummaryRow } from '../inbox/inbox-queries.ts';
@@ -38,7 +45,13 @@ const HEADERS = [
 const hongKongTime = (ms: number) =>
   new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-export function exportCsv({ db, dialect }: Database, filter: InboxFilter, retentionDays: number): Readable {
+/** `titles`: vacancy titles by slug; the vacancy column gives the English title (the slug if it is gone). */
+export function exportCsv(
+  { db, dialect }: Database,
+  filter: InboxFilter,
+  retentionDays: number,
+  titles: VacancyTitles = {},
+): Readable {
   const where = filterWhere(dialect, filter);
   const batch = (after: [number, number]) =>
     db
@@ -71,6 +84,7 @@ export function exportCsv({ db, dialect }: Database, filter: InboxFilter, retent
           summary.deletesAt === null ? '' : hongKongTime(summary.deletesAt).slice(0, 10),
           ...FIELD_COLUMNS.map((field) => {
             const value = fields.get(field);
+            if (field === 'vacancy' && typeof value === 'string') return titles[value]?.en ?? value;
             return TEXT_FIELDS.has(field) && typeof value === 'string' ? textCell(value) : value;
           }),
         ]);

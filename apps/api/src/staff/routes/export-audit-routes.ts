@@ -6,7 +6,10 @@ import { FilterError, parseFilter } from '../inbox/inbox-queries.ts';
 import type { StaffDeps } from '../staff-deps.ts';
 import { pageNumber } from './inbox-routes.ts';
 
-export function exportAuditRoutes(app: FastifyInstance, { database, retentionDays, now }: StaffDeps): void {
+export function exportAuditRoutes(
+  app: FastifyInstance,
+  { database, retentionDays, now, vacancyTitles }: StaffDeps,
+): void {
   app.get('/submissions.csv', async (request, reply) => {
     let filter;
     try {
@@ -26,7 +29,7 @@ export function exportAuditRoutes(app: FastifyInstance, { database, retentionDay
       detail: { filters },
       at: now(),
     });
-    const stream = exportCsv(database, filter, retentionDays);
+    const stream = exportCsv(database, filter, retentionDays, await vacancyTitles());
     const day = new Date(now() + 8 * 3_600_000).toISOString().slice(0, 10);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')

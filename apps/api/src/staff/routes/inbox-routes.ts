@@ -57,6 +57,7 @@ export function inboxRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   app.get('/vacancies', async () => ({ vacancies: await appliedVacancies(database) }));
+  app.get('/vacancy-titles', async () => ({ titles: await deps.vacancyTitles() }));
 
   app.get('/submissions/:reference', async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);

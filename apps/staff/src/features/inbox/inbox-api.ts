@@ -1,6 +1,7 @@
 // The inbox list's server calls: one page of submissions for a filter, and the vacancies to filter by.
-import type { InboxPage } from '@agency/forms/inbox';
-import { queryOptions } from '@tanstack/react-query';
+import type { InboxPage, VacancyTitles } from '@agency/forms/inbox';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/api.ts';
 import { API } from '../../lib/paths.ts';
 
@@ -25,5 +26,20 @@ export const inboxOptions = (filter: string, page: number) =>
 
 export const vacanciesOptions = () =>
   queryOptions({ queryKey: ['vacancies'], queryFn: () => api<{ vacancies: string[] }>('GET', '/vacancies') });
+
+/** Vacancy titles by slug: the one place the staff area turns a vacancy's slug into words. */
+export const vacancyTitlesOptions = () =>
+  queryOptions({
+    queryKey: ['vacancy-titles'],
+    queryFn: () => api<{ titles: VacancyTitles }>('GET', '/vacancy-titles'),
+    staleTime: 5 * 60_000,
+  });
+
+/** A vacancy's title in the staff member's language; its slug only when the content no longer has it. */
+export function useVacancyTitle(): (slug: string) => string {
+  const { lang } = useI18n();
+  const titles = useQuery(vacancyTitlesOptions()).data?.titles;
+  return (slug) => titles?.[slug]?.[lang] ?? slug;
+}
 
 export const exportUrl = (filter: string) => `${API}/submissions.csv${filter ? `?${filter}` : ''}`;

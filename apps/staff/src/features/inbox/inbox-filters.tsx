@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { FILTER_KEYS, vacanciesOptions } from './inbox-api.ts';
+import { FILTER_KEYS, useVacancyTitle, vacanciesOptions } from './inbox-api.ts';
 
 type Values = Record<(typeof FILTER_KEYS)[number], string>;
 
@@ -16,6 +16,7 @@ export function InboxFilters() {
     Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Values;
   const [values, setValues] = useState<Values>(read);
   const vacancies = useQuery(vacanciesOptions());
+  const vacancyTitle = useVacancyTitle();
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
@@ -64,7 +65,7 @@ export function InboxFilters() {
           <option value="">{m.inbox.any}</option>
           {(vacancies.data?.vacancies ?? []).map((slug) => (
             <option key={slug} value={slug}>
-              {slug}
+              {vacancyTitle(slug)}
             </option>
           ))}
         </select>

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/page-title.ts';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
+import { useVacancyTitle } from '../inbox/inbox-api.ts';
 import { MailPanel } from './mail-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { PrivacyPanel } from './privacy-panel.tsx';
@@ -33,6 +34,7 @@ export function SubmissionPage() {
   const { reference = '' } = useParams();
   const { m, lang, dateTime } = useI18n();
   const detail = useQuery(submissionOptions(reference));
+  const vacancyTitle = useVacancyTitle();
   // Opened from the list: the references of that page, in its order, for previous/next.
   const siblings = (useLocation().state as { siblings?: string[] } | null)?.siblings ?? [];
   const at = siblings.indexOf(reference);
@@ -86,7 +88,7 @@ export function SubmissionPage() {
                 <dt>{m.submission.vacancy}</dt>
                 <dd>
                   {submission.vacancy ? (
-                    <a href={vacancyUrl(submission.vacancy, lang)}>{submission.vacancy}</a>
+                    <a href={vacancyUrl(submission.vacancy, lang)}>{vacancyTitle(submission.vacancy)}</a>
                   ) : (
                     m.submission.anyVacancy
                   )}
