@@ -12,7 +12,8 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'web/layers').map((m) => m.message);
 }
 
-describe('web/layers: imports run shared → features → app', () => {
+// The first lint loads the whole config (typescript-eslint and its plugins): seconds on a busy machine.
+describe('web/layers: imports run shared → features → app', { timeout: 30_000 }, () => {
   it('rejects shared code importing app/ or a feature', async () => {
     expect(
       await layerErrors('components/ui/x.tsx', "export { createRoutes } from '../../app/routes.tsx';"),
