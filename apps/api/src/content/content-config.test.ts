@@ -106,6 +106,18 @@ describe('content configuration', () => {
     ]);
   });
 
+  it('asks for the read token when the dataset is private', () => {
+    const base = {
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_DATASET: 'production',
+      SANITY_DATASET_PRIVATE: 'true',
+    };
+    expect(parse(base).problems).toEqual([expect.stringMatching(/^SANITY_DATASET_PRIVATE=true needs/)]);
+    const { config, problems } = parse({ ...base, SANITY_API_READ_TOKEN: 'sk' });
+    expect(problems).toEqual([]);
+    expect(config.sanity).toMatchObject({ privateDataset: true, useCdn: false });
+  });
+
   it('stops start-up on a partial Sanity configuration', () => {
     expect(() => loadConfig({ SANITY_PROJECT_ID: 'abc123' })).toThrow(/SANITY_DATASET is missing/);
     expect(loadConfig({}).content.sanity).toBeNull();

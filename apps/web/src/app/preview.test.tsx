@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createDataAttribute } from '@sanity/visual-editing/create-data-attribute';
 import { describe, expect, it } from 'vitest';
 import { documentLocations, mainDocuments } from './document-locations.ts';
-import { EditTarget, PreviewContext, editAttribute } from '../lib/preview.tsx';
+import { EditTarget, PreviewContext, editAttribute, inPresentationTool } from '../lib/preview.tsx';
 
 describe('edit targets (click-to-edit in the Presentation tool)', () => {
   it('write what @sanity/visual-editing’s createDataAttribute writes, under the published id', () => {
@@ -25,6 +25,19 @@ describe('edit targets (click-to-edit in the Presentation tool)', () => {
     expect(render(tree(true)).container.innerHTML).toBe(
       '<h1><span data-sanity="id=vacancy-1;type=vacancy;path=title.en;base=%2F">Teacher</span></h1>',
     );
+  });
+});
+
+describe('the overlays', () => {
+  it('load only inside the Presentation tool: in its frame or a window it opened', () => {
+    expect(inPresentationTool()).toBe(false);
+    const opener = Object.getOwnPropertyDescriptor(window, 'opener');
+    Object.defineProperty(window, 'opener', { value: {}, configurable: true });
+    try {
+      expect(inPresentationTool()).toBe(true);
+    } finally {
+      if (opener) Object.defineProperty(window, 'opener', opener);
+    }
   });
 });
 
