@@ -40,21 +40,29 @@ export function ApplicationDraftPage() {
   const [general, setGeneral] = useState(false);
 
   useEffect(() => {
-    const token = tokenFromHash(window.location.hash);
-    if (!token) {
-      setState({ kind: 'gone' });
-      return;
-    }
     let live = true;
-    void formsClient()
-      .openDraft(token)
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setState({ kind: 'open', token, draft: result.data });
-        else setState({ kind: result.failure.kind === 'draft-gone' ? 'gone' : 'failed' });
-      });
+    // Read when the page starts, and again when another link is opened in this tab (only the fragment changes).
+    const open = () => {
+      const token = tokenFromHash(window.location.hash);
+      setGeneral(false);
+      if (!token) {
+        setState({ kind: 'gone' });
+        return;
+      }
+      setState({ kind: 'opening' });
+      void formsClient()
+        .openDraft(token)
+        .then((result) => {
+          if (!live || tokenFromHash(window.location.hash) !== token) return;
+          if (result.ok) setState({ kind: 'open', token, draft: result.data });
+          else setState({ kind: result.failure.kind === 'draft-gone' ? 'gone' : 'failed' });
+        });
+    };
+    open();
+    window.addEventListener('hashchange', open);
     return () => {
       live = false;
+      window.removeEventListener('hashchange', open);
     };
   }, []);
 
@@ -84,7 +92,7 @@ export function ApplicationDraftPage() {
         </section>
       )}
       {state.kind === 'open' && (
-        <OpenDraft state={state} general={general} onGeneral={() => setGeneral(true)} />
+        <OpenDraft key={state.token} state={state} general={general} onGeneral={() => setGeneral(true)} />
       )}
     </div>
   );
