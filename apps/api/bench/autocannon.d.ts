@@ -25,6 +25,8 @@ declare module 'autocannon' {
     '2xx': number;
     '4xx': number;
     '5xx': number;
+    /** Answers by status code. */
+    statusCodeStats?: Record<string, { count: number }>;
     duration: number;
   }
   interface Options {
