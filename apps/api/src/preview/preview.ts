@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import type { ContentServerConfig } from '../content/content-config.ts';
 import type { ContentRuntime } from '../content/content-runtime.ts';
+import { allowFramingBy } from '../security/security-headers.ts';
 import { previewProblemPage } from './preview-pages.ts';
 import {
   previewCookie,
@@ -57,13 +58,16 @@ export async function previewRoutes(
   options: { config: ContentServerConfig; content: ContentRuntime; preview: Preview | null },
 ) {
   const { config, content, preview } = options;
-  const problem = (reply: FastifyReply, status: number, kind: Parameters<typeof previewProblemPage>[0]) =>
-    reply
+  const problem = (reply: FastifyReply, status: number, kind: Parameters<typeof previewProblemPage>[0]) => {
+    // The Presentation tool opens the link in its frame: the page saying what went wrong must show there.
+    if (preview?.studioOrigin) allowFramingBy(reply, preview.studioOrigin);
+    return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex')
       .send(previewProblemPage(kind));
+  };
 
   const checkSecret = async (request: FastifyRequest, secret: string, path: string): Promise<boolean> => {
     if (config.preview?.secret) return sameText(secret, config.preview.secret);

@@ -2,7 +2,7 @@
 // CSP: scripts only from our own origin (the prerendered HTML has no inline executable script), images also
 // from data: and Sanity's CDN, fetches to our own origin and Sanity's API hosts, no framing anywhere.
 import helmet from '@fastify/helmet';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const CONTENT_SECURITY_POLICY = {
@@ -24,6 +24,17 @@ export function contentSecurityPolicy(overrides: Partial<Record<string, string[]
   return Object.entries({ ...CONTENT_SECURITY_POLICY, ...overrides })
     .map(([name, values]) => `${name} ${values!.join(' ')}`)
     .join(';');
+}
+
+/**
+ * Lets `origin` (the Studio's Presentation tool) frame this one response: preview pages and the preview links'
+ * own answers. Every other response keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`.
+ */
+export function allowFramingBy(reply: FastifyReply, origin: string): void {
+  reply
+    .header('Content-Security-Policy', contentSecurityPolicy({ 'frame-ancestors': ["'self'", origin] }))
+    .removeHeader('X-Frame-Options');
+  reply.raw.removeHeader('X-Frame-Options');
 }
 
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { contentSecurityPolicy } from '../security/security-headers.ts';
+import { allowFramingBy } from '../security/security-headers.ts';
 import { RenderQueueFull } from './render-queue.ts';
 import type { ContentFetch } from './site-bundle.ts';
 import { encodedBody, type ServedPage, type SitePages } from './site-pages.ts';
@@ -109,16 +109,8 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages,
         const drafts =
           urlPath === '/sitemap.xml' || urlPath === '/robots.txt' ? null : preview?.draftsFor(request);
         if (drafts) {
-          if (studioOrigin) {
-            // Only preview pages may be framed, and only by the Studio (Presentation tool).
-            reply
-              .header(
-                'Content-Security-Policy',
-                contentSecurityPolicy({ 'frame-ancestors': ["'self'", studioOrigin] }),
-              )
-              .removeHeader('X-Frame-Options');
-            reply.raw.removeHeader('X-Frame-Options');
-          }
+          // Only preview pages may be framed, and only by the Studio (Presentation tool).
+          if (studioOrigin) allowFramingBy(reply, studioOrigin);
           const page = await pages.preview(request.url, { client: request.ip, fetch: drafts });
           return await sendPage(request, reply, page, true);
         }
