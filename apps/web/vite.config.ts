@@ -23,6 +23,9 @@ export default defineConfig(({ command }) => ({
   css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : {},
   build: {
     target: 'es2022',
+    // Safe rebuilds: the previous build's hashed files stay for running servers and open pages;
+    // scripts/keep-previous-build.ts deletes older ones.
+    emptyOutDir: false,
     // No preload links for a dynamic import's dependencies: Vite's helper appends one <link rel="modulepreload"> per
     // chunk in the importing task, and each append costs the main thread 0.1–6 ms here (4–14 ms for the app's start),
     // inside the tasks that start the app. The browser finds the same chunks as it parses the imported module;
