@@ -2,6 +2,7 @@
 // the draft is saved; only a valid address is needed; the mail goes to the applicant only; the link opens the
 // draft; sending it gives a reference once, and a second tab sending the same draft gets 410 and stores nothing.
 import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseMail } from '../forms/test-support/mime.ts';
 import { postForm } from '../forms/test-support/requests.ts';
@@ -14,7 +15,15 @@ let smtp: SmtpSink;
 let server: TestServer;
 let close: () => Promise<void>;
 
-beforeAll(async () => ({ server, smtp, close } = await startMailingTestServer()));
+// Everything the server logs, to check that no address, token or file name is in it.
+let logged = '';
+const log = new PassThrough();
+log.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+
+beforeAll(
+  async () =>
+    ({ server, smtp, close } = await startMailingTestServer({ LOG_LEVEL: 'info' }, { logStream: log })),
+);
 afterAll(() => close());
 
 async function saveDraft(
@@ -105,4 +114,8 @@ test('a refused CV is named and the rest is saved; the link opens it; it is sent
   expect(rows.map((r) => r.reference)).toEqual([first.body.reference]);
   expect(await server.query('SELECT id FROM drafts')).toEqual([]);
   expect((await openDraft(token)).status).toBe(410);
+
+  // The log says what happened in counts and references, never the address, the token or a file name.
+  expect(logged).toContain('draft saved');
+  for (const secret of [email, token, 'Mei CV.pdf', 'letter.pdf']) expect(logged).not.toContain(secret);
 });

@@ -1,6 +1,7 @@
 // A real SMTP server in the test process: collects every message, or refuses with a chosen reply code.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { BuildOptions } from '../../app.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 export interface ReceivedMail {
@@ -60,17 +61,24 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
 }
 
 /** A test server that mails through a fresh SMTP sink (agency inbox office@agency.example.com); closes both. */
-export async function startMailingTestServer(): Promise<{
+export async function startMailingTestServer(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<{
   server: TestServer;
   smtp: SmtpSink;
   close: () => Promise<void>;
 }> {
   const smtp = await startSmtpSink();
-  const server = await startTestServer({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_TO: 'office@agency.example.com',
-    MAIL_FROM: 'forms@agency.example.com',
-  });
+  const server = await startTestServer(
+    {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_TO: 'office@agency.example.com',
+      MAIL_FROM: 'forms@agency.example.com',
+      ...env,
+    },
+    options,
+  );
   return {
     server,
     smtp,
