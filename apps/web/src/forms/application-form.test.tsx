@@ -350,3 +350,57 @@ describe('ApplicationForm', () => {
     expect(within(summary).getByRole('link').getAttribute('href')).toBe('#application-teach-abroad-cv');
   });
 });
+
+describe('Save and finish later', () => {
+  it('needs only a valid e-mail address, then saves every field as typed with the CV and says where the link went', async () => {
+    const user = userEvent.setup();
+    // The multipart body as sent (jsdom's File cannot be parsed back by undici's formData()).
+    const saves: string[] = [];
+    server.use(
+      http.post(`${API()}/api/forms/draft`, async ({ request }) => {
+        saves.push(await request.text());
+        return HttpResponse.json({
+          status: 200,
+          result: 'saved',
+          draft: {
+            token: 'T'.repeat(43),
+            mailed: true,
+            expiresAt: Date.UTC(2026, 11, 26, 4),
+            fileName: 'cv-1',
+            files: [{ id: 'f-1.pdf', name: 'cv.pdf', size: 2048, fileType: 'pdf' }],
+            refused: [],
+          },
+        });
+      }),
+    );
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    await user.type(screen.getByLabelText('First name'), 'Sam');
+    await user.type(screen.getByLabelText('Phone'), '12');
+    chooseFiles([pdf('cv.pdf')]);
+    await screen.findByRole('list', { name: 'Files chosen' });
+
+    await user.click(screen.getByRole('button', { name: 'Save and finish later' }));
+    expect(await screen.findByText(/To save, enter your e-mail address/)).toBeTruthy();
+    expect(saves).toEqual([]);
+
+    await user.type(screen.getByLabelText('Email'), 'sam@example.ca');
+    await user.click(screen.getByRole('button', { name: 'Save and finish later' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('We have e-mailed a link to sam@example.ca');
+    expect(status.textContent).toContain('26 December 2026');
+    expect(saves).toHaveLength(1);
+    const body = saves[0] ?? '';
+    for (const typed of [
+      '"firstName":"Sam"',
+      '"phone":"12"',
+      '"email":"sam@example.ca"',
+      'filename="cv.pdf"',
+    ])
+      expect(body).toContain(typed);
+    // The CV is now kept with the draft, listed by name with Replace and Remove.
+    const stored = screen.getByRole('list', { name: 'CVs saved with your draft' });
+    expect(within(stored).getByText('cv.pdf')).toBeTruthy();
+    expect(within(stored).getByRole('button', { name: 'Replace cv.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Files chosen' })).toBeNull();
+  });
+});
