@@ -50,6 +50,8 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
     'href',
     'mailto:sam.taylor@applicant.test',
   );
+  await expect(details.getByRole('definition').last()).toHaveText('English');
+  await expect(details.getByRole('term').last()).toHaveText('Language used');
   await expectNoSidewaysScroll(page);
 
   // The status history says who changed what, in words; previous/next walk the list's order.

@@ -84,6 +84,16 @@ export const FORM_FIELDS: Readonly<Record<SubmissionKind, Readonly<Record<string
 /** The field names of a kind of submission, in the table's order. */
 export const fieldNamesOf = (kind: SubmissionKind): string[] => Object.keys(FORM_FIELDS[kind]);
 
-/** A field's label in a language; a field the table does not know shows its own name. */
+/**
+ * What a record keeps besides the answers, shown to staff after them: the page's language when it was sent (the
+ * language the applicant reads; the acknowledgement was written in it). Its value is 'en' or 'zh-Hant'.
+ */
+export const RECORD_FIELDS: Readonly<Record<string, FormField>> = {
+  language: field('language', 'Language used', '使用語言'),
+};
+
+/** A field's label in a language; a field neither table knows shows its own name. */
 export const fieldLabel = (kind: SubmissionKind, name: string, lang: FieldLang): string =>
-  (Object.hasOwn(FORM_FIELDS[kind], name) ? FORM_FIELDS[kind][name]?.label[lang] : undefined) ?? name;
+  (Object.hasOwn(FORM_FIELDS[kind], name) ? FORM_FIELDS[kind][name]?.label[lang] : undefined) ??
+  (Object.hasOwn(RECORD_FIELDS, name) ? RECORD_FIELDS[name]?.label[lang] : undefined) ??
+  name;

@@ -1,6 +1,6 @@
 // The inbox read routes against submissions sent through the real forms endpoints.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { InboxPage, SubmissionDetail, VacancyTitles } from '@agency/forms';
+import { fieldLabel, type InboxPage, type SubmissionDetail, type VacancyTitles } from '@agency/forms';
 import { postForm, uploadCv } from '../forms/test-support/requests.ts';
 import { pdfBytes } from '../forms/test-support/sample-files.ts';
 import { applicationFields, enquiryFields } from '../forms/test-support/wire-bodies.ts';
@@ -81,6 +81,10 @@ test('the detail has every field by its form field name, the CV files, mail stat
     expect.arrayContaining(['surname', 'idNo', 'sectors', 'vacancy']),
   );
   expect(detail.fields.map((f) => f.field)).not.toContain('fileName');
+  // The language the applicant used comes last, under a label of its own (never its key).
+  expect(detail.fields.at(-1)).toEqual({ field: 'language', value: expect.stringMatching(/^(en|zh-Hant)$/) });
+  expect(fieldLabel('application', 'language', 'en')).toBe('Language used');
+  expect(fieldLabel('enquiry', 'language', 'zh-Hant')).toBe('使用語言');
   expect(detail.files).toEqual([
     { id: expect.any(String), name: '履歷 Tom Baker.pdf', type: 'pdf', size: cv.length },
   ]);

@@ -71,6 +71,8 @@ export const en = {
   statuses: labelsIn(STATUS_LABELS, 'en'),
   submission: {
     back: 'Back to the list',
+    languageEn: 'English',
+    languageZh: 'Chinese (中文)',
     history: 'History',
     historyReceived: 'Received ({status})',
     historyChange: '{actor} changed the status from {from} to {to}',

@@ -73,6 +73,8 @@ export const zhHant: Messages = {
   statuses: labelsIn(STATUS_LABELS, 'zh-Hant'),
   submission: {
     back: '返回列表',
+    languageEn: '英文（English）',
+    languageZh: '中文',
     history: '記錄',
     historyReceived: '已收到（{status}）',
     historyChange: '{actor} 將狀態由「{from}」改為「{to}」',

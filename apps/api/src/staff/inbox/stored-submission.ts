@@ -1,15 +1,15 @@
 // The ONE place the staff area reads what a submission stored: the `data` JSON of a submissions row, keyed by the
 // forms' field names (since migration 2). Fields come out in the order and under the names of the forms package's
 // table of form fields, so nothing else in the staff area knows how the record is kept.
-import { fieldNamesOf, type SubmissionKind } from '@agency/forms';
+import { fieldNamesOf, RECORD_FIELDS, type SubmissionKind } from '@agency/forms';
 import { sql } from 'kysely';
 import { jsonText, type Dialect } from '../../database/database.ts';
 
 export type StoredFields = { field: string; value: string | string[] }[];
 
 const FIELD_ORDER: Record<SubmissionKind, string[]> = {
-  enquiry: fieldNamesOf('enquiry'),
-  application: fieldNamesOf('application'),
+  enquiry: [...fieldNamesOf('enquiry'), ...Object.keys(RECORD_FIELDS)],
+  application: [...fieldNamesOf('application'), ...Object.keys(RECORD_FIELDS)],
 };
 /** Not shown as a field: the upload id is an internal link to the CV, which the detail shows as files. */
 const HIDDEN = new Set(['fileName']);

@@ -24,7 +24,9 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
 
 /** A stored answer: lists joined; the phone (stored with its "+" when typed with one) and e-mail as links. */
 function FieldValue({ field, value }: { field: string; value: string | string[] }) {
+  const { m } = useI18n();
   if (Array.isArray(value)) return value.join(', ');
+  if (field === 'language') return value === 'zh-Hant' ? m.submission.languageZh : m.submission.languageEn;
   if (field === 'phone' && value) return <a href={telHref(value)}>{value}</a>;
   if (field === 'email' && value.includes('@')) return <a href={`mailto:${value}`}>{value}</a>;
   return value;
