@@ -3,7 +3,8 @@
 //     (SQLite WAL + synchronous=FULL, outbox rows, mail written as .eml), beside a bare Fastify route;
 //  2. 50 concurrent 4 MB CV uploads, with the server's peak RSS.
 // Servers run as child processes (the real start-up path); BENCH_SECONDS sets each load phase (default 10).
-// DATABASE_URL=postgres://… runs the durable path on Postgres instead of SQLite (an empty database).
+// DATABASE_URL=postgres://… runs the durable path on Postgres instead of SQLite (an empty database); with it,
+// BENCH_NODES=2 also loads two servers on that database at once (half the connections each).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,10 +39,10 @@ async function stop(server: ChildServer): Promise<void> {
   await server.exited;
 }
 
-async function load(url: string, body: () => string) {
+async function load(url: string, body: () => string, connections = CONNECTIONS) {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     requests: [
       {
@@ -129,6 +130,27 @@ try {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  // Two nodes on one Postgres database, loaded at once: their requests per second add up, the worse p99 counts.
+  let twoNodes: Awaited<ReturnType<typeof load>> | null = null;
+  if (databaseUrl && process.env.BENCH_NODES === '2') {
+    const second = await startChildServer({
+      ...serverEnv,
+      DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'b-')),
+    });
+    await settle();
+    const both = await Promise.all(
+      [forms, second].map((node) => load(`${node.origin}/api/forms/enquiry`, enquiryBody, CONNECTIONS / 2)),
+    );
+    await stop(second);
+    twoNodes = {
+      reqPerSec: both[0]!.reqPerSec + both[1]!.reqPerSec,
+      p50: Math.max(both[0]!.p50, both[1]!.p50),
+      p99: Math.max(both[0]!.p99, both[1]!.p99),
+      ok: both[0]!.ok + both[1]!.ok,
+      non2xx: both[0]!.non2xx + both[1]!.non2xx,
+      errors: both[0]!.errors + both[1]!.errors,
+    };
+  }
   const sentAtEnd = await count('outbox', true);
   // Mail is written by the worker after the answer; see how fast it drains once the load stops.
   await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -150,11 +172,14 @@ try {
       `POST /api/forms/enquiry (validated, ${databaseUrl ? 'Postgres' : 'SQLite WAL+FULL'}, outbox)`,
       enquiryResult,
     ],
+    ...(twoNodes
+      ? ([['POST /api/forms/enquiry, two nodes on one Postgres (25 connections each)', twoNodes]] as const)
+      : []),
   ] as const) {
     console.log(`| ${name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.non2xx} | ${r.errors} |`);
   }
   console.log(
-    `\nEnquiry rows stored: ${stored} (2xx counted by autocannon: ${enquiryResult.ok}; the rest were in flight when it stopped). ` +
+    `\nEnquiry rows stored: ${stored} (2xx counted by autocannon: ${enquiryResult.ok + (twoNodes?.ok ?? 0)}; the rest were in flight when it stopped). ` +
       `Outbox: ${queued} mails queued; ${sentAtEnd} written as .eml during the load (the worker yields to requests), ` +
       `${(sentAfterIdle - sentAtEnd) / 5}/s once idle.`,
   );
