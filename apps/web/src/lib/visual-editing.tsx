@@ -23,11 +23,15 @@ export default function VisualEditingInPreview() {
   const queryClient = useQueryClient();
   const tell = useRef<HistoryAdapterNavigate | undefined>(undefined);
   const url = `${location.pathname}${location.search}${location.hash}`;
+  const current = useRef(url);
+  current.current = url;
 
   const history = useMemo<HistoryAdapter>(
     () => ({
       subscribe: (navigateStudio) => {
         tell.current = navigateStudio;
+        // The tool connects after the page loaded: its address bar starts at this page, not the preview link.
+        navigateStudio({ type: 'replace', url: current.current });
         return () => {
           tell.current = undefined;
         };
