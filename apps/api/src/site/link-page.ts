@@ -38,7 +38,8 @@ button{min-height:2.75rem;padding:.6rem 1.25rem;border:2px solid #0b5d7a;border-
 button.secondary{background:#fff;color:#0b5d7a}
 button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
 a{color:#0b5d7a}
-.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:0 0 1rem}
+.actions form{margin:0}
 .notice{padding:.75rem 1rem;border-inline-start:4px solid #0b5d7a;background:#e3f1f6}
 .errors{padding:.75rem 1rem;border:2px solid #b3261e;border-radius:.375rem}
 .errors h2{margin:0 0 .5rem;font-size:1.1rem}

@@ -38,7 +38,13 @@ export function StatusRequestForm() {
   const { formik, errorOf } = flow;
   return (
     <div data-form="status-request">
-      <FormFrame id="status-request" kind="status" flow={flow} submitText={t('form.submit')}>
+      <FormFrame
+        id="status-request"
+        kind="status"
+        flow={flow}
+        submitText={t('form.submit')}
+        allRequired={false}
+      >
         <EmailField
           id={fieldId('email')}
           label={label('email')}

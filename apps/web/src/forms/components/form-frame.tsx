@@ -17,6 +17,8 @@ export interface FormFrameProps {
   busyText?: string;
   /** The submit button's words (default: Submit). */
   submitText?: string;
+  /** False when the form has an optional field (its label says so): no "all fields are required" line. */
+  allRequired?: boolean;
   /** Another action beside Submit (the application's "Save and finish later") and what it has to say. */
   secondaryAction?: ReactNode;
   secondaryOutcome?: ReactNode;
@@ -52,7 +54,7 @@ export function FormFrame(props: FormFrameProps) {
             <p className={styles.noScript}>{t('needsJavaScript')}</p>
           </noscript>
           <fieldset className={styles.fields} disabled={!hydrated} role="none">
-            <p className={styles.required}>{t('allRequired')}</p>
+            {props.allRequired !== false && <p className={styles.required}>{t('allRequired')}</p>}
             <div className={styles.grid}>{props.children}</div>
             <Honeypot value={flow.meta.honeypot} onChange={flow.setHoneypot} />
             {failure && <SubmitFailure failure={failure} />}
