@@ -90,6 +90,9 @@ export interface InboxPage {
   pageSize: number;
 }
 
+export type SubmissionMailPurpose =
+  'agency' | 'acknowledgement' | 'status-link' | 'status-changed' | 'withdrawal';
+
 export type MailState = 'queued' | 'sent' | 'retrying' | 'dead';
 
 export interface SubmissionDetail extends SubmissionSummary {
@@ -97,7 +100,8 @@ export interface SubmissionDetail extends SubmissionSummary {
   fields: { field: string; value: string | string[] }[];
   files: { id: string; name: string; type: 'pdf' | 'doc' | 'docx'; size: number }[];
   mail: {
-    purpose: 'agency' | 'acknowledgement';
+    /** The agency's copy, the acknowledgement, and the application-status mails (decision 031). */
+    purpose: SubmissionMailPurpose;
     state: MailState;
     attempts: number;
     lastError: string | null;

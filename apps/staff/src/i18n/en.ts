@@ -62,6 +62,7 @@ export const en = {
     name: 'Name',
     email: 'E-mail',
     deletes: 'Deleted on',
+    erasureRequested: 'Erasure requested',
     retained: 'Retained',
     previous: 'Previous page',
     next: 'Next page',
@@ -103,7 +104,13 @@ export const en = {
     noteRequired: 'Write the note first',
     noteBy: '{author}, {at}',
     mail: 'E-mail delivery',
-    mailPurpose: { agency: 'To the agency', acknowledgement: 'Acknowledgement to the sender' },
+    mailPurpose: {
+      agency: 'To the agency',
+      acknowledgement: 'Acknowledgement to the sender',
+      'status-link': 'Status link to the applicant',
+      'status-changed': '"Your status changed" to the applicant',
+      withdrawal: 'Withdrawal notice to the agency',
+    },
     mailState: {
       queued: 'Queued',
       sent: 'Sent',

@@ -64,6 +64,7 @@ export const zhHant: Messages = {
     name: '姓名',
     email: '電郵',
     deletes: '刪除日期',
+    erasureRequested: '已要求刪除',
     retained: '保留',
     previous: '上一頁',
     next: '下一頁',
@@ -104,7 +105,13 @@ export const zhHant: Messages = {
     noteRequired: '請先輸入備註',
     noteBy: '{author}，{at}',
     mail: '電郵發送',
-    mailPurpose: { agency: '寄給本公司', acknowledgement: '寄給提交者的確認' },
+    mailPurpose: {
+      agency: '寄給本公司',
+      acknowledgement: '寄給提交者的確認',
+      'status-link': '寄給申請人的狀態連結',
+      'status-changed': '寄給申請人的「狀態已更新」',
+      withdrawal: '寄給本公司的撤回通知',
+    },
     mailState: {
       queued: '等候發送',
       sent: '已發送',

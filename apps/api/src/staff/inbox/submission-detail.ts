@@ -1,5 +1,5 @@
 // One submission as staff see it: its fields, CV files, mail delivery state and notes.
-import { statusesOf, type MailState, type SubmissionDetail } from '@agency/forms';
+import { statusesOf, type MailState, type SubmissionDetail, type SubmissionMailPurpose } from '@agency/forms';
 import type { Database } from '../../database/database.ts';
 import { filesOfSubmission } from '../../database/uploads.ts';
 import { summaryColumns, toSummary, type SummaryRow } from './inbox-queries.ts';
@@ -20,7 +20,7 @@ export async function findSubmission(
 }
 
 interface OutboxRow {
-  purpose: 'agency' | 'acknowledgement';
+  purpose: SubmissionMailPurpose;
   status: 'pending' | 'sent' | 'dead';
   attempts: number;
   last_error: string | null;
@@ -39,7 +39,7 @@ export async function submissionDetail(
     .selectFrom('outbox')
     .select(['purpose', 'status', 'attempts', 'last_error'])
     // A submission's mail is to the agency or the applicant (job-alert mail has no submission).
-    .$narrowType<{ purpose: 'agency' | 'acknowledgement' }>()
+    .$narrowType<{ purpose: SubmissionMailPurpose }>()
     .where('submission_id', '=', record.id)
     .orderBy('id')
     .execute();

@@ -72,7 +72,13 @@ export function InboxPage() {
                   <td data-label={m.inbox.received}>{dateTime(row.receivedAt)}</td>
                   <td data-label={m.inbox.name}>{row.name}</td>
                   <td data-label={m.inbox.email}>{row.email}</td>
-                  <td data-label={m.inbox.status}>{m.statuses[row.status]}</td>
+                  <td data-label={m.inbox.status}>
+                    {m.statuses[row.status]}
+                    {/* An applicant's erasure request, from the status page: staff decide and erase. */}
+                    {row.erasureRequestedAt !== null && (
+                      <span className="flag">{m.inbox.erasureRequested}</span>
+                    )}
+                  </td>
                   <td data-label={m.inbox.deletes}>
                     {row.deletesAt === null ? m.inbox.retained : date(row.deletesAt)}
                   </td>

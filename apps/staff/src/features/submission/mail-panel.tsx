@@ -10,8 +10,8 @@ export function MailPanel({ submission }: { submission: SubmissionDetail }) {
     <section aria-labelledby="mail-title" className="panel">
       <h2 id="mail-title">{m.submission.mail}</h2>
       <ul>
-        {submission.mail.map((mail) => (
-          <li key={mail.purpose}>
+        {submission.mail.map((mail, index) => (
+          <li key={`${mail.purpose}-${index}`}>
             {m.submission.mailPurpose[mail.purpose]}:{' '}
             <strong className={`mail-${mail.state}`}>
               {fill(m.submission.mailState[mail.state], { attempts: mail.attempts })}
