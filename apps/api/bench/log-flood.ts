@@ -3,6 +3,7 @@
 // ~15 KB unique URLs from 32 connections for BENCH_SECONDS (default 15), as the attack in issue 27 did (its log
 // grew by 727 MB, memory from 650 MB to 1,260 MB). Prints how much the log grew, the answers, and the server's
 // RSS before and at its peak. Budget: the log grows by a few MB at most, RSS stays within 400 MB.
+// BENCH_FLOOD_PREFIXES (comma-separated) sets the paths flooded.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,7 +79,8 @@ try {
   console.log('\n| URLs | Requests | Answers | log growth | RSS before | RSS peak | RSS after |');
   console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: |');
   // A vacancy page with a slug nobody published (renders the site's 404 for each), and a path no page has.
-  for (const prefix of ['/Vacancies/', '/no-such-page/']) await flood(prefix);
+  for (const prefix of (process.env.BENCH_FLOOD_PREFIXES ?? '/Vacancies/,/no-such-page/').split(','))
+    await flood(prefix);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
