@@ -102,6 +102,11 @@ test('a link, a page that shows nothing until pressed, a session only the status
   const again = await fetch(`${server.origin}/ApplicationStatus/Open?t=${token}`);
   expect(again.status).toBe(410);
   expect(await again.text()).toContain('already been used');
+  // Its button mails a new link to the same address.
+  const resent = await form('/ApplicationStatus/Resend', { t: token });
+  expect(await resent.text()).toContain('Check your inbox');
+  const [, second] = await linkMails(address, 2);
+  expect(await tokenIn(second!.raw)).not.toBe(token);
   const zh = await fetch(`${server.origin}/zh-hant/ApplicationStatus/Mine`, { headers: { cookie } });
   expect(await zh.text()).toContain('已收到');
   const audit = await server.query<{ action: string }>(
