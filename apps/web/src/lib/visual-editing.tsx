@@ -17,41 +17,55 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+/**
+ * The Presentation tool's view of the frame's history: the tool's address bar follows the page (`moved`), and the
+ * tool moves the page (`update`). The tool subscribes after the page has loaded, so it is told the page it is on.
+ */
+export function presentationHistory(
+  navigate: (to: string | number, options?: { replace?: boolean }) => void,
+  currentUrl: () => string,
+): { adapter: HistoryAdapter; moved: (url: string) => void } {
+  let tell: HistoryAdapterNavigate | undefined;
+  return {
+    adapter: {
+      subscribe: (navigateStudio) => {
+        tell = navigateStudio;
+        navigateStudio({ type: 'replace', url: currentUrl() });
+        return () => {
+          tell = undefined;
+        };
+      },
+      update: (update) => {
+        if (update.type === 'pop') navigate(-1);
+        else navigate(update.url, { replace: update.type === 'replace' });
+      },
+    },
+    moved: (url) => tell?.({ type: 'push', url }),
+  };
+}
+
 export default function VisualEditingInPreview() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const tell = useRef<HistoryAdapterNavigate | undefined>(undefined);
   const url = `${location.pathname}${location.search}${location.hash}`;
   const current = useRef(url);
   current.current = url;
-
-  const history = useMemo<HistoryAdapter>(
-    () => ({
-      subscribe: (navigateStudio) => {
-        tell.current = navigateStudio;
-        // The tool connects after the page loaded: its address bar starts at this page, not the preview link.
-        navigateStudio({ type: 'replace', url: current.current });
-        return () => {
-          tell.current = undefined;
-        };
-      },
-      update: (update) => {
-        if (update.type === 'pop') void navigate(-1);
-        else void navigate(update.url, { replace: update.type === 'replace' });
-      },
-    }),
+  const history = useMemo(
+    () =>
+      presentationHistory(
+        (to, options) => void (typeof to === 'number' ? navigate(to) : navigate(to, options)),
+        () => current.current,
+      ),
     [navigate],
   );
 
-  useEffect(() => {
-    tell.current?.({ type: 'push', url });
-  }, [url]);
+  useEffect(() => history.moved(url), [history, url]);
 
   return (
     <VisualEditing
       portal
-      history={history}
+      history={history.adapter}
       zIndex={1001}
       refresh={(payload) => (payload.source === 'mutation' ? queryClient.invalidateQueries() : false)}
     />
