@@ -127,7 +127,10 @@ test('in Chinese the carousel and the lightbox say where they are in Chinese', a
   await expect(position).toHaveText(/^第 1 張，共 \d+ 張$/);
   await next.click();
   await expect(position).toHaveText(/^第 2 張，共 \d+ 張$/);
-  await carousel.locator('[aria-roledescription="幻燈片"]:not([inert])').first().getByRole('button').click();
+  // The second photo, once the carousel has come to rest on it ("the first visible slide" changes while it moves).
+  const second = carousel.locator('[aria-roledescription="幻燈片"]').nth(1);
+  await expect(second).not.toHaveAttribute('inert');
+  await second.getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: '課室圖片' });
   await expect(dialog.getByText(/^第 \d+ 張，共 \d+ 張$/)).toBeVisible();
 });
