@@ -151,6 +151,22 @@ for (const { path, lang } of pages) {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeAttached();
     await page.waitForLoadState('networkidle');
+    // Layout shifts since the page began (buffered): within the CLS budget of 0.02 (a short page once moved its
+    // footer into view as its text section was laid out late).
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(
+              list
+                .getEntries()
+                .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+            ),
+          ).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifted, 'layout shift (CLS budget 0.02)').toBeLessThanOrEqual(0.02);
     expect(await axeViolations(page, { tags: [...wcagTags, 'best-practice'] })).toEqual([]);
     // The pages of the route table; a vacancy page lays out its own two columns.
     if (page.viewportSize()?.width === 1280 && !path.includes('/Vacancies/'))

@@ -14,6 +14,11 @@ export interface SectionProps {
   width?: 'narrow' | 'normal';
   /** Scroll reveal: shown when the section crosses the viewport midpoint ("late": at 1/1.2). */
   reveal?: boolean | 'late';
+  /**
+   * The page's main text right under its hero: always laid out. Off-screen sections are estimated at 40rem until
+   * rendered (content-visibility), and on a short page that estimate moves the footer into view (a layout shift).
+   */
+  firstScreen?: boolean;
   className?: string;
 }
 
@@ -27,6 +32,7 @@ export function Section({
   tone = 'plain',
   width = 'normal',
   reveal = false,
+  firstScreen = false,
   className,
 }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
@@ -34,7 +40,9 @@ export function Section({
     <section
       id={id}
       aria-labelledby={heading && headingId ? headingId : undefined}
-      className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
+      className={[styles.section, styles[tone], firstScreen ? styles.firstScreen : '', className]
+        .filter(Boolean)
+        .join(' ')}
     >
       <div
         className={[styles.inner, width === 'narrow' ? styles.narrow : ''].filter(Boolean).join(' ')}

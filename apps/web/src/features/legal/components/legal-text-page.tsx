@@ -26,7 +26,7 @@ export function LegalTextPage({ text }: { text: LegalText }) {
     <>
       <PageHead title={t(`legal.${text}.title`)} description={t(`legal.${text}.description`)} />
       <PageHero title={t(`legal.${text}.title`)} />
-      <Section id="text" width="narrow" heading={t(`legal.${text}.heading`)}>
+      <Section id="text" width="narrow" firstScreen heading={t(`legal.${text}.heading`)}>
         <div className="prose">
           <PortableText value={localize(data?.[text], lang)} />
         </div>
