@@ -72,7 +72,9 @@ test('sign in, find an application, download its CV, change its status, export, 
   await expect(page.getByText(`Status: Shortlisted`)).toBeVisible();
   await page.getByLabel('New note').fill('Phoned; interview on Friday.');
   await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(page.getByText('Phoned; interview on Friday.')).toBeVisible();
+  // The saved note (the box still holds the text until the save has come back).
+  await expect(page.getByRole('paragraph').filter({ hasText: 'Phoned; interview on Friday.' })).toBeVisible();
+  await expect(page.getByLabel('New note')).toHaveValue('');
   await expect(page.getByText(/^E2E Staff, /)).toBeVisible();
 
   // 5. Export the current filter.
