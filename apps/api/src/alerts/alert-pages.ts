@@ -187,7 +187,9 @@ export function notFoundPage(lang: AlertLang): AlertPageHtml {
   return layout(lang, w.notFoundTitle, para(w.notFoundLead), 404);
 }
 
-export function confirmPage(
+/** The page a mailed link opens: the alert's criteria and one button that POSTs the token (mail scanners only GET). */
+function criteriaButtonPage(
+  page: 'confirm' | 'keep',
   lang: AlertLang,
   token: string,
   criteria: AlertCriteria,
@@ -195,14 +197,16 @@ export function confirmPage(
 ): AlertPageHtml {
   const w = W[lang];
   return buttonPage(lang, {
-    title: w.confirmTitle,
-    lead: w.confirmLead,
+    title: w[`${page}Title`],
+    lead: w[`${page}Lead`],
     facts: factsList(criteria, frequency, lang),
-    action: pagePath('confirm', lang),
+    action: pagePath(page, lang),
     token,
-    button: w.confirmButton,
+    button: w[`${page}Button`],
   });
 }
+
+export const confirmPage = criteriaButtonPage.bind(null, 'confirm');
 
 export function confirmedPage(lang: AlertLang, manageUrl: string): AlertPageHtml {
   const w = W[lang];
@@ -390,22 +394,7 @@ export function thanksPage(lang: AlertLang, text?: string): AlertPageHtml {
   return layout(lang, w.thanksTitle, para(text ?? w.thanksLead, 'notice'));
 }
 
-export function keepPage(
-  lang: AlertLang,
-  token: string,
-  criteria: AlertCriteria,
-  frequency: AlertFrequency,
-): AlertPageHtml {
-  const w = W[lang];
-  return buttonPage(lang, {
-    title: w.keepTitle,
-    lead: w.keepLead,
-    facts: factsList(criteria, frequency, lang),
-    action: pagePath('keep', lang),
-    token,
-    button: w.keepButton,
-  });
-}
+export const keepPage = criteriaButtonPage.bind(null, 'keep');
 
 export function keptPage(lang: AlertLang): AlertPageHtml {
   const w = W[lang];

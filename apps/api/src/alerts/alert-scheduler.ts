@@ -3,7 +3,7 @@
 // first became open: after every publish (webhook or a re-read dataset) and before every run.
 import type { AlertFrequency } from '@agency/forms';
 import type { Database } from '../database/database.ts';
-import { runJobOnce } from '../database/jobs.ts';
+import { repeatEvery, runJobOnce } from '../database/jobs.ts';
 import {
   openAlertVacancies,
   recordAnnouncements,
@@ -101,26 +101,9 @@ export type AlertJobs = ReturnType<typeof alertJobs>;
 
 /** Looks every minute whether a run is due (and the upkeep); stops with the server. */
 export function startAlertScheduler(jobs: AlertJobs, log: AlertJobsOptions['log'], checkMs = 60_000) {
-  let running: Promise<unknown> | null = null;
-  const check = () => {
-    if (running) return;
-    running = jobs
-      .runDue()
-      .then(() => jobs.upkeep())
-      .catch((error: unknown) => log.error({ err: error }, 'job alert run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(check, 5_000);
-  const timer = setInterval(check, checkMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop(): Promise<void> {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery({
+    checkMs,
+    check: () => jobs.runDue().then(() => jobs.upkeep()),
+    onError: (error) => log.error({ err: error }, 'job alert run failed'),
+  });
 }

@@ -77,18 +77,37 @@ export async function runJobOnce(
 
 export function scheduleJob(database: Database, options: JobOptions) {
   const { name, everyMs, run, log } = options;
-  const checkMs = options.checkMs ?? Math.min(60_000, Math.max(1_000, Math.floor(everyMs / 10)));
+  return repeatEvery({
+    checkMs: options.checkMs ?? Math.min(60_000, Math.max(1_000, Math.floor(everyMs / 10))),
+    firstCheckMs: options.firstCheckMs,
+    check: () => runJobOnce(database, name, everyMs, run),
+    onError: (error) => log.error({ err: error, job: name }, 'scheduled job failed'),
+  });
+}
+
+/**
+ * Calls `check` after `firstCheckMs` (default 5 s: not in the middle of start-up), then every `checkMs`, skipping a
+ * turn while the previous call still runs; the timers never keep the process alive. `stop()` waits for a call in
+ * flight.
+ */
+export function repeatEvery(options: {
+  checkMs: number;
+  firstCheckMs?: number;
+  check: () => Promise<unknown>;
+  onError: (error: unknown) => void;
+}) {
   let running: Promise<unknown> | null = null;
-  const check = () => {
+  const tick = () => {
     if (running) return;
-    running = runJobOnce(database, name, everyMs, run)
-      .catch((error: unknown) => log.error({ err: error, job: name }, 'scheduled job failed'))
+    running = options
+      .check()
+      .catch(options.onError)
       .finally(() => {
         running = null;
       });
   };
-  const first = setTimeout(check, options.firstCheckMs ?? 5_000);
-  const timer = setInterval(check, checkMs);
+  const first = setTimeout(tick, options.firstCheckMs ?? 5_000);
+  const timer = setInterval(tick, options.checkMs);
   first.unref();
   timer.unref();
   return {
