@@ -12,8 +12,9 @@ import { validateFields, type FieldError } from './validate.ts';
 import { fromMetaWire, META_WIRE_NAMES, type WireBody } from './wire.ts';
 import { metaErrors, type WireParse } from './parse-wire.ts';
 
-/** The option that means "every value of this list", now and any added later. */
-export const ANY = 'any';
+import { ANY } from './alert-labels.ts';
+
+export { ANY };
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const ALERT_LANGS = ['en', 'zh-Hant'] as const;

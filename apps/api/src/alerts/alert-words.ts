@@ -1,18 +1,8 @@
 // Labels of the job-alert criteria and vacancy facts in each language, for the mails and the alert pages.
-import { EMPLOYMENT_TYPES, SCHOOL_SECTORS } from '@agency/content/vacancy-options';
 import { ALERT_FIELDS, ANY, type AlertCriteria, type AlertFrequency, type AlertLang } from '@agency/forms';
-import { regions, isRegionId } from '@agency/regions';
+import { employmentTypeLabel, FREQUENCY_WORDS, regionLabel, sectorLabel } from '@agency/forms/alert-labels';
 
-const ANY_WORDS = {
-  regions: { en: 'Any region', 'zh-Hant': '任何地區' },
-  sectors: { en: 'Any sector', 'zh-Hant': '任何類別' },
-  employmentTypes: { en: 'Any type', 'zh-Hant': '任何形式' },
-} as const;
-
-export const FREQUENCY_WORDS: Record<AlertFrequency, Record<AlertLang, string>> = {
-  daily: { en: 'Daily', 'zh-Hant': '每日' },
-  weekly: { en: 'Weekly (Mondays)', 'zh-Hant': '每週（星期一）' },
-};
+export { employmentTypeLabel, FREQUENCY_WORDS, regionLabel, sectorLabel };
 
 /** The criteria's names: the table of form fields' labels (packages/forms). */
 export const CRITERIA_WORDS = {
@@ -21,19 +11,6 @@ export const CRITERIA_WORDS = {
   employmentTypes: ALERT_FIELDS.employmentTypes.label,
   frequency: ALERT_FIELDS.frequency.label,
 } as const;
-
-export function regionLabel(value: string, lang: AlertLang): string {
-  if (value === ANY) return ANY_WORDS.regions[lang];
-  return isRegionId(value) ? regions[value].label[lang] : value;
-}
-export function sectorLabel(value: string, lang: AlertLang): string {
-  if (value === ANY) return ANY_WORDS.sectors[lang];
-  return SCHOOL_SECTORS.find((o) => o.value === value)?.label[lang] ?? value;
-}
-export function employmentTypeLabel(value: string, lang: AlertLang): string {
-  if (value === ANY) return ANY_WORDS.employmentTypes[lang];
-  return EMPLOYMENT_TYPES.find((o) => o.value === value)?.label[lang] ?? value;
-}
 
 const joiner = (lang: AlertLang) => (lang === 'zh-Hant' ? '、' : ', ');
 

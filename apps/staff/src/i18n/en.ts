@@ -213,7 +213,6 @@ export const en = {
     erase: 'Erase this address',
     confirmErase: 'Erase the job alert of this address? This cannot be undone.',
     erased: 'Erased. The erasure is in the audit log (without the address).',
-    values: { any: 'Any', daily: 'Daily', weekly: 'Weekly' } as Record<string, string>,
   },
   notFound: {
     title: 'Not found',

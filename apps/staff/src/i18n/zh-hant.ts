@@ -214,7 +214,6 @@ export const zhHant: Messages = {
     erase: '刪除此地址',
     confirmErase: '刪除此地址的職位通知？此操作無法復原。',
     erased: '已刪除。刪除記錄已寫入審計記錄（不含地址）。',
-    values: { any: '任何', daily: '每日', weekly: '每週' } as Record<string, string>,
   },
   notFound: {
     title: '找不到頁面',

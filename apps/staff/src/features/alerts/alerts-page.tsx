@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, TextField, type SummaryItem } from '@agency/form-ui';
+import { employmentTypeLabel, frequencyLabel, regionLabel, sectorLabel } from '@agency/forms/alert-labels';
 import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
 import { usePageTitle } from '../../components/page-title.ts';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
@@ -36,7 +37,7 @@ function Counts({ id, caption, rows }: { id: string; caption: string; rows: [str
 const sorted = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]);
 
 export function AlertsPage() {
-  const { m } = useI18n();
+  const { m, lang } = useI18n();
   const a = m.alerts;
   usePageTitle(a.title);
   const summary = useQuery({
@@ -47,7 +48,6 @@ export function AlertsPage() {
   const [errors, setErrors] = useState<SummaryItem[]>([]);
   const [found, setFound] = useState<AlertFound | null>(null);
   const [message, setMessage] = useState('');
-  const value = (name: string) => a.values[name] ?? name;
 
   async function find(event: FormEvent) {
     event.preventDefault();
@@ -95,26 +95,26 @@ export function AlertsPage() {
             ])}
           />
           <h2>{fill(a.confirmedHeading, { total: data.confirmed.total, paused: data.confirmed.paused })}</h2>
-          <Counts
-            id="alerts-frequency"
-            caption={a.frequency}
-            rows={sorted(data.confirmed.byFrequency).map(([k, n]) => [value(k), n])}
-          />
-          <Counts
-            id="alerts-regions"
-            caption={a.regions}
-            rows={sorted(data.confirmed.byRegion).map(([k, n]) => [value(k), n])}
-          />
-          <Counts
-            id="alerts-sectors"
-            caption={a.sectors}
-            rows={sorted(data.confirmed.bySector).map(([k, n]) => [value(k), n])}
-          />
-          <Counts
-            id="alerts-employment-types"
-            caption={a.employmentTypes}
-            rows={sorted(data.confirmed.byEmploymentType).map(([k, n]) => [value(k), n])}
-          />
+          {(
+            [
+              ['alerts-frequency', a.frequency, data.confirmed.byFrequency, frequencyLabel],
+              ['alerts-regions', a.regions, data.confirmed.byRegion, regionLabel],
+              ['alerts-sectors', a.sectors, data.confirmed.bySector, sectorLabel],
+              [
+                'alerts-employment-types',
+                a.employmentTypes,
+                data.confirmed.byEmploymentType,
+                employmentTypeLabel,
+              ],
+            ] as const
+          ).map(([id, caption, counts, label]) => (
+            <Counts
+              key={id}
+              id={id}
+              caption={caption}
+              rows={sorted(counts).map(([k, n]) => [label(k, lang), n])}
+            />
+          ))}
           <Counts
             id="alerts-feedback"
             caption={a.feedback}
@@ -159,7 +159,7 @@ export function AlertsPage() {
             <p>
               {fill(a.found, {
                 status: (a.statusNames as Record<string, string>)[found.alert.status] ?? found.alert.status,
-                frequency: value(found.alert.frequency),
+                frequency: frequencyLabel(found.alert.frequency, lang),
               })}
             </p>
             <button type="button" onClick={erase}>
