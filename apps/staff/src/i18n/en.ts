@@ -182,6 +182,7 @@ export const en = {
     confirmedHeading: 'Confirmed alerts ({total}, {paused} paused)',
     criterion: 'Asked for',
     count: 'Alerts',
+    none: 'None yet',
     frequency: 'How often',
     regions: 'Regions',
     sectors: 'School sectors',

@@ -183,6 +183,7 @@ export const zhHant: Messages = {
     confirmedHeading: '已確認的通知（{total} 個，{paused} 個暫停）',
     criterion: '條件',
     count: '通知數目',
+    none: '暫時沒有',
     frequency: '通知次數',
     regions: '地區',
     sectors: '學校類別',

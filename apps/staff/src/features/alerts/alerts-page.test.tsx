@@ -21,11 +21,11 @@ const summary: AlertSummary = {
 };
 
 /** The staff API as the page calls it: the summary, and any other route recorded and answered with `{}`. */
-function stubApi() {
+function stubApi(answer: AlertSummary = summary) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? 'GET'} ${url}`);
-    const body = url.endsWith('/alerts/summary') ? summary : {};
+    const body = url.endsWith('/alerts/summary') ? answer : {};
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   });
   return calls;
@@ -90,4 +90,10 @@ test('an address that is not an e-mail is refused before anything is asked of th
   fireEvent.click(screen.getByRole('button', { name: 'Find' }));
   expect(await screen.findAllByText('Enter an e-mail address, like name@example.com')).not.toHaveLength(0);
   expect(calls).toEqual(['GET /api/staff/alerts/summary']);
+});
+
+test('a count with nothing in it says so instead of showing an empty table', async () => {
+  stubApi({ ...summary, unsubscribes: { byHow: { 'one-click': 2 }, reasons: {} } });
+  renderPage('en');
+  expect(rowsOf(await screen.findByRole('table', { name: 'Reasons given' }))).toEqual(['None yet']);
 });

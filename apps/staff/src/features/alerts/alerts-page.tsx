@@ -28,6 +28,11 @@ function Counts({ id, caption, rows }: { id: string; caption: string; rows: [str
               <td>{count}</td>
             </tr>
           ))}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={2}>{m.alerts.none}</td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>
@@ -86,53 +91,57 @@ export function AlertsPage() {
         <p role="status">{summary.isError ? m.errors.network : a.loading}</p>
       ) : (
         <>
-          <Counts
-            id="alerts-status"
-            caption={a.status}
-            rows={sorted(data.byStatus).map(([k, n]) => [
-              (a.statusNames as Record<string, string>)[k] ?? k,
-              n,
-            ])}
-          />
-          <h2>{fill(a.confirmedHeading, { total: data.confirmed.total, paused: data.confirmed.paused })}</h2>
-          {(
-            [
-              ['alerts-frequency', a.frequency, data.confirmed.byFrequency, frequencyLabel],
-              ['alerts-regions', a.regions, data.confirmed.byRegion, regionLabel],
-              ['alerts-sectors', a.sectors, data.confirmed.bySector, sectorLabel],
-              [
-                'alerts-employment-types',
-                a.employmentTypes,
-                data.confirmed.byEmploymentType,
-                employmentTypeLabel,
-              ],
-            ] as const
-          ).map(([id, caption, counts, label]) => (
+          <div className="count-grid">
             <Counts
-              key={id}
-              id={id}
-              caption={caption}
-              rows={sorted(counts).map(([k, n]) => [label(k, lang), n])}
+              id="alerts-status"
+              caption={a.status}
+              rows={sorted(data.byStatus).map(([k, n]) => [
+                (a.statusNames as Record<string, string>)[k] ?? k,
+                n,
+              ])}
             />
-          ))}
-          <Counts
-            id="alerts-feedback"
-            caption={a.feedback}
-            rows={[
-              [a.relevant, data.feedback.relevant],
-              [a.notRelevant, data.feedback.notRelevant],
-            ]}
-          />
-          <Counts
-            id="alerts-unsubscribes"
-            caption={a.unsubscribes}
-            rows={sorted(data.unsubscribes.byHow).map(([k, n]) => [a.how[k] ?? k, n])}
-          />
-          <Counts
-            id="alerts-reasons"
-            caption={a.reasons}
-            rows={sorted(data.unsubscribes.reasons).map(([k, n]) => [a.reasonNames[k] ?? k, n])}
-          />
+          </div>
+          <h2>{fill(a.confirmedHeading, { total: data.confirmed.total, paused: data.confirmed.paused })}</h2>
+          <div className="count-grid">
+            {(
+              [
+                ['alerts-frequency', a.frequency, data.confirmed.byFrequency, frequencyLabel],
+                ['alerts-regions', a.regions, data.confirmed.byRegion, regionLabel],
+                ['alerts-sectors', a.sectors, data.confirmed.bySector, sectorLabel],
+                [
+                  'alerts-employment-types',
+                  a.employmentTypes,
+                  data.confirmed.byEmploymentType,
+                  employmentTypeLabel,
+                ],
+              ] as const
+            ).map(([id, caption, counts, label]) => (
+              <Counts
+                key={id}
+                id={id}
+                caption={caption}
+                rows={sorted(counts).map(([k, n]) => [label(k, lang), n])}
+              />
+            ))}
+            <Counts
+              id="alerts-feedback"
+              caption={a.feedback}
+              rows={[
+                [a.relevant, data.feedback.relevant],
+                [a.notRelevant, data.feedback.notRelevant],
+              ]}
+            />
+            <Counts
+              id="alerts-unsubscribes"
+              caption={a.unsubscribes}
+              rows={sorted(data.unsubscribes.byHow).map(([k, n]) => [a.how[k] ?? k, n])}
+            />
+            <Counts
+              id="alerts-reasons"
+              caption={a.reasons}
+              rows={sorted(data.unsubscribes.reasons).map(([k, n]) => [a.reasonNames[k] ?? k, n])}
+            />
+          </div>
           <p>{fill(a.digests, { count: data.digestsLast30Days })}</p>
         </>
       )}
