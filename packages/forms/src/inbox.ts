@@ -142,7 +142,10 @@ export interface AlertSummary {
 
 /** One address's alert, as staff find it (POST /api/staff/alerts/find). */
 export interface AlertFound {
+  /** Anything kept under the address: a job alert or application drafts. */
   found: boolean;
+  /** Application drafts (with their CVs) saved under the address. */
+  drafts: number;
   alert?: {
     status: string;
     paused: boolean;

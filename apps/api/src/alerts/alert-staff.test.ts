@@ -1,7 +1,11 @@
 // The staff area's job-alert routes against the real server: counts by status and criteria, finding one address's
 // alert (by POST: the address never in a URL), erasing it with an audit entry that names no address.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
+import { saveDraft } from '../drafts/draft-store.ts';
+import { pdfBytes } from '../forms/test-support/sample-files.ts';
 import { confirmedAlertRow } from './test-support/alert-rows.ts';
 import { listAudit } from '../staff/audit/audit-log.ts';
 import { startStaffServer, type StaffTestServer } from '../staff/test-support/staff-server.ts';
@@ -55,7 +59,7 @@ test('an address is found whatever its case, and erased with an audit entry that
     found: true,
     alert: { status: 'confirmed', frequency: 'daily' },
   });
-  expect(await find('nobody@example.com')).toEqual({ found: false });
+  expect(await find('nobody@example.com')).toEqual({ found: false, drafts: 0 });
   const missing = await server.call('POST', '/alerts/find', { cookie, json: { email: 'not an address' } });
   expect(missing.status).toBe(400);
   expect((await missing.json()).message).toBe('Enter an e-mail address.');
@@ -65,8 +69,44 @@ test('an address is found whatever its case, and erased with an audit entry that
     json: { email: 'teacher1@example.com' },
   });
   expect(erased.status).toBe(200);
-  expect(await find('teacher1@example.com')).toEqual({ found: false });
+  expect(await find('teacher1@example.com')).toEqual({ found: false, drafts: 0 });
   const entry = (await listAudit(server.db, 1)).entries.find((e) => e.action === 'alert-erased');
   expect(entry).toBeDefined();
   expect(JSON.stringify(entry)).not.toMatch(/teacher1/i);
+});
+
+test('erasing an address erases its application drafts and their CVs too, as the command line does', async () => {
+  const email = 'Draft.Only@Example.com';
+  const tempPath = path.join(server.dataDir, 'draft-cv.pdf');
+  fs.writeFileSync(tempPath, pdfBytes(2048));
+  const saved = await saveDraft(server.db, server.cvs, {
+    content: { email, lang: 'en', variant: 'vacancies', vacancy: null, values: { email } },
+    keep: [],
+    files: [{ tempPath, originalName: 'cv.pdf', fileType: 'pdf', size: 2048, sha256: 'x'.repeat(64) }],
+    closesAt: null,
+    now: Date.now(),
+  });
+  const cvIds = async () => {
+    const ids: string[] = [];
+    for await (const file of server.cvs.list()) ids.push(file.id);
+    return ids;
+  };
+  expect(await cvIds()).toContain(saved.files[0]!.id);
+  const find = async () =>
+    (await (
+      await server.call('POST', '/alerts/find', { cookie, json: { email: 'draft.only@example.com' } })
+    ).json()) as AlertFound;
+  expect(await find()).toEqual({ found: true, drafts: 1 });
+
+  const erased = await server.call('POST', '/alerts/erase', {
+    cookie,
+    json: { email: 'draft.only@example.com' },
+  });
+  expect(await erased.json()).toMatchObject({ erased: 0, drafts: 1 });
+  expect(await find()).toEqual({ found: false, drafts: 0 });
+  expect(await cvIds()).not.toContain(saved.files[0]!.id);
+  expect(await server.db.db.selectFrom('drafts').selectAll().execute()).toEqual([]);
+  const entry = (await listAudit(server.db, 1)).entries.find((e) => e.action === 'drafts-erased');
+  expect(entry?.detail).toMatch(/1/);
+  expect(JSON.stringify(entry)).not.toMatch(/draft\.only/i);
 });

@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { EMAIL_PATTERN } from '@agency/forms';
 import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
 import type { Database } from '../database/database.ts';
-import { recordAudit } from '../staff/audit/audit-log.ts';
+import { countDraftsOf } from '../drafts/draft-store.ts';
+import { eraseAddress } from '../erasure/erase-address.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
-import { eraseAlertAddress, findAlertByAddress } from './alert-store.ts';
+import { findAlertByAddress } from './alert-store.ts';
 
 const add = (counts: Record<string, number>, key: string) => {
   counts[key] = (counts[key] ?? 0) + 1;
@@ -86,7 +87,7 @@ const emailOf = (body: unknown): string | null => {
   return typeof value === 'string' && EMAIL_PATTERN.test(value.trim()) ? value.trim() : null;
 };
 
-export function alertStaffRoutes(app: FastifyInstance, { database, now }: StaffDeps): void {
+export function alertStaffRoutes(app: FastifyInstance, { database, cvs, now }: StaffDeps): void {
   app.get('/alerts/summary', async () => alertSummary(database, now()));
 
   // POST, so the address is in no URL (and so in no access log).
@@ -94,9 +95,11 @@ export function alertStaffRoutes(app: FastifyInstance, { database, now }: StaffD
     const email = emailOf(request.body);
     if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
     const alert = await findAlertByAddress(database, email);
-    if (!alert) return { found: false } satisfies AlertFound;
+    const drafts = await countDraftsOf(database, email);
+    if (!alert) return { found: drafts > 0, drafts } satisfies AlertFound;
     return {
       found: true,
+      drafts,
       alert: {
         status: alert.status,
         paused: alert.paused,
@@ -109,18 +112,11 @@ export function alertStaffRoutes(app: FastifyInstance, { database, now }: StaffD
     } satisfies AlertFound;
   });
 
+  // Everything kept under the address (erasure/erase-address.ts), as `forms:admin erase` does.
   app.post('/alerts/erase', async (request, reply) => {
     const email = emailOf(request.body);
     if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
-    const erased = await eraseAlertAddress(database, email);
-    await database.afterErasure();
-    await recordAudit(database, {
-      actor: request.staff!.email,
-      action: 'alert-erased',
-      reference: null,
-      detail: { alertRecords: erased },
-      at: now(),
-    });
-    return { erased };
+    const erased = await eraseAddress(database, cvs, email, { actor: request.staff!.email, at: now() });
+    return { erased: erased.alertRecords, drafts: erased.drafts, statusRecords: erased.statusRecords };
   });
 }

@@ -295,13 +295,23 @@ export async function deleteExpiredDrafts(database: Database, cvs: CvStorage, no
   );
 }
 
-/** `forms:admin erase <email>`: every draft of an address (compared trimmed, ignoring case). */
-export async function eraseDraftsOf(database: Database, cvs: CvStorage, email: string): Promise<number> {
-  const rows = await database.db
+/** The drafts of an address (compared trimmed, ignoring case). */
+const draftsOf = (database: Database, email: string) =>
+  database.db
     .selectFrom('drafts')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['email'])]), '=', email.trim().toLowerCase()))
-    .execute();
+    .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['email'])]), '=', email.trim().toLowerCase()));
+
+/** How many drafts an address has (the staff area's "find an address"). */
+export async function countDraftsOf(database: Database, email: string): Promise<number> {
+  const row = await draftsOf(database, email)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** An erasure request (erasure/erase-address.ts): every draft of an address, with its CV files. */
+export async function eraseDraftsOf(database: Database, cvs: CvStorage, email: string): Promise<number> {
+  const rows = await draftsOf(database, email).select('id').execute();
   return deleteDrafts(
     database,
     cvs,

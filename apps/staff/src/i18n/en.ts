@@ -209,10 +209,12 @@ export const en = {
     email: 'E-mail address',
     find: 'Find',
     emailRequired: 'Enter an e-mail address, like name@example.com',
-    notFound: 'There is no job alert for this address.',
+    notFound: 'There is no job alert or application draft for this address.',
     found: 'This address has a job alert: {status}, {frequency}.',
+    drafts: 'Application drafts saved under this address (with their CVs): {count}.',
     erase: 'Erase this address',
-    confirmErase: 'Erase the job alert of this address? This cannot be undone.',
+    confirmErase:
+      'Erase everything kept under this address: its job alert, its application drafts with their CVs, and its status links? Submissions are erased one by one from the list. This cannot be undone.',
     erased: 'Erased. The erasure is in the audit log (without the address).',
   },
   notFound: {

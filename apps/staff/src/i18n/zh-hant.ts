@@ -210,10 +210,12 @@ export const zhHant: Messages = {
     email: '電郵地址',
     find: '查找',
     emailRequired: '請輸入電郵地址，例如 name@example.com',
-    notFound: '此地址沒有職位通知。',
+    notFound: '此地址沒有職位通知或申請草稿。',
     found: '此地址有職位通知：{status}，{frequency}。',
+    drafts: '此地址儲存的申請草稿（連履歷）：{count} 份。',
     erase: '刪除此地址',
-    confirmErase: '刪除此地址的職位通知？此操作無法復原。',
+    confirmErase:
+      '刪除此地址的所有資料：職位通知、申請草稿及其履歷，以及查詢申請狀態的連結？已提交的申請須在列表中逐一刪除。此操作無法復原。',
     erased: '已刪除。刪除記錄已寫入審計記錄（不含地址）。',
   },
   notFound: {

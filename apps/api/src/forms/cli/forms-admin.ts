@@ -20,9 +20,9 @@ import { runMigrateTo } from '../../migrate-to/migrate-to-command.ts';
 import { recordAudit } from '../../staff/audit/audit-log.ts';
 import { runStaffCommand } from '../../staff/cli/staff-admin.ts';
 import { runAlertsCommand } from '../../alerts/alerts-cli.ts';
-import { eraseAlertAddress } from '../../alerts/alert-store.ts';
-import { deleteExpiredDrafts, eraseDraftsOf } from '../../drafts/draft-store.ts';
-import { eraseStatusAddress, statusUpkeep } from '../../status/status-store.ts';
+import { deleteExpiredDrafts } from '../../drafts/draft-store.ts';
+import { eraseAddress } from '../../erasure/erase-address.ts';
+import { statusUpkeep } from '../../status/status-store.ts';
 import { dataLayout } from '../../database/data-layout.ts';
 import { DatabaseStartError, openDatabase, type Database } from '../../database/database.ts';
 import { ensureDirs } from '../../database/durable-files.ts';
@@ -83,37 +83,22 @@ async function main(args: string[]): Promise<number> {
         err: (line) => console.error(line),
       });
     if (command === 'erase' && reference) {
-      // An address: its job alert (with digests, tokens, queued mail) and its suppression, its application
-      // drafts (with their link tokens, queued mail and CV files), and its status links and sessions. The audit log and the output never repeat the
-      // address. Submissions are erased by reference (`delete`).
-      const erased = await eraseAlertAddress(db, reference);
-      await db.afterErasure();
-      await recordAudit(db, {
+      // An address (erasure/erase-address.ts); the output never repeats it. Submissions: `delete <REFERENCE>`.
+      const erased = await eraseAddress(db, cvs, reference, {
         actor: `cli:${os.userInfo().username}`,
-        action: 'alert-erased',
-        reference: null,
-        detail: { alertRecords: erased },
+        at: Date.now(),
       });
-      const drafts = await eraseDraftsOf(db, cvs, reference);
-      if (drafts > 0) {
-        await recordAudit(db, {
-          actor: `cli:${os.userInfo().username}`,
-          action: 'drafts-erased',
-          reference: null,
-          detail: { drafts },
-        });
-      }
       console.log(
-        erased > 0 ? `erased ${erased} job-alert record(s) of that address` : 'no job alert for that address',
+        erased.alertRecords > 0
+          ? `erased ${erased.alertRecords} job-alert record(s) of that address`
+          : 'no job alert for that address',
       );
       console.log(
-        drafts > 0
-          ? `erased ${drafts} application draft(s) of that address, with their CV files`
+        erased.drafts > 0
+          ? `erased ${erased.drafts} application draft(s) of that address, with their CV files`
           : 'no application draft for that address',
       );
-      // Status links and sessions: what the status pages keep of an address (its submissions go by reference).
-      const statusRecords = await eraseStatusAddress(db, reference);
-      console.log(`erased ${statusRecords} status link(s) and session(s) of that address`);
+      console.log(`erased ${erased.statusRecords} status link(s) and session(s) of that address`);
       return 0;
     }
     if (command === 'sweep') {

@@ -20,13 +20,13 @@ const summary: AlertSummary = {
   digestsLast30Days: 12,
 };
 
-/** The staff API as the page calls it: the summary, and any other route recorded and answered with `{}`. */
-function stubApi(answer: AlertSummary = summary) {
+/** The staff API as the page calls it: each route's answer (the summary above by default, else `{}`), calls recorded. */
+function stubApi(answers: Record<string, unknown> = {}) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? 'GET'} ${url}`);
-    const body = url.endsWith('/alerts/summary') ? answer : {};
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    const route = url.replace(/^\/api\/staff/, '');
+    return Response.json(answers[route] ?? (route === '/alerts/summary' ? summary : {}));
   });
   return calls;
 }
@@ -93,7 +93,24 @@ test('an address that is not an e-mail is refused before anything is asked of th
 });
 
 test('a count with nothing in it says so instead of showing an empty table', async () => {
-  stubApi({ ...summary, unsubscribes: { byHow: { 'one-click': 2 }, reasons: {} } });
+  stubApi({ '/alerts/summary': { ...summary, unsubscribes: { byHow: { 'one-click': 2 }, reasons: {} } } });
   renderPage('en');
   expect(rowsOf(await screen.findByRole('table', { name: 'Reasons given' }))).toEqual(['None yet']);
+});
+
+test('an address with only application drafts can be erased, and the page says what it keeps', async () => {
+  const calls = stubApi({ '/alerts/find': { found: true, drafts: 2 } });
+  vi.stubGlobal('confirm', () => true);
+  renderPage('en');
+  await screen.findByRole('table', { name: 'Regions' });
+  fireEvent.change(screen.getByRole('textbox', { name: /E-mail address/ }), {
+    target: { value: 'mei.chan@example.com' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+  expect(
+    await screen.findByText('Application drafts saved under this address (with their CVs): 2.'),
+  ).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Erase this address' }));
+  expect(await screen.findByText(/^Erased\./)).toBeTruthy();
+  expect(calls).toContain('POST /api/staff/alerts/erase');
 });

@@ -1,5 +1,6 @@
 // Job alerts for staff: counts by status, frequency and criteria, feedback and unsubscribes; find an address and
-// erase its alert (the erasure goes to the audit log without the address). API: /api/staff/alerts/*.
+// erase everything kept under it: its alert, application drafts and status links (the erasure goes to the audit log
+// without the address). API: /api/staff/alerts/*.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, TextField, type SummaryItem } from '@agency/form-ui';
@@ -73,7 +74,7 @@ export function AlertsPage() {
   async function erase() {
     if (!window.confirm(a.confirmErase)) return;
     try {
-      await api<{ erased: number }>('POST', '/alerts/erase', { email });
+      await api<{ erased: number; drafts: number }>('POST', '/alerts/erase', { email });
       setFound(null);
       setMessage(a.erased);
       void summary.refetch();
@@ -164,17 +165,18 @@ export function AlertsPage() {
       <div role="status">
         {found && !found.found && <p>{a.notFound}</p>}
         {found?.alert && (
-          <>
-            <p>
-              {fill(a.found, {
-                status: (a.statusNames as Record<string, string>)[found.alert.status] ?? found.alert.status,
-                frequency: frequencyLabel(found.alert.frequency, lang),
-              })}
-            </p>
-            <button type="button" onClick={erase}>
-              {a.erase}
-            </button>
-          </>
+          <p>
+            {fill(a.found, {
+              status: (a.statusNames as Record<string, string>)[found.alert.status] ?? found.alert.status,
+              frequency: frequencyLabel(found.alert.frequency, lang),
+            })}
+          </p>
+        )}
+        {found && found.drafts > 0 && <p>{fill(a.drafts, { count: found.drafts })}</p>}
+        {found?.found && (
+          <button type="button" onClick={erase}>
+            {a.erase}
+          </button>
         )}
         {message && <p>{message}</p>}
       </div>
