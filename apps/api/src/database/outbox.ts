@@ -1,5 +1,5 @@
-// The outbox's queries: what the mail worker claims and records, and dead mail for staff (`forms:admin mail
-// list|retry` and the staff area). Shows references and codes only (last_error has addresses removed by the worker).
+// The outbox's queries: what the mail worker claims and records, and dead mail for operators (`forms:admin mail
+// list|retry`). Shows references, mail ids and codes only (last_error has addresses removed by the worker).
 //
 // Several nodes share one outbox: a node claims due rows for CLAIM_MS (Postgres: FOR UPDATE SKIP LOCKED, so two
 // nodes never claim the same row) and records the outcome of each send before the next. A node that dies while
@@ -10,24 +10,34 @@ import type { MailPurpose, SubmissionKind, Tx } from './tables.ts';
 
 export interface DeadMail {
   outboxId: number;
-  reference: string;
-  kind: SubmissionKind;
-  /** 'agency' (to the office) or 'acknowledgement' (to the applicant). */
+  /**
+   * What names the mail for `forms:admin mail retry`: the submission's reference, or `mail-<outbox id>` for a mail
+   * that belongs to no submission (a job alert's, a draft's, a staff member's).
+   */
+  name: string;
+  /** What the mail is about: a submission's kind, or the job alert, draft or staff account it was sent for. */
+  about: SubmissionKind | 'job alert' | 'draft' | 'staff';
+  /** 'agency' (to the office), 'acknowledgement' (to the applicant), 'draft-resume', 'alert-digest', … */
   purpose: MailPurpose;
   attempts: number;
   lastError: string | null;
-  /** ms epoch: when the submission's mail was first queued. */
+  /** ms epoch: when the mail was first queued. */
   createdAt: number;
 }
 
+const MAIL_NAME = /^mail-(\d+)$/;
+
+/** Every dead mail, oldest first, named by its submission's reference or by `mail-<id>`. */
 export async function listDeadMail(database: Database): Promise<DeadMail[]> {
-  return database.db
+  const rows = await database.db
     .selectFrom('outbox as o')
-    .innerJoin('submissions as s', 's.id', 'o.submission_id')
+    .leftJoin('submissions as s', 's.id', 'o.submission_id')
     .select([
       'o.id as outboxId',
       's.reference',
       's.kind',
+      'o.alert_id',
+      'o.draft_id',
       'o.purpose',
       'o.attempts',
       'o.last_error as lastError',
@@ -37,23 +47,32 @@ export async function listDeadMail(database: Database): Promise<DeadMail[]> {
     .orderBy('o.created_at')
     .orderBy('o.id')
     .execute();
+  return rows.map((row) => ({
+    outboxId: Number(row.outboxId),
+    name: row.reference ?? `mail-${row.outboxId}`,
+    about: row.kind ?? (row.alert_id !== null ? 'job alert' : row.draft_id !== null ? 'draft' : 'staff'),
+    purpose: row.purpose,
+    attempts: Number(row.attempts),
+    lastError: row.lastError,
+    createdAt: Number(row.createdAt),
+  }));
 }
 
 /**
- * Queues the dead mail of one submission (by its reference) again, due now, with a fresh retry window.
- * Returns how many mails were queued (0: no such reference, or none of its mail is dead).
+ * Queues dead mail again, due now, with a fresh retry window: every dead mail of a submission (by its reference), or
+ * one mail by the `mail-<id>` name `listDeadMail` gives it. Returns how many mails were queued (0: no such name, or
+ * nothing of it is dead).
  */
-export async function retryMail(
-  database: Database,
-  reference: string,
-  now: number = Date.now(),
-): Promise<number> {
+export async function retryMail(database: Database, name: string, now: number = Date.now()): Promise<number> {
+  const byId = MAIL_NAME.exec(name);
   const result = await database.db
     .updateTable('outbox')
     .set({ status: 'pending', attempts: 0, next_attempt_at: now, queued_at: now, claimed_until: null })
     .where('status', '=', 'dead')
-    .where('submission_id', '=', (eb) =>
-      eb.selectFrom('submissions').select('id').where('reference', '=', reference),
+    .where((eb) =>
+      byId
+        ? eb('id', '=', Number(byId[1]))
+        : eb('submission_id', '=', eb.selectFrom('submissions').select('id').where('reference', '=', name)),
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -7,6 +7,7 @@
 //   pnpm --filter @agency/api run forms:admin sweep                    run the clean-up once now
 //   pnpm --filter @agency/api run forms:admin mail list                mail given up as dead
 //   pnpm --filter @agency/api run forms:admin mail retry APP-2026-000045  send a submission's dead mail again
+//   pnpm --filter @agency/api run forms:admin mail retry mail-123         one dead mail of no submission (as listed)
 //   pnpm --filter @agency/api run forms:admin staff add|disable|reset …  staff accounts (staff/cli/staff-admin.ts)
 //   pnpm --filter @agency/api run forms:admin migrate-to --database postgres://… --cv-storage s3://bucket/prefix
 //                                           move data to Postgres and CVs to S3, verified (docs/deploy.md)
@@ -31,7 +32,7 @@ import { listDeadMail, retryMail } from '../../database/outbox.ts';
 import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads } from '../retention/sweeps.ts';
 
 const USAGE =
-  'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE> | forms-admin staff add|disable|reset … | forms-admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | forms-admin alerts run [--frequency daily|weekly] | forms-admin erase <email>';
+  'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE|mail-ID> | forms-admin staff add|disable|reset … | forms-admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | forms-admin alerts run [--frequency daily|weekly] | forms-admin erase <email>';
 
 async function main(args: string[]): Promise<number> {
   const [command, reference] = args;
@@ -157,31 +158,31 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-async function mailCommand(db: Database, [action, reference]: string[]): Promise<number> {
+async function mailCommand(db: Database, [action, name]: string[]): Promise<number> {
   if (action === 'list') {
     const dead = await listDeadMail(db);
     if (dead.length === 0) console.log('no dead mail');
     for (const mail of dead) {
       const queued = new Date(mail.createdAt).toISOString();
       console.log(
-        `${mail.reference}  ${mail.purpose.padEnd(15)} queued ${queued}  ${mail.attempts} attempt(s)  ${mail.lastError ?? ''}`,
+        `${mail.name}  ${mail.purpose.padEnd(15)} ${mail.about.padEnd(11)} queued ${queued}  ${mail.attempts} attempt(s)  ${mail.lastError ?? ''}`,
       );
     }
     return 0;
   }
-  if (action === 'retry' && reference) {
-    const queued = await retryMail(db, reference);
+  if (action === 'retry' && name) {
+    const queued = await retryMail(db, name);
     if (queued === 0) {
-      console.error(`no dead mail for ${reference} (see: forms-admin mail list)`);
+      console.error(`no dead mail for ${name} (see: forms-admin mail list)`);
       return 1;
     }
     await recordAudit(db, {
       actor: `cli:${os.userInfo().username}`,
       action: 'resent-mail',
-      reference,
+      reference: name.startsWith('mail-') ? null : name,
       detail: { mails: queued },
     });
-    console.log(`${reference}: ${queued} mail(s) queued to send again`);
+    console.log(`${name}: ${queued} mail(s) queued to send again`);
     return 0;
   }
   console.error(USAGE);
