@@ -11,15 +11,8 @@ find_bin() {
 }
 if find_bin; then exit 0; fi
 echo "Installing Debian's postgresql for the API tests…" >&2
-if [ "$(id -u)" = "0" ]; then
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null
-  apt-get install -y -qq postgresql >/dev/null
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  sudo apt-get update -qq >/dev/null
-  sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-else
+sh "$(dirname "$0")/apt-install.sh" postgresql || {
   echo "PostgreSQL's initdb was not found. Install it (Debian: sudo apt-get install postgresql)." >&2
   exit 1
-fi
+}
 find_bin || { echo "initdb still missing after installing postgresql." >&2; exit 1; }
