@@ -48,6 +48,10 @@ function received(name = 'cv.pdf'): ReceivedCv {
   return { tempPath, originalName: name, fileType: 'pdf', size: bytes.length, sha256: 'x'.repeat(64) };
 }
 
+/** Saves a draft as the form's "save and finish later" does: new (no token), keeping no file, at t0 by default. */
+const save = (options: Partial<Parameters<typeof saveDraft>[2]> = {}) =>
+  saveDraft(database, cvs, { content: content(), keep: [], files: [], closesAt: null, now: t0, ...options });
+
 const stored = async () => {
   const names: string[] = [];
   for await (const file of cvs.list()) names.push(file.id);
@@ -73,13 +77,7 @@ beforeEach(async () => {
 
 describe('saving a draft', () => {
   it('stores every field as typed and mails a link whose token is kept only as a hash, for 30 days', async () => {
-    const saved = await saveDraft(database, cvs, {
-      content: content(),
-      keep: [],
-      files: [],
-      closesAt: null,
-      now: t0,
-    });
+    const saved = await save();
     expect(saved.mailed).toBe(true);
     const mails = await draftMails();
     expect(mails.map((m) => m.purpose)).toEqual(['draft-resume']);
@@ -98,22 +96,15 @@ describe('saving a draft', () => {
   });
 
   it('keeps CVs in the CV storage; saving again keeps, removes and adds them without a new mail', async () => {
-    const first = await saveDraft(database, cvs, {
-      content: content(),
-      keep: [],
-      files: [received('one.pdf'), received('two.pdf')],
-      closesAt: null,
-      now: t0,
-    });
+    const first = await save({ files: [received('one.pdf'), received('two.pdf')] });
     expect(first.files.map((f) => f.name)).toEqual(['one.pdf', 'two.pdf']);
     expect(await stored()).toHaveLength(2);
     const [one, two] = first.files;
-    const again = await saveDraft(database, cvs, {
+    const again = await save({
       token: first.token,
       content: content({ values: { firstName: 'Mei Ling', email: 'mei.chan@example.com' } }),
       keep: [two?.id ?? ''],
       files: [received('three.pdf')],
-      closesAt: null,
       now: t0 + DAY_MS,
     });
     expect(again.mailed).toBe(false);
@@ -127,12 +118,10 @@ describe('saving a draft', () => {
     expect(await draftMails()).toHaveLength(1);
     // A third CV is refused and nothing changes.
     await expect(
-      saveDraft(database, cvs, {
+      save({
         token: first.token,
-        content: content(),
         keep: again.files.map((f) => f.id),
         files: [received('four.pdf')],
-        closesAt: null,
         now: t0 + DAY_MS,
       }),
     ).rejects.toMatchObject({ statusCode: 413 });
@@ -140,19 +129,10 @@ describe('saving a draft', () => {
   });
 
   it('a new address gets a new link and the old one stops working', async () => {
-    const first = await saveDraft(database, cvs, {
-      content: content(),
-      keep: [],
-      files: [],
-      closesAt: null,
-      now: t0,
-    });
-    const moved = await saveDraft(database, cvs, {
+    const first = await save();
+    const moved = await save({
       token: first.token,
       content: content({ email: 'other@example.com' }),
-      keep: [],
-      files: [],
-      closesAt: null,
       now: t0 + 1,
     });
     expect(moved.mailed).toBe(true);
@@ -162,16 +142,9 @@ describe('saving a draft', () => {
   });
 
   it('a link that opens nothing cannot save', async () => {
-    await expect(
-      saveDraft(database, cvs, {
-        token: 'B'.repeat(43),
-        content: content(),
-        keep: [],
-        files: [received()],
-        closesAt: null,
-        now: t0,
-      }),
-    ).rejects.toMatchObject({ statusCode: 410 });
+    await expect(save({ token: 'B'.repeat(43), files: [received()] })).rejects.toMatchObject({
+      statusCode: 410,
+    });
     expect(await stored()).toHaveLength(0);
   });
 });
@@ -179,13 +152,7 @@ describe('saving a draft', () => {
 describe('reminders', () => {
   it('one reminder, 3 days before the vacancy closes when that is sooner, with a link that opens the draft', async () => {
     const closesAt = t0 + 10 * DAY_MS;
-    const saved = await saveDraft(database, cvs, {
-      content: content(),
-      keep: [],
-      files: [],
-      closesAt,
-      now: t0,
-    });
+    const saved = await save({ closesAt });
     expect(await queueDueReminders(database, closesAt - 3 * DAY_MS - 1)).toBe(0);
     expect(await queueDueReminders(database, closesAt - 3 * DAY_MS)).toBe(1);
     expect(await queueDueReminders(database, closesAt - 2 * DAY_MS)).toBe(0);
@@ -200,13 +167,7 @@ describe('reminders', () => {
   });
 
   it('7 days before the draft expires otherwise', async () => {
-    const saved = await saveDraft(database, cvs, {
-      content: content({ vacancy: null, variant: 'teach-abroad' }),
-      keep: [],
-      files: [],
-      closesAt: null,
-      now: t0,
-    });
+    const saved = await save({ content: content({ vacancy: null, variant: 'teach-abroad' }) });
     expect(await queueDueReminders(database, saved.expiresAt - 7 * DAY_MS - 1)).toBe(0);
     expect(await queueDueReminders(database, saved.expiresAt - 7 * DAY_MS)).toBe(1);
   });
@@ -214,13 +175,7 @@ describe('reminders', () => {
 
 describe('expiry and erasure', () => {
   it('an expired draft is deleted with its tokens, mail, upload rows and files', async () => {
-    const saved = await saveDraft(database, cvs, {
-      content: content(),
-      keep: [],
-      files: [received()],
-      closesAt: null,
-      now: t0,
-    });
+    const saved = await save({ files: [received()] });
     expect(await deleteExpiredDrafts(database, cvs, saved.expiresAt - 1)).toBe(0);
     expect(await stored()).toHaveLength(1);
     expect(await deleteExpiredDrafts(database, cvs, saved.expiresAt)).toBe(1);
@@ -233,20 +188,8 @@ describe('expiry and erasure', () => {
   });
 
   it('forms:admin erase removes every draft of an address, whatever its case', async () => {
-    await saveDraft(database, cvs, {
-      content: content(),
-      keep: [],
-      files: [received()],
-      closesAt: null,
-      now: t0,
-    });
-    await saveDraft(database, cvs, {
-      content: content({ email: 'someone@example.com' }),
-      keep: [],
-      files: [],
-      closesAt: null,
-      now: t0,
-    });
+    await save({ files: [received()] });
+    await save({ content: content({ email: 'someone@example.com' }) });
     expect(await eraseDraftsOf(database, cvs, '  mei.chan@EXAMPLE.com ')).toBe(1);
     expect((await rows('drafts')).map((d) => d.email)).toEqual(['someone@example.com']);
     expect(await stored()).toEqual([]);
@@ -255,13 +198,7 @@ describe('expiry and erasure', () => {
 
 describe('sending a draft', () => {
   it('becomes one submission with its CVs; a second tab sending it gets 410 and stores nothing', async () => {
-    const saved = await saveDraft(database, cvs, {
-      content: content(),
-      keep: [],
-      files: [received()],
-      closesAt: null,
-      now: t0,
-    });
+    const saved = await save({ files: [received()] });
     const store = createSubmissionStore(database);
     const submission = (key: string) => ({
       kind: 'application' as const,
