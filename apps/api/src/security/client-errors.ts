@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { RAW_SECURITY_HEADERS } from './security-headers.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 const STATUS_BY_CODE: Record<string, number> = {
   HPE_HEADER_OVERFLOW: 431,
@@ -23,7 +23,7 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   }
   const body = JSON.stringify({ status, message: reason });
   const headers = {
-    ...RAW_SECURITY_HEADERS,
+    ...SECURITY_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',

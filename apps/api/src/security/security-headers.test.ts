@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 let app: FastifyInstance;
 let origin: string;
@@ -53,6 +54,10 @@ test.each([
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
+  // Everything helmet sets, as it sets it.
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect([name, response.headers.get(name)]).toEqual([name, value]);
+  expect(Object.keys(SECURITY_HEADERS)).toContain('Cross-Origin-Opener-Policy');
 });
 
 test('Node’s own 431 answer (headers too large) carries the security headers too', async () => {
@@ -82,4 +87,6 @@ test('Node’s own 431 answer (headers too large) carries the security headers t
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-frame-options')).toBe('DENY');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect([name, headers.get(name.toLowerCase())]).toEqual([name, value]);
 });
