@@ -134,11 +134,6 @@ export async function composeAlertOutboxMail(
   };
 }
 
-/** After a send: the token in the payload is not needed any more. */
-export async function forgetAlertPayload(database: Database, outboxId: number): Promise<void> {
-  await database.db.updateTable('outbox').set({ payload: null }).where('id', '=', outboxId).execute();
-}
-
 export interface AlertMailHandlerOptions {
   database: Database;
   mailFrom: string;
@@ -176,7 +171,6 @@ export function alertMailHandler(options: AlertMailHandlerOptions): AlertMailHan
         },
       };
     },
-    sent: (row) => forgetAlertPayload(database, row.id),
     refused: async (row) => {
       if (row.alert_id !== null) await suppressAlertAddress(database, row.alert_id, now());
     },

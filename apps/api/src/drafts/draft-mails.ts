@@ -155,9 +155,6 @@ export function draftMailHandler(options: {
         },
       };
     },
-    sent: async (row) => {
-      await database.db.updateTable('outbox').set({ payload: null }).where('id', '=', row.id).execute();
-    },
     refused: async () => {},
   };
 }

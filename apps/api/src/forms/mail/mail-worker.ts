@@ -71,8 +71,6 @@ export type Composed =
 
 export interface AlertMailHandler {
   compose(row: ClaimedMail, agency: AgencyFacts): Promise<Composed>;
-  /** After the server accepted it. */
-  sent(row: ClaimedMail): Promise<void>;
   /** The server refused it for good (SMTP 5xx). */
   refused(row: ClaimedMail): Promise<void>;
 }
@@ -199,9 +197,9 @@ export function startMailWorker(options: MailWorkerOptions) {
       }
       return failure.responseCode === undefined ? 'unreachable' : 'failed';
     }
-    // Committed before the next mail goes out: a crash from here on cannot send this one again.
+    // Committed before the next mail goes out: a crash from here on cannot send this one again. The same write
+    // clears the payload (a link's token is needed only until the mail is out).
     await markMailSent(database, row.id, Date.now());
-    if (row.submission_id === null) await handlerOf(row)?.sent(row);
     log.info(about, 'mail sent');
     return 'sent';
   }

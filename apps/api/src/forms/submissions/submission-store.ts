@@ -60,19 +60,6 @@ export function createSubmissionStore(database: Database) {
     if (submission.draftToken !== undefined)
       await consumeDraft(trx, submission.draftToken, submission.uploadId, submission.now);
     const { now } = submission;
-    // The reference needs the row id; a unique placeholder holds its place inside the transaction.
-    const { id } = await trx
-      .insertInto('submissions')
-      .values({
-        kind: submission.kind,
-        reference: `pending:${submission.kind}:${submission.idempotencyKey}`,
-        idempotency_key: submission.idempotencyKey,
-        created_at: now,
-        email: submission.email,
-        data: JSON.stringify(submission.data),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     // Random, not the row number (issue 27); a clash with an existing reference (1 in ~729 million) draws again.
     let reference = newReference(submission.kind, now);
     for (let tries = 0; tries < 5; tries += 1) {
@@ -84,11 +71,20 @@ export function createSubmissionStore(database: Database) {
       if (!taken) break;
       reference = newReference(submission.kind, now);
     }
-    await trx
-      .updateTable('submissions')
-      .set({ reference, search_text: searchText(reference, submission) })
-      .where('id', '=', id)
-      .execute();
+    // One row written once: its reference and search text are known before it is inserted.
+    const { id } = await trx
+      .insertInto('submissions')
+      .values({
+        kind: submission.kind,
+        reference,
+        idempotency_key: submission.idempotencyKey,
+        created_at: now,
+        email: submission.email,
+        data: JSON.stringify(submission.data),
+        search_text: searchText(reference, submission),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (submission.uploadId !== undefined) {
       const claimed = await trx
         .updateTable('uploads')

@@ -173,10 +173,7 @@ export function staffMailHandler(options: { database: Database; mailFrom: string
         },
       };
     },
-    // The address is not kept once the mail is out.
-    sent: async (row) => {
-      await db.updateTable('outbox').set({ payload: null }).where('id', '=', row.id).execute();
-    },
+    // The address is not kept once the mail is out: marking the row sent clears its payload (database/outbox.ts).
     refused: async () => {},
   };
 }
