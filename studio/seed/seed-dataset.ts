@@ -4,8 +4,9 @@
  * the content package's tests.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import Holidays from 'date-holidays';
+import type { default as Holidays } from 'date-holidays';
 
 export const seedDir = import.meta.dirname;
 export const datasetFile = path.join(seedDir, 'dataset.ndjson');
@@ -43,7 +44,13 @@ const dayNumber = (day: string) => Date.parse(`${day.slice(0, 10)}T00:00:00Z`) /
 const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) => dayOf(dayNumber(day) + days);
 
-const hongKong = new Holidays('HK');
+// date-holidays carries every country's rules (tens of MB once loaded): it is loaded on the first holiday lookup,
+// so the API server with a Sanity project (which imports this module only for datasetFile) never loads it.
+let hongKong: Holidays | undefined;
+const holidaysOf = (year: number) => {
+  hongKong ??= new (createRequire(import.meta.url)('date-holidays') as typeof Holidays)('HK');
+  return hongKong.getHolidays(year);
+};
 const holidaysByYear = new Map<number, Set<string>>();
 
 /** Hong Kong's general holidays (Christmas, New Year, Lunar New Year, Mid-Autumn…) from date-holidays. */
@@ -52,8 +59,7 @@ export function isPublicHoliday(day: string): boolean {
   let days = holidaysByYear.get(year);
   if (!days) {
     days = new Set(
-      hongKong
-        .getHolidays(year)
+      holidaysOf(year)
         .filter((holiday) => holiday.type === 'public')
         .map((holiday) => holiday.date.slice(0, 10)),
     );

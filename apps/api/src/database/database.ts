@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 import { migrateToLatest } from './migrations/index.ts';
 import { migrateLegacy } from './migrations/legacy-sqlite.ts';
 import type { Db } from './tables.ts';
@@ -133,15 +133,16 @@ function withStatementCache(raw: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
-// BIGINT (times in ms, counts) comes back as a JS number: every value here is far below 2^53.
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
-
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  // Loaded only when DATABASE_URL names Postgres: a node on SQLite does not carry the driver.
+  const { default: pg } = await import('pg');
+  // BIGINT (times in ms, counts) comes back as a JS number: every value here is far below 2^53.
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === pg.types.builtins.INT8
+        ? (value: string) => Number(value)
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
   const where = `Postgres ${describePostgresUrl(url)}`;
   const pool = new pg.Pool({
     connectionString: url,
@@ -164,7 +165,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     );
   }
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  const notifications = createListener(url, options);
+  const notifications = createListener(
+    () => new pg.Client({ connectionString: url, types, connectionTimeoutMillis: 5_000 }),
+    options,
+  );
   return {
     db,
     dialect: 'postgres',
@@ -189,16 +193,16 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
  * again after a second and listens again; a notification sent in between is missed, so every listener is also
  * called once after a reconnection ("something may have changed").
  */
-function createListener(url: string, options: DatabaseOptions) {
+function createListener(newClient: () => PgClient, options: DatabaseOptions) {
   const channels = new Map<string, ((payload: string) => void)[]>();
-  let client: pg.Client | null = null;
+  let client: PgClient | null = null;
   let connecting: Promise<void> | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
 
   const connect = (reconnected: boolean): Promise<void> =>
     (connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: url, types, connectionTimeoutMillis: 5_000 });
+      const next = newClient();
       next.on('notification', (message) => {
         for (const listener of channels.get(message.channel) ?? []) listener(message.payload ?? '');
       });

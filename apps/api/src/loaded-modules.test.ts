@@ -1,0 +1,79 @@
+// A node carries only the libraries its configuration uses (docs/benchmarks.md, "Server memory"): the Postgres
+// driver only with DATABASE_URL, the S3 SDK only with CV_STORAGE=s3://, sharp only on an image transform, and the
+// seed's holiday rules (date-holidays, every country's) only when the seed dataset is served.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, expect, test } from 'vitest';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** Builds the app in a fresh Node process with `env` and lists the modules it loaded, from node_modules by package. */
+async function packagesLoaded(env: Record<string, string>): Promise<{ imported: string[]; built: string[] }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loaded-modules-'));
+  dirs.push(dataDir);
+  const here = (file: string) => JSON.stringify(pathToFileURL(path.join(import.meta.dirname, file)).href);
+  const script = `
+    import { registerHooks } from 'node:module';
+    const loaded = [];
+    registerHooks({ load(url, context, next) { loaded.push(url); return next(url, context); } });
+    const { buildApp } = await import(${here('app.ts')});
+    const { loadConfig } = await import(${here('config.ts')});
+    const imported = [...loaded];
+    const app = await buildApp(loadConfig(process.env), { logStream: { write() {} } });
+    await app.ready();
+    await app.close();
+    console.log(JSON.stringify({ imported, built: loaded }));
+  `;
+  const noSite = path.join(dataDir, 'no-build');
+  const { stdout } = await new Promise<{ stdout: string }>((resolve, reject) =>
+    execFile(
+      process.execPath,
+      ['--input-type=module', '--eval', script],
+      {
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: dataDir,
+          WEB_DIST_DIR: noSite,
+          WEB_SSR_DIR: noSite,
+          STAFF_DIST_DIR: noSite,
+          ...env,
+        },
+      },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve({ stdout }),
+    ),
+  );
+  const { imported, built } = JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, string[]>;
+  const packages = (urls: string[]) => [
+    ...new Set(
+      urls.flatMap(
+        (url) =>
+          /\/node_modules\/((?:@[^/]+\/)?[^/.][^/]*)\//.exec(
+            url.split('/node_modules/.pnpm/').join('/'),
+          )?.[1] ?? [],
+      ),
+    ),
+  ];
+  return { imported: packages(imported!), built: packages(built!) };
+}
+
+test('the embedded default loads no Postgres driver, S3 SDK or image library', async () => {
+  const { imported, built } = await packagesLoaded({});
+  expect(imported).toContain('fastify');
+  expect(built).toContain('better-sqlite3');
+  for (const unused of ['pg', '@aws-sdk/client-s3', 'sharp']) expect(built).not.toContain(unused);
+  // The seed dataset is served: its vacancy dates follow Hong Kong's holidays.
+  expect(imported).not.toContain('date-holidays');
+  expect(built).toContain('date-holidays');
+}, 60_000);
+
+test('with a Sanity project, the seed holiday rules are not loaded', async () => {
+  const { built } = await packagesLoaded({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' });
+  expect(built).toContain('@sanity/client');
+  for (const unused of ['pg', '@aws-sdk/client-s3', 'sharp', 'date-holidays'])
+    expect(built).not.toContain(unused);
+}, 60_000);
