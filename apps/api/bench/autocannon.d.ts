@@ -29,11 +29,13 @@ declare module 'autocannon' {
     statusCodeStats?: Record<string, { count: number }>;
     duration: number;
   }
-  interface Options {
+  export interface Options {
     url: string;
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     requests?: Request[];
   }
   /** A run started with a callback: `stop()` ends it early (the callback then gets the figures so far). */

@@ -27,8 +27,7 @@ async function flood(prefix: string) {
     DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'run-')),
     GET_RATE_LIMIT_MAX: '1200',
     LOG_LEVEL: 'info',
-    // Experiments with the server's V8 flags, e.g. --max-old-space-size=160 (the client keeps its own).
-    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+    // The server runs with `pnpm start`'s Node flags; BENCH_NODE_FLAGS replaces them (child-server.ts).
   });
   const pid = server.child.pid!;
   try {

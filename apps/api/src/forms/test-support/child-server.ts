@@ -1,5 +1,6 @@
 // Runs apps/api/src/server.ts as a child process (the real start-up path), for the crash test and the benchmark.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export interface ChildServer {
@@ -12,11 +13,24 @@ export interface ChildServer {
 
 const serverEntry = path.resolve(import.meta.dirname, '../../server.ts');
 
+/**
+ * The Node flags `pnpm start` gives the server (apps/api/package.json, e.g. its young-generation size), so that
+ * tests and benchmarks run the node that is deployed. BENCH_NODE_FLAGS replaces them for an A/B run ('' = none).
+ */
+export function serverNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.BENCH_NODE_FLAGS !== undefined) return env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
+  const packageJson = path.resolve(import.meta.dirname, '../../../package.json');
+  const { scripts } = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { scripts: Record<string, string> };
+  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) src\/server\.ts\b/.exec(scripts.start ?? '');
+  if (!flags) throw new Error(`apps/api's start script does not run node … src/server.ts: ${scripts.start}`);
+  return flags[1]!.split(' ').filter(Boolean);
+}
+
 export async function startChildServer(
   env: Record<string, string>,
   entry = serverEntry,
 ): Promise<ChildServer> {
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), entry], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
