@@ -12,12 +12,10 @@ import { applicationFields } from '../../apps/api/src/forms/test-support/wire-bo
 import { pdfBytes } from './forms-applicant.ts';
 import { mailDir } from './forms-mail-config.ts';
 import { waitForHydration } from './pages-support.ts';
-import { desktopOnly, inChinese } from './site-support.ts';
+import { inChinese } from './site-support.ts';
 import { ensureStaffAccount, staffEmail, staffPassword } from './staff-account.ts';
 
 test.describe.configure({ timeout: 120_000 });
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
-test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
 test.beforeAll(() => ensureStaffAccount());
 
 async function mailsTo(address: string): Promise<ParsedMail[]> {

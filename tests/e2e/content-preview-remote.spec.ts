@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { DatasetDocument } from '@agency/seed';
 import { expect, test } from '../support/fixtures.ts';
 import { portNear, seedDataset, startSiteServer, type SiteServer } from '../support/content-server.ts';
-import { desktopOnly, inChinese } from './site-support.ts';
+import { inChinese } from './site-support.ts';
 
 const documents: DatasetDocument[] = seedDataset();
 const vacancy = documents.find((doc) => doc._type === 'vacancy')!;
@@ -60,11 +60,7 @@ function startStandIn(port: number, upstream: string): Promise<Server> {
 }
 
 test.describe.configure({ mode: 'serial' });
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
-test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
-// eslint-disable-next-line no-empty-pattern -- as above; servers start only where the tests run.
-test.beforeAll(async ({}, workerInfo) => {
-  if (workerInfo.project.name !== 'desktop') return;
+test.beforeAll(async () => {
   content = await startSiteServer(portNear(6), {
     dataset: [
       ...documents,

@@ -6,7 +6,7 @@ import { vacanciesQuery } from '@agency/content';
 import type { DatasetDocument } from '@agency/seed';
 import { expect, test } from '../support/fixtures.ts';
 import { portNear, seedDataset, startSiteServer, type SiteServer } from '../support/content-server.ts';
-import { desktopOnly, inChinese } from './site-support.ts';
+import { inChinese } from './site-support.ts';
 
 const SECRET = 'e2e-preview-secret-0123456789abcdef';
 const documents: DatasetDocument[] = seedDataset();
@@ -76,11 +76,7 @@ const texts = {
 let server: SiteServer;
 
 test.describe.configure({ mode: 'serial' });
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
-test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
-// eslint-disable-next-line no-empty-pattern -- as above; servers start only where the tests run.
-test.beforeAll(async ({}, workerInfo) => {
-  if (workerInfo.project.name !== 'desktop') return;
+test.beforeAll(async () => {
   server = await startSiteServer(portNear(5), {
     dataset: [...documents, ...drafts],
     env: { PREVIEW_SECRET: SECRET },

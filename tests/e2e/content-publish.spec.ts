@@ -1,5 +1,6 @@
 // Publishing in the Studio reaches the public site: a vacancy added to the dataset and announced by a signed webhook
 // appears in the list and on its own page; marked filled, or past its closing date, it leaves them. Both languages.
+// An eligibility rule edited and published changes the checker's outcome.
 import type { DatasetDocument } from '@agency/seed';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type SiteServer,
 } from '../support/content-server.ts';
 import { waitForHydration } from './pages-support.ts';
-import { desktopOnly, inChinese } from './site-support.ts';
+import { inChinese } from './site-support.ts';
 
 const slug = 'english-teacher-taipa-e2e';
 const title = { en: 'English Teacher, Taipa (just published)', zhHant: '英語教師（氹仔，剛發佈）' };
@@ -39,11 +40,7 @@ function newVacancy(fields: Record<string, unknown> = {}): DatasetDocument {
 }
 
 test.describe.configure({ mode: 'serial' });
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
-test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
-// eslint-disable-next-line no-empty-pattern -- as above; servers start only where the tests run.
-test.beforeAll(async ({}, workerInfo) => {
-  if (workerInfo.project.name !== 'desktop') return;
+test.beforeAll(async () => {
   server = await startSiteServer(portNear(1), { dataset: documents });
 });
 test.afterAll(async () => server?.stop());
@@ -121,4 +118,42 @@ test('a vacancy whose closing date has passed is closed, though not marked fille
   expect(await (await request.get(`${server.origin}/Vacancies`)).text()).not.toContain(
     `href="/Vacancies/${slug}"`,
   );
+});
+
+test('an eligibility rule edited in the Studio and published changes the outcome', async ({
+  page,
+  request,
+}) => {
+  const url = `${server.origin}/Eligibility?english=native-passport&degree=other&tefl=under-120`;
+  // The outcome the server renders for one route (the page's HTML, as a visitor without JavaScript gets it).
+  const kindergartenOutcome = async () =>
+    /<article[^>]*"route-eligibility-hong-kong-kindergartens"[^>]*data-outcome="(\w+)"/.exec(
+      await (await request.get(url)).text(),
+    )?.[1];
+  const publish = async (dataset: DatasetDocument[]) => {
+    writeDataset(server.datasetFile, dataset);
+    const route = { _id: 'eligibility-hong-kong-kindergartens', _type: 'eligibilityRoute' };
+    expect(await sendWebhook(request, server.origin, route)).toBe(200);
+  };
+  await publish(documents);
+  await expect.poll(kindergartenOutcome).toBe('notYet');
+
+  // Staff relax the kindergartens' TEFL rule to any certificate.
+  const edited = documents.map((doc) =>
+    doc._id === 'eligibility-hong-kong-kindergartens'
+      ? {
+          ...doc,
+          requirements: (doc.requirements as { criterion: string }[]).map((requirement) =>
+            requirement.criterion === 'tefl' ? { ...requirement, teflMinHours: null } : requirement,
+          ),
+        }
+      : doc,
+  );
+  await publish(edited);
+  // The page follows the publish within seconds (the server's cache is dropped, the next request renders anew).
+  await expect.poll(kindergartenOutcome, { timeout: 10_000 }).toBe('meets');
+  await page.goto(url);
+  await expect(
+    page.getByRole('article', { name: 'Hong Kong kindergartens' }).getByText('Meets', { exact: true }),
+  ).toBeVisible();
 });

@@ -12,7 +12,6 @@ import {
   writeDataset,
   type SiteServer,
 } from '../support/content-server.ts';
-import { desktopOnly } from './site-support.ts';
 
 let content: SiteServer;
 let site: SiteServer;
@@ -22,11 +21,7 @@ const slug = (vacancy.slug as { current: string }).current;
 const originalTitle = (vacancy.title as { en: string }).en;
 
 test.describe.configure({ mode: 'serial' });
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
-test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
-// eslint-disable-next-line no-empty-pattern -- as above; servers start only where the tests run.
-test.beforeAll(async ({}, workerInfo) => {
-  if (workerInfo.project.name !== 'desktop') return;
+test.beforeAll(async () => {
   content = await startSiteServer(portNear(2), { dataset: documents });
   site = await startSiteServer(portNear(3), {
     env: { SANITY_PROJECT_ID: 'e2e-project', SANITY_DATASET: 'production', SANITY_API_HOST: content.origin },

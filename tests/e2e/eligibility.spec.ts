@@ -1,19 +1,11 @@
 // The eligibility checker: a teacher answers the questions and sees, per route, whether they qualify and what is
 // missing; without JavaScript the form is a GET the server renders the result for. "Apply with these answers" fills
-// the application form, and a rule edited in the Studio (dataset + signed webhook) changes the outcome.
+// the application form (a rule edited in the Studio changes the outcome: content-publish.spec.ts).
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
-import {
-  portNear,
-  seedDataset,
-  sendWebhook,
-  startSiteServer,
-  writeDataset,
-  type SiteServer,
-} from '../support/content-server.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForHydration } from './pages-support.ts';
-import { desktopOnly, inChinese } from './site-support.ts';
+import { inChinese } from './site-support.ts';
 
 const texts = {
   en: {
@@ -140,54 +132,4 @@ test('"Start again" clears every answer, the result and the URL', async ({ page 
   await expect(page.getByRole('radio', { name: t.degree })).not.toBeChecked();
   await expect(page.getByText('Answer the questions above to see your result for each route.')).toBeVisible();
   await expect(route(page, t.primary).getByText(t.notYet, { exact: true })).toHaveCount(0);
-});
-
-test.describe('rules as content', () => {
-  let server: SiteServer;
-  const documents = seedDataset();
-
-  test.describe.configure({ mode: 'serial' });
-  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
-  test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
-  // eslint-disable-next-line no-empty-pattern -- as above; the server starts only where the test runs.
-  test.beforeAll(async ({}, workerInfo) => {
-    if (workerInfo.project.name !== 'desktop') return;
-    server = await startSiteServer(portNear(31), { dataset: documents });
-  });
-  test.afterAll(async () => server?.stop());
-
-  test('a rule edited in the Studio and published changes the outcome', async ({ page, request }) => {
-    const url = `${server.origin}/Eligibility?english=native-passport&degree=other&tefl=under-120`;
-    // The outcome the server renders for one route (the page's HTML, as a visitor without JavaScript gets it).
-    const kindergartenOutcome = async () =>
-      /<article[^>]*"route-eligibility-hong-kong-kindergartens"[^>]*data-outcome="(\w+)"/.exec(
-        await (await request.get(url)).text(),
-      )?.[1];
-    expect(await kindergartenOutcome()).toBe('notYet');
-
-    // Staff relax the kindergartens' TEFL rule to any certificate.
-    const edited = documents.map((doc) =>
-      doc._id === 'eligibility-hong-kong-kindergartens'
-        ? {
-            ...doc,
-            requirements: (doc.requirements as { criterion: string }[]).map((requirement) =>
-              requirement.criterion === 'tefl' ? { ...requirement, teflMinHours: null } : requirement,
-            ),
-          }
-        : doc,
-    );
-    writeDataset(server.datasetFile, edited);
-    expect(
-      await sendWebhook(request, server.origin, {
-        _id: 'eligibility-hong-kong-kindergartens',
-        _type: 'eligibilityRoute',
-      }),
-    ).toBe(200);
-    // The page follows the publish within seconds (the server's cache is dropped, the next request renders anew).
-    await expect.poll(kindergartenOutcome, { timeout: 10_000 }).toBe('meets');
-    await page.goto(url);
-    await expect(
-      route(page, texts.en.kindergartens).getByText(texts.en.meets, { exact: true }),
-    ).toBeVisible();
-  });
 });

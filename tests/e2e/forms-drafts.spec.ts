@@ -11,11 +11,8 @@ import { expect, test } from '../support/fixtures.ts';
 import { pdfBytes } from './forms-applicant.ts';
 import { agencyInbox, mailDir } from './forms-mail-config.ts';
 import { waitForHydration } from './pages-support.ts';
-import { desktopOnly } from './site-support.ts';
 
 test.describe.configure({ timeout: 120_000 });
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
-test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
 
 async function mailsTo(address: string): Promise<ParsedMail[]> {
   const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();

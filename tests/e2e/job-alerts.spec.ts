@@ -20,7 +20,7 @@ import {
 import { formsServerEnv, mailDir } from './forms-mail-config.ts';
 import { parseMail, type ParsedMail } from '../../apps/api/src/forms/test-support/mime.ts';
 import { waitForHydration } from './pages-support.ts';
-import { desktopOnly, inChinese } from './site-support.ts';
+import { inChinese } from './site-support.ts';
 
 const adminEntry = path.resolve(import.meta.dirname, '../../apps/api/src/forms/cli/forms-admin.ts');
 
@@ -28,12 +28,9 @@ let server: SiteServer;
 let documents: DatasetDocument[] = seedDataset();
 
 test.describe.configure({ mode: 'serial' });
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
-test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
-// eslint-disable-next-line no-empty-pattern -- as above; the server starts only where the tests run.
-test.beforeAll(async ({}, workerInfo) => {
-  if (workerInfo.project.name !== 'desktop') return;
-  server = await startSiteServer(portNear(3), { dataset: documents, env: formsServerEnv });
+test.beforeAll(async () => {
+  // Its own port: content-two-servers.spec.ts uses portNear(2) and portNear(3) and may run at the same time.
+  server = await startSiteServer(portNear(9), { dataset: documents, env: formsServerEnv });
 });
 test.afterAll(async () => server?.stop());
 

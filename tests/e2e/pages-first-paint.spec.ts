@@ -2,10 +2,6 @@
 // <body>; a page whose main image is its largest paint preloads that image with the <img>'s own srcset and sizes.
 import { expect, test } from '../support/fixtures.ts';
 import { waitForHydration } from './pages-support.ts';
-import { desktopOnly } from './site-support.ts';
-
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
-test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 

@@ -2,17 +2,12 @@
 // canonical and hreflang links, og:url, robots.txt and the sitemap all name it.
 import { expect, test } from '../support/fixtures.ts';
 import { portNear, startSiteServer, type SiteServer } from '../support/content-server.ts';
-import { desktopOnly } from './site-support.ts';
 
 const PUBLIC_ORIGIN = 'https://www.agency.example';
 let site: SiteServer;
 
 test.describe.configure({ mode: 'serial' });
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
-test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
-// eslint-disable-next-line no-empty-pattern -- as above; the server starts only where the tests run.
-test.beforeAll(async ({}, workerInfo) => {
-  if (workerInfo.project.name !== 'desktop') return;
+test.beforeAll(async () => {
   site = await startSiteServer(portNear(4), { env: { SITE_ORIGIN: PUBLIC_ORIGIN } });
 });
 test.afterAll(async () => {

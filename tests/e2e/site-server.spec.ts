@@ -1,10 +1,6 @@
 // Server answers: section redirects, the /login staff landing page, retired shop-admin paths (each page's own HTML:
-// site-pages.spec.ts).
+// site-pages.spec.ts). They do not depend on the width: desktop project only (playwright.config.ts).
 import { expect, test } from '../support/fixtures.ts';
-import { desktopOnly } from './site-support.ts';
-
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
-test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
 
 const redirects = [
   { from: '/OurServices', to: '/OurServices/OurServices_FYS' },

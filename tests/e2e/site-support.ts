@@ -12,12 +12,6 @@ export function inChinese(path: string): string {
   return path === '/' ? '/zh-hant' : `/zh-hant${path}`;
 }
 
-/** Tests that only fetch HTML (no viewport involved) run once, in the desktop project. */
-export function desktopOnly(testInfo: TestInfo): void {
-  if (testInfo.project.name !== 'desktop')
-    testInfo.skip(true, 'viewport-independent: runs in the desktop project');
-}
-
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 /** Opens the phone menu with the keyboard and waits for its 500 ms animation to finish. */

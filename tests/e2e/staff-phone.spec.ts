@@ -7,8 +7,8 @@ import { pdfBytes } from './forms-applicant.ts';
 import { ensureStaffAccount } from './staff-account.ts';
 import { sendApplication, signIn } from './staff-journey.ts';
 
+// The phone project only (playwright.config.ts).
 test.describe.configure({ timeout: 120_000 });
-test.use({ viewport: { width: 390, height: 844 } });
 test.beforeAll(() => ensureStaffAccount());
 
 const expectNoSidewaysScroll = async (page: Page) =>

@@ -25,7 +25,6 @@ import {
 } from '../support/content-server.ts';
 import { formsServerEnv } from './forms-mail-config.ts';
 import { readMails } from './forms-mail.ts';
-import { desktopOnly } from './site-support.ts';
 
 const documents = seedDataset();
 const vacancy = documents.find((doc) => doc._type === 'vacancy')!;
@@ -40,11 +39,7 @@ let b: SiteServer;
 let env: Record<string, string>;
 
 test.describe.configure({ mode: 'serial' });
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo.
-test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
-// eslint-disable-next-line no-empty-pattern -- as above; servers start only where the tests run.
-test.beforeAll(async ({}, workerInfo) => {
-  if (workerInfo.project.name !== 'desktop') return;
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   postgres = await startPostgresCluster();
   s3 = await startS3TestServer();
