@@ -37,18 +37,6 @@ for (const path of ['/', '/zh-hant', '/DestinationGuides/HongKong']) {
   });
 }
 
-// With scripts, the entry switches the print-only stylesheet on once it has loaded (the usual media swap).
-test('the full stylesheet is switched on once loaded', async ({ page }) => {
-  await page.goto('/Reviews');
-  await expect(page.locator('link[data-full-stylesheet]')).toHaveAttribute('media', 'all');
-  await page.keyboard.press('Tab');
-  const outline = await page.evaluate(() => {
-    const style = getComputedStyle(document.activeElement!);
-    return `${style.outlineStyle} ${style.outlineWidth}`;
-  });
-  expect(outline).toBe('solid 3px');
-});
-
 // The app's JavaScript (~120 KB) must not share a slow connection with the page's LCP image: the small entry starts
 // it at the window's load event (src/main.tsx), and the page then hydrates.
 for (const path of ['/', '/DestinationGuides/HongKong']) {

@@ -1,5 +1,6 @@
-// Reviews: four testimonials, "View more" reveals the rest and a banner (focus moves to the first new card);
-// hovering or focusing a card swaps its photo without moving anything.
+// Reviews: four testimonials, "View more" reveals the rest and a banner (focus moves to the first new card; axe
+// on the page then); hovering or focusing a card swaps its photo without moving anything.
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForHydration } from './pages-support.ts';
 
@@ -18,6 +19,7 @@ test('shows four testimonials; "View more" reveals all plus the banner and moves
   const banner = page.getByRole('complementary', { name: 'Your story could be next' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'See our vacancies' })).toHaveAttribute('href', '/Vacancies');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('hovering or focusing a card swaps its photo, with no layout shift', async ({ page, isMobile }) => {

@@ -1,5 +1,5 @@
-// Teach Abroad: the class-photo carousel and its lightbox, by keyboard and by touch; the eligibility list and
-// the "what happens after you submit" timeline.
+// Teach Abroad: the class-photo carousel and its lightbox, by keyboard, mouse and touch, axe with the lightbox open
+// (what the page shows, its eligibility list and "what happens after you submit" timeline: site-pages.spec.ts).
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -14,22 +14,9 @@ async function firstVisibleSlide(page: Page): Promise<string> {
   return (await slides.first().getAttribute('aria-label')) ?? '';
 }
 
-test('the page lists who can apply, the job terms and the six steps after submitting', async ({ page }) => {
-  await page.goto('/OurServices/OurServices_TA');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teach Abroad');
-  await expect(page.locator('#eligibility li')).toHaveCount(5);
-  await expect(page.locator('#eligibility')).toContainText('at least 120 hours');
-  await expect(page.locator('#terms')).toContainText('HK$24,000');
-  await expect(page.locator('#terms')).toContainText('MOP 21,000–22,000');
-  const steps = page.locator('#after-you-submit ol > li');
-  await expect(steps).toHaveCount(6);
-  await expect(steps.first().getByRole('heading', { level: 3 })).toContainText('Step 1');
-  await expect(page.locator('#after-you-submit svg').first()).toBeAttached();
-  await expect(page.locator('[data-form="application"][data-variant="teach-abroad"]')).toBeAttached();
-});
-
-test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes and focus returns', async ({
+test('carousel and lightbox: arrows wrap around; after moving on, Escape or Close returns focus to the opener', async ({
   page,
+  isMobile,
 }) => {
   await page.goto('/OurServices/OurServices_TA');
   const carousel = carouselOf(page);
@@ -84,38 +71,26 @@ test('carousel and lightbox work by keyboard: arrows wrap around, Escape closes 
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   }
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(photo).toBeFocused();
-});
 
-for (const closeWith of ['Escape', 'the close button'] as const) {
-  test(`after moving through the lightbox, ${closeWith} returns focus to the picture that opened it`, async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto('/OurServices/OurServices_TA');
-    const carousel = carouselOf(page);
-    await carousel.scrollIntoViewIfNeeded();
-    const visiblePhoto = carousel
-      .locator('[aria-roledescription="slide"]:not([inert])')
-      .first()
-      .getByRole('button');
-    await waitForHydration(visiblePhoto);
-    // Pinned by its name: "the first visible picture" may be another one after the lightbox has moved on.
-    const name = (await visiblePhoto.textContent()) ?? '';
-    const opener = carousel.getByRole('button', { name });
+  // Opened by mouse or touch, moved on three pictures, closed: focus returns to the picture that opened it, pinned by
+  // its name ("the first visible picture" may be another one after the lightbox has moved on).
+  const name = (await photo.textContent()) ?? '';
+  const opener = carousel.getByRole('button', { name });
+  for (const close of ['the close button', 'Escape'] as const) {
     if (isMobile) await opener.tap();
     else await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Class pictures' });
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 3; i += 1) await dialog.getByRole('button', { name: 'Next picture' }).click();
-    if (closeWith === 'Escape') await page.keyboard.press('Escape');
+    if (close === 'Escape') await page.keyboard.press('Escape');
     else await dialog.getByRole('button', { name: 'Close picture viewer' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(opener).toBeFocused();
-  });
-}
+    await expect(dialog, close).toHaveCount(0);
+    await expect(opener, close).toBeFocused();
+  }
+});
 
 test('in Chinese the carousel and the lightbox say where they are in Chinese', async ({ page }) => {
   await page.goto('/zh-hant/OurServices/OurServices_TA');
@@ -168,15 +143,4 @@ test('on a phone a tap opens the lightbox; swipes move through the photos and wr
   await dialog.getByRole('button', { name: 'Next picture' }).tap();
   await dialog.getByRole('button', { name: 'Close picture viewer' }).tap();
   await expect(dialog).toHaveCount(0);
-});
-
-test('axe finds no violations with the lightbox open', async ({ page }) => {
-  await page.goto('/OurServices/OurServices_TA');
-  const carousel = carouselOf(page);
-  await carousel.scrollIntoViewIfNeeded();
-  const photo = carousel.locator('[aria-roledescription="slide"]:not([inert])').first().getByRole('button');
-  await waitForHydration(photo);
-  await photo.click();
-  await expect(page.getByRole('dialog', { name: 'Class pictures' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,9 +1,8 @@
-// axe (WCAG 2.0/2.1 A + AA, WCAG 2.2 AA) on the 404 page and with the menus open (every page as it loads:
-// site-pages.spec.ts).
+// axe (WCAG 2.0/2.1 A + AA, WCAG 2.2 AA) on the 404 page (every page as it loads: site-pages.spec.ts; with the
+// menus open: site-navigation.spec.ts).
 import type { Page } from '@playwright/test';
 import { axeViolations, wcagTags } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { isPhone, openPhoneMenu, openSubMenu } from './site-support.ts';
 
 async function expectNoViolations(page: Page): Promise<void> {
   expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
@@ -18,13 +17,3 @@ for (const path of ['/no-such-page', '/zh-hant/no-such-page']) {
     await expectNoViolations(page);
   });
 }
-
-test('axe: with the phone menu or a desktop sub-menu open', async ({ page }, testInfo) => {
-  await page.goto('/AboutUs');
-  if (isPhone(testInfo)) {
-    await openPhoneMenu(page);
-  } else {
-    await openSubMenu(page, 'Our Services');
-  }
-  await expectNoViolations(page);
-});

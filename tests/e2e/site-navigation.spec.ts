@@ -1,4 +1,5 @@
-// The header navigation by keyboard (desktop sub-menus, phone menu) and the language switch.
+// The header navigation by keyboard (desktop sub-menus, phone menu; axe with each open) and the language switch.
+import { axeViolations, wcagTags } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForHydration } from './pages-support.ts';
 import { isPhone, openPhoneMenu, openSubMenu } from './site-support.ts';
@@ -26,6 +27,7 @@ for (const menu of subMenus) {
     const toggle = page.getByRole('button', { name: menu.name });
     const link = page.getByRole('link', { name: menu.first, exact: true }).first();
     await expect(link).toBeVisible();
+    expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
 
     // Escape closes and leaves focus on the toggle.
     await page.keyboard.press('Tab');
@@ -71,6 +73,7 @@ test('phone: the menu opens by keyboard, Escape closes it and focus returns to t
   await expect(panel.getByRole('link', { name: 'Vacancies' })).toBeVisible();
   // Focus moves into the menu.
   await expect(panel.getByRole('link').first()).toBeFocused();
+  expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -140,7 +143,8 @@ test('after a language switch the page, the footer and its legal pages show the 
   const texts = async (path: string) => {
     const reference = await context.newPage();
     await reference.goto(path);
-    const read = async (selector: string) => (await reference.locator(selector).first().textContent())?.trim();
+    const read = async (selector: string) =>
+      (await reference.locator(selector).first().textContent())?.trim();
     const result = {
       heading: await read('h1'),
       office: await read('footer address strong'),

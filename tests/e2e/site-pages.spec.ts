@@ -7,13 +7,16 @@
 //   failed request (the fixture);
 // - axe finds no WCAG 2.0/2.1/2.2 A/AA or best-practice violation, with reduced motion so no section is mid-fade
 //   and every section is judged.
-// - at 1280 px (the desktop project; the route table's pages), the header, every section band, the partner logos, the class carousel and
-//   the footer start on the one column's left edge (a section breaking out of it was the first thing visitors
-//   noticed).
+// - at 1280 px (the desktop project; the route table's pages), the header, every section band, the partner logos,
+//   the class carousel and the footer start on the one column's left edge (a section breaking out of it was the
+//   first thing visitors noticed);
+// - what that page in particular must show (`visitChecks`: sections, counts, structured data, fonts), in the same
+//   visit rather than in a second load of the page by another spec.
 // Feature journeys (pages-*.spec.ts, site-*.spec.ts) cover what pages DO; this spec covers what each page IS.
 import type { Page } from '@playwright/test';
 import { axeViolations, wcagTags } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { seedDataset } from '../support/content-server.ts';
 import { inChinese, sitePaths } from './site-support.ts';
 
 // A whole page's axe run (every section, two rule sets) takes seconds on a loaded 2-core machine.
@@ -68,7 +71,7 @@ const htmlHas: Record<string, string[]> = {
   '/zh-hant/Reviews': ['我們的教師', '查看更多'],
   '/zh-hant/OurServices/OurServices_TA': ['您符合資格嗎？', '遞交申請後的流程'],
   '/zh-hant/OurServices/OurServices_FYS': ['免費替換', '紐西蘭'],
-  '/zh-hant/DestinationGuides/Macau': ['本頁內容', '生活費用'],
+  '/zh-hant/DestinationGuides/Macau': ['本頁內容', '生活費用', '澳門目前沒有空缺職位。'],
 };
 
 /** Visible text of the prerendered <main> (tags stripped). */
@@ -134,13 +137,196 @@ async function expectOneColumn(page: Page, path: string): Promise<void> {
   for (const block of blocks) expect(block.left, `${path}: ${block.what}`).toBe(96);
 }
 
+const fontOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).fontFamily);
+
+// The seed's vacancy dates follow the calendar (they move to the day the server reads the seed).
+const seedVacancy = seedDataset().find((doc) => doc._id === 'vacancy-kindergarten-tseung-kwan-o')!;
+
+/**
+ * What one page must show beyond what every page owes, checked in the same visit (both widths). A check that leaves
+ * the page (a link followed) comes last.
+ */
+const visitChecks: Record<string, (page: Page) => Promise<void>> = {
+  // English text asks for the system font, the Chinese language switch for a Chinese font (styles/tokens.css
+  // `--font-sans-zh`); the hero's Contact Us button, the eight partner logos, and Read More to Our Services.
+  '/': async (page) => {
+    expect(await fontOf(page, 'main h1')).toMatch(/^system-ui\b/);
+    expect(await fontOf(page, '[data-testid="language-switch"]')).toMatch(/^"?PingFang TC"?/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute(
+      'href',
+      '/ContactUs',
+    );
+    const logos = page.getByRole('region', { name: 'Who We Work With' }).getByRole('img');
+    await expect(logos).toHaveCount(8);
+    for (const logo of await logos.all()) {
+      await logo.scrollIntoViewIfNeeded();
+      await expect(logo).toHaveAttribute('alt', /logo$/);
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    // The spec's "Read More" with words that say where it goes; straight to the page, not through a redirect.
+    await main.getByRole('link', { name: 'Read More about our services' }).click();
+    await expect(page).toHaveURL(/\/OurServices\/OurServices_FYS$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('For Your School');
+  },
+  // A Chinese page asks for a Chinese font first, in its text and its form fields.
+  '/zh-hant/ContactUs': async (page) => {
+    expect(await fontOf(page, 'main h1')).toMatch(/^"?PingFang TC"?/);
+    expect(await fontOf(page, 'main input')).toMatch(/^"?PingFang TC"?/);
+  },
+  // Benefits, the three-step process, guarantees (free replacement), global reach, the form's place.
+  '/OurServices/OurServices_FYS': async (page) => {
+    await expect(page.locator('#benefits li')).toHaveCount(4);
+    await expect(page.locator('#process ol > li h3')).toHaveText([
+      'You submit a request',
+      'We scan our database',
+      'You shortlist and hire',
+    ]);
+    const guarantees = page.locator('#guarantees');
+    await expect(guarantees).toContainText('within 1 month');
+    await expect(guarantees).toContainText(/T&Cs apply|terms and conditions/i);
+    await expect(page.locator('#reach li')).toHaveText(
+      [
+        'Canada',
+        'USA',
+        'UK',
+        'Ireland',
+        'South Africa',
+        'Australia',
+        'New Zealand',
+        'Hong Kong',
+        'Macau',
+      ].map((country) => new RegExp(`${country}$`)),
+    );
+    await expect(page.locator('[data-form="enquiry"][data-source="for-your-school"]')).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Send us your request' })).toHaveAttribute(
+      'href',
+      '#enquiry',
+    );
+  },
+  // Who can apply, the job terms and the six steps after submitting.
+  '/OurServices/OurServices_TA': async (page) => {
+    await expect(page.locator('#eligibility li')).toHaveCount(5);
+    await expect(page.locator('#terms')).toContainText('HK$24,000');
+    await expect(page.locator('#terms')).toContainText('MOP 21,000–22,000');
+    const steps = page.locator('#after-you-submit ol > li');
+    await expect(steps).toHaveCount(6);
+    await expect(steps.first().getByRole('heading', { level: 3 })).toContainText('Step 1');
+    await expect(page.locator('#after-you-submit svg').first()).toBeAttached();
+    await expect(page.locator('[data-form="application"][data-variant="teach-abroad"]')).toBeAttached();
+  },
+  // A guide's six sections with pictures, and the cost-of-living figures.
+  '/DestinationGuides/HongKong': async (page) => {
+    for (const id of ['sights', 'cuisine', 'weather', 'transport', 'airports', 'costOfLiving']) {
+      const section = page.locator(`section#${id}`);
+      await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(section.locator('img').first()).toHaveAttribute('width', /\d+/);
+    }
+    const costs = page.locator('#costOfLiving');
+    await expect(costs).toContainText('HK$6,000–10,500 a month');
+    await expect(costs).toContainText("1 month's rent");
+    await expect(costs).toContainText('3 months');
+    await expect(
+      page.locator('#next-steps').getByRole('link', { name: 'See vacancies in Hong Kong' }),
+    ).toHaveAttribute('href', '/Vacancies');
+  },
+  // The seed has no vacancy in Macau: the page says so and offers Contact Us instead.
+  '/DestinationGuides/Macau': async (page) => {
+    const cta = page.locator('#next-steps');
+    await expect(cta).toContainText('There are no open vacancies in Macau right now.');
+    await expect(cta.getByRole('link', { name: /See vacancies/ })).toHaveCount(0);
+    await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/ContactUs');
+  },
+  // The table's columns, the "here" link to Contact Us, the hiring steps; no JobPosting on the list.
+  '/Vacancies': async (page) => {
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Region',
+      'Start Date',
+      'Position',
+      'Monthly salary',
+    ]);
+    await expect(page.getByRole('row').nth(1)).toContainText('Hong Kong');
+    await expect(page.getByRole('link', { name: 'here (Contact Us)', exact: true })).toHaveAttribute(
+      'href',
+      '/ContactUs',
+    );
+    await expect(page.locator('#hiring-steps ol > li')).toHaveCount(6);
+    await expect(page.locator('#hiring-steps')).toContainText('passport');
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  },
+  // A JobPosting with Google's required properties.
+  [vacancy]: async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kindergarten English Teacher');
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const posting = JSON.parse((await scripts.textContent()) ?? '{}');
+    expect(posting['@context']).toBe('https://schema.org/');
+    expect(posting['@type']).toBe('JobPosting');
+    expect(posting.title).toContain('Kindergarten English Teacher');
+    expect(posting.description).toMatch(/^<(p|h3|ul)>/);
+    // When the vacancy was published (the seed's _createdAt, moved to today like its start date), weeks before it.
+    expect(posting.datePosted).toBe(seedVacancy._createdAt);
+    expect(posting.validThrough).toBe(`${seedVacancy.closingDate}T23:59:59+08:00`);
+    expect(posting.jobStartDate).toBe(seedVacancy.startDate);
+    expect(posting.datePosted < posting.validThrough).toBe(true);
+    expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization' });
+    expect(posting.hiringOrganization.name).toBeTruthy();
+    expect(posting.jobLocation).toMatchObject({ '@type': 'Place', address: { addressCountry: 'HK' } });
+    expect(posting.employmentType).toBe('FULL_TIME');
+    expect(posting.baseSalary).toMatchObject({ '@type': 'MonetaryAmount', currency: 'HKD' });
+    expect(posting.baseSalary.value.unitText).toBe('MONTH');
+    expect(posting.directApply).toBe(true);
+    await expect(page.getByRole('complementary', { name: 'At a glance' })).toContainText(
+      'HK$22,000–24,000 per month',
+    );
+    await expect(page.locator('[data-form="application"]')).toBeAttached();
+  },
+  // Dates and money formatted for Chinese readers.
+  [inChinese(vacancy)]: async (page) => {
+    const facts = page.getByRole('complementary', { name: '職位概覽' });
+    const [year, month, day] = String(seedVacancy.startDate).split('-').map(Number);
+    await expect(facts).toContainText(`${year}年${month}月${day}日`);
+    await expect(facts).toContainText('每月 HK$22,000');
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  },
+  // The full stylesheet's rules apply once it is switched on, e.g. the site's 3 px focus ring (the browser's own
+  // is `auto`; the inline critical CSS leaves it out).
+  '/Reviews': async (page) => {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toBe('solid 3px');
+  },
+};
+
 const pages = [...sitePaths, vacancy].flatMap((path) => [
   { path, lang: 'en' },
   { path: inChinese(path), lang: 'zh-Hant' },
 ]);
 
+// Layout shifts since the document began, summed by an observer the page gets before any of its own scripts (no
+// waiting for a buffered delivery afterwards).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts = window as unknown as { layoutShift: number };
+    shifts.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+});
+
 for (const { path, lang } of pages) {
-  test(`${path}: content, landmarks, no errors, axe, column`, async ({ page }) => {
+  test(`${path}: content, landmarks, no errors, layout shift, axe, column`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -151,25 +337,16 @@ for (const { path, lang } of pages) {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeAttached();
     await page.waitForLoadState('networkidle');
-    // Layout shifts since the page began (buffered): within the CLS budget of 0.02 (a short page once moved its
-    // footer into view as its text section was laid out late).
-    const shifted = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) =>
-            resolve(
-              list
-                .getEntries()
-                .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
-            ),
-          ).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
+    // The print-only stylesheet is switched on once loaded (the usual media swap, src/main.tsx).
+    await expect(page.locator('link[data-full-stylesheet]')).toHaveAttribute('media', 'all');
+    // Within the CLS budget of 0.02 (a short page once moved its footer into view as its text section was laid out
+    // late).
+    const shifted = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     expect(shifted, 'layout shift (CLS budget 0.02)').toBeLessThanOrEqual(0.02);
     expect(await axeViolations(page, { tags: [...wcagTags, 'best-practice'] })).toEqual([]);
     // The pages of the route table; a vacancy page lays out its own two columns.
     if (page.viewportSize()?.width === 1280 && !path.includes('/Vacancies/'))
       await expectOneColumn(page, path);
+    await visitChecks[path]?.(page);
   });
 }
