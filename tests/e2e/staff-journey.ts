@@ -1,7 +1,7 @@
-// Steps the staff journeys share: an application sent through the public form, and signing in.
-import type { Page } from '@playwright/test';
+// Steps the staff journeys share: an application sent as the public form sends it, and signing in.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { applicationFields } from '../../apps/api/src/forms/test-support/wire-bodies.ts';
 import { expect } from '../support/fixtures.ts';
-import { fillApplicant } from './forms-applicant.ts';
 import { staffEmail, staffPassword } from './staff-account.ts';
 
 /** Signs in on the staff sign-in page the browser is on. */
@@ -11,17 +11,33 @@ export async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Sends a Teach Abroad application through the public form; returns its reference. */
-export async function sendApplication(page: Page, firstName: string, cv: Buffer): Promise<string> {
-  await page.goto('/OurServices/OurServices_TA');
-  const form = page.locator('[data-form="application"][data-variant="teach-abroad"]');
-  await form.scrollIntoViewIfNeeded();
-  await fillApplicant(form, firstName);
-  await form
-    .getByLabel('CV', { exact: true })
-    .setInputFiles({ name: 'Sam Taylor CV.pdf', mimeType: 'application/pdf', buffer: cv });
-  await form.getByRole('button', { name: 'Submit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submission successful' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  return (await dialog.getByTestId('submission-reference').textContent()) ?? '';
+/**
+ * Sends a Teach Abroad application with its CV through the forms API, as the public form does (the form itself:
+ * forms-application.spec.ts); returns its reference.
+ */
+export async function sendApplication(
+  request: APIRequestContext,
+  baseURL: string,
+  firstName: string,
+  cv: Buffer,
+): Promise<string> {
+  const headers = { origin: new URL(baseURL).origin };
+  const upload = await request.post('/api/forms/cv', {
+    headers,
+    multipart: { file: { name: 'Sam Taylor CV.pdf', mimeType: 'application/pdf', buffer: cv } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const fileName = ((await upload.json()) as { data: { fileName: string } }).data.fileName;
+  const sent = await request.post('/api/forms/application', {
+    headers,
+    form: applicationFields(fileName, {
+      last_name: firstName,
+      surname: 'Taylor',
+      phone: '14165550100',
+      email: 'sam.taylor@applicant.test',
+      lang: 'en',
+    }) as Record<string, string>,
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return ((await sent.json()) as { reference: string }).reference;
 }

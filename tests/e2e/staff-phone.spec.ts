@@ -16,11 +16,13 @@ const expectNoSidewaysScroll = async (page: Page) =>
 
 test('on a phone the inbox and a record fit the screen, in English and Chinese', async ({
   page,
+  request,
+  baseURL,
   pageProblems,
 }, testInfo) => {
   const firstName = `Phone${testInfo.project.name}${Date.now() % 100000}`;
-  const earlier = await sendApplication(page, `${firstName}a`, pdfBytes());
-  const reference = await sendApplication(page, `${firstName}b`, pdfBytes());
+  const earlier = await sendApplication(request, baseURL!, `${firstName}a`, pdfBytes());
+  const reference = await sendApplication(request, baseURL!, `${firstName}b`, pdfBytes());
 
   // /staff without a session asks who is signed in (401) and goes to the sign-in page.
   pageProblems.allowFailure('/api/staff/session');
