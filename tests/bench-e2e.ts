@@ -6,6 +6,20 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+interface Suite {
+  file: string;
+  suites?: Suite[];
+  specs?: { tests: { results: { duration: number }[] }[] }[];
+}
+
+/** Seconds the tests of a suite took, retries included (the time they kept a worker busy). */
+const testSeconds = (suite: Suite): number =>
+  (suite.specs ?? [])
+    .flatMap((spec) => spec.tests.flatMap((t) => t.results))
+    .reduce((sum, r) => sum + r.duration, 0) /
+    1000 +
+  (suite.suites ?? []).reduce((sum, child) => sum + testSeconds(child), 0);
+
 interface Stats {
   expected: number;
   skipped: number;
@@ -28,7 +42,11 @@ const run = spawnSync('npx', ['playwright', 'test', '--reporter=line,json', ...p
 });
 const seconds = (performance.now() - started) / 1000;
 
-const stats = (JSON.parse(readFileSync(report, 'utf8')) as { stats: Stats }).stats;
+const { stats, suites } = JSON.parse(readFileSync(report, 'utf8')) as { stats: Stats; suites: Suite[] };
+const bySpec = new Map<string, number>();
+for (const suite of suites) bySpec.set(suite.file, (bySpec.get(suite.file) ?? 0) + testSeconds(suite));
+const testTime = [...bySpec.values()].reduce((a, b) => a + b, 0);
+const slowest = [...bySpec].sort((a, b) => b[1] - a[1]).slice(0, 8);
 const loads = existsSync(loadLog) ? readFileSync(loadLog, 'utf8').split('\n').filter(Boolean) : [];
 const perTest = new Map<string, number>();
 for (const line of loads) perTest.set(line, (perTest.get(line) ?? 0) + 1);
@@ -39,6 +57,7 @@ console.log(`
 e2e bench, ${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after
 wall time (build + server + suite): ${minutes(seconds)}; Playwright's own: ${minutes(stats.duration / 1000)}
 tests: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped (${stats.expected + stats.unexpected + stats.flaky + stats.skipped} in all)
+sum of test durations: ${Math.round(testTime)} s; slowest specs: ${slowest.map(([file, sec]) => `${file.replace(/\.spec\.ts$/, '')} ${Math.round(sec)}`).join(', ')}
 page loads (documents the browser loaded): ${loads.length}
 most page loads in one test: ${busiest.map(([test, n]) => `${n} ${test}`).join('; ')}`);
 rmSync(loadLog, { force: true });
