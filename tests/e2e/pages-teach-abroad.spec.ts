@@ -5,6 +5,9 @@ import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { swipe, waitForHydration } from './pages-support.ts';
 
+// The first journey (keyboard, mouse or touch, axe) takes ~15 s in one page load on the shared machine.
+test.describe.configure({ timeout: 60_000 });
+
 const carouselOf = (page: Page) => page.getByRole('region', { name: 'Class pictures' });
 
 /** Index (0-based) of the slide most in view: the one not inert, left-most. */
