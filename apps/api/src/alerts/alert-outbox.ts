@@ -5,7 +5,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { AlertCriteria, AlertFrequency, AlertLang } from '@agency/forms';
 import type { Database } from '../database/database.ts';
-import { queueOwnedMail } from '../database/outbox.ts';
+import { queueOwnedMails } from '../database/outbox.ts';
 import type { Tx } from '../database/tables.ts';
 import type { AlertVacancy } from './alert-matching.ts';
 import {
@@ -30,18 +30,26 @@ export const ALERT_MAIL_PURPOSES: readonly AlertMailPurpose[] = [
 export const isAlertMail = (purpose: string): purpose is AlertMailPurpose =>
   (ALERT_MAIL_PURPOSES as readonly string[]).includes(purpose);
 
-export async function queueAlertMail(
-  tx: Tx,
-  mail: { alertId: number; purpose: AlertMailPurpose; payload?: string; digestId?: number },
-  now: number,
-): Promise<void> {
-  await queueOwnedMail(
+interface AlertMail {
+  alertId: number;
+  purpose: AlertMailPurpose;
+  payload?: string;
+  digestId?: number;
+}
+
+export async function queueAlertMail(tx: Tx, mail: AlertMail, now: number): Promise<void> {
+  await queueAlertMails(tx, [mail], now);
+}
+
+/** Several alerts' mails in one statement (a batch of a digest run). */
+export async function queueAlertMails(tx: Tx, mails: readonly AlertMail[], now: number): Promise<void> {
+  await queueOwnedMails(
     tx,
-    {
+    mails.map((mail) => ({
       owner: { alert_id: mail.alertId, alert_digest_id: mail.digestId ?? null },
       purpose: mail.purpose,
       payload: mail.payload ?? null,
-    },
+    })),
     now,
   );
 }

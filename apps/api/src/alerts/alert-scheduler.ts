@@ -12,7 +12,7 @@ import {
   type DigestRunResult,
 } from './alert-digest.ts';
 import type { AlertVacancy } from './alert-matching.ts';
-import { queueAlertMail } from './alert-outbox.ts';
+import { queueAlertMail, queueAlertMails } from './alert-outbox.ts';
 import { forcedSlot, latestSlot, type RunSlot } from './alert-schedule.ts';
 import { alertUpkeep } from './alert-store.ts';
 import type { VacanciesQueryResult } from '@agency/content';
@@ -49,10 +49,10 @@ export function alertJobs(options: AlertJobsOptions) {
     const at = now();
     const result = await runDigests(database, slot, open, {
       now,
-      queueDigest: (tx, digest) =>
-        queueAlertMail(
+      queueDigests: (tx, digests) =>
+        queueAlertMails(
           tx,
-          { alertId: digest.alertId, purpose: 'alert-digest', digestId: digest.digestId },
+          digests.map(({ alertId, digestId }) => ({ alertId, purpose: 'alert-digest', digestId })),
           at,
         ),
     });

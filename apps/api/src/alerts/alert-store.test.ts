@@ -183,10 +183,17 @@ const vacancy = (id: string, overrides: Partial<AlertVacancy> = {}): AlertVacanc
   ...overrides,
 });
 
-const queueDigest =
-  (now: number) =>
-  (tx: Parameters<typeof queueAlertMail>[0], digest: { alertId: number; digestId: number }) =>
-    queueAlertMail(tx, { alertId: digest.alertId, purpose: 'alert-digest', digestId: digest.digestId }, now);
+type QueuedDigest = { alertId: number; digestId: number };
+const queueDigests = (now: number) => (tx: Parameters<typeof queueAlertMail>[0], digests: QueuedDigest[]) =>
+  Promise.all(
+    digests.map((digest) =>
+      queueAlertMail(
+        tx,
+        { alertId: digest.alertId, purpose: 'alert-digest', digestId: digest.digestId },
+        now,
+      ),
+    ),
+  ).then(() => undefined);
 
 async function digestsOf(alertId: number) {
   const rows = await database.db
@@ -226,7 +233,7 @@ describe('digest runs', () => {
       vacancy('hk', { region: 'hong-kong' }),
     ];
     const first = await runDigests(database, forcedSlot('daily', t0 + 100), open, {
-      queueDigest: queueDigest(t0 + 100),
+      queueDigests: queueDigests(t0 + 100),
       now: () => t0 + 100,
     });
     expect(first).toMatchObject({ alerts: 1, digests: 1 });
@@ -237,7 +244,7 @@ describe('digest runs', () => {
     expect(digestMail).toHaveLength(1);
     // Nothing new since: the next run sends nothing.
     const second = await runDigests(database, forcedSlot('daily', t0 + 200), open, {
-      queueDigest: queueDigest(t0 + 200),
+      queueDigests: queueDigests(t0 + 200),
       now: () => t0 + 200,
     });
     expect(second).toMatchObject({ digests: 0 });
@@ -253,19 +260,16 @@ describe('digest runs', () => {
       .execute();
     await recordAnnouncements(database, [vacancy('v1')], t0 + 10);
     const slot = { frequency: 'daily' as const, key: 'daily:2026-11-21', at: t0 + DAY };
-    let queued = 0;
-    const crashing = async (
-      tx: Parameters<typeof queueAlertMail>[0],
-      digest: { alertId: number; digestId: number },
-    ) => {
-      // The process dies in the middle of the second batch (batches of 500).
-      if (queued === 700) throw new Error('crash');
-      queued += 1;
-      await queueDigest(t0 + DAY)(tx, digest);
+    let batches = 0;
+    const crashing = async (tx: Parameters<typeof queueAlertMail>[0], digests: QueuedDigest[]) => {
+      // The process dies in the middle of the second batch (batches of 500), its digests written.
+      batches += 1;
+      if (batches === 2) throw new Error('crash');
+      await queueDigests(t0 + DAY)(tx, digests);
     };
     await expect(
       runDigests(database, slot, [vacancy('v1')], {
-        queueDigest: crashing,
+        queueDigests: crashing,
         now: () => t0 + DAY,
         batchSize: 500,
       }),
@@ -275,7 +279,7 @@ describe('digest runs', () => {
     // The first batch is complete; the second left nothing behind.
     expect((await outbox()).length).toBe(500);
     const again = await runDigests(database, slot, [vacancy('v1')], {
-      queueDigest: queueDigest(t0 + DAY),
+      queueDigests: queueDigests(t0 + DAY),
       now: () => t0 + DAY,
       batchSize: 500,
     });
@@ -290,7 +294,7 @@ describe('digest runs', () => {
     expect(perAlert.every((row) => Number(row.n) === 1)).toBe(true);
     // A third run of the same slot finds nothing due.
     expect(
-      await runDigests(database, slot, [vacancy('v1')], { queueDigest: queueDigest(t0 + DAY) }),
+      await runDigests(database, slot, [vacancy('v1')], { queueDigests: queueDigests(t0 + DAY) }),
     ).toMatchObject({ alerts: 0, digests: 0 });
   });
 });

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../forms/test-support/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../forms/test-support/test-server.ts';
-import { queueAlertMail } from './alert-outbox.ts';
+import { queueAlertMails } from './alert-outbox.ts';
 import { recordAnnouncements, runDigests } from './alert-digest.ts';
 import { forcedSlot } from './alert-schedule.ts';
 import { parseMail } from '../forms/test-support/mime.ts';
@@ -102,8 +102,16 @@ test('subscribe, confirm by POST only, a digest with both headers, one-click uns
     const at = Date.now() + 1;
     const result = await runDigests(database, forcedSlot('daily', at), [vacancy], {
       now: () => at,
-      queueDigest: (tx, d) =>
-        queueAlertMail(tx, { alertId: d.alertId, purpose: 'alert-digest', digestId: d.digestId }, at),
+      queueDigests: (tx, digests) =>
+        queueAlertMails(
+          tx,
+          digests.map((d) => ({
+            alertId: d.alertId,
+            purpose: 'alert-digest' as const,
+            digestId: d.digestId,
+          })),
+          at,
+        ),
     });
     expect(result.digests).toBe(1);
   }

@@ -201,34 +201,38 @@ export async function releaseMail(database: Database, ids: number[]): Promise<vo
   await database.db.updateTable('outbox').set({ claimed_until: null }).where('id', 'in', ids).execute();
 }
 
+export interface OwnedMail {
+  owner:
+    { submission_id: number } | { alert_id: number; alert_digest_id?: number | null } | { draft_id: number };
+  purpose: MailPurpose;
+  payload: string | null;
+}
+
 /** Queues a mail (a submission's, a job alert's or a draft's), due now, inside the caller's transaction. */
-export async function queueOwnedMail(
-  tx: Tx,
-  mail: {
-    owner:
-      | { submission_id: number }
-      | { alert_id: number; alert_digest_id?: number | null }
-      | { draft_id: number };
-    purpose: MailPurpose;
-    payload: string | null;
-  },
-  now: number,
-): Promise<void> {
+export async function queueOwnedMail(tx: Tx, mail: OwnedMail, now: number): Promise<void> {
+  await queueOwnedMails(tx, [mail], now);
+}
+
+/** Queues mails of one kind of owner in one statement (a digest run's batch), inside the caller's transaction. */
+export async function queueOwnedMails(tx: Tx, mails: readonly OwnedMail[], now: number): Promise<void> {
+  if (mails.length === 0) return;
   await tx
     .insertInto('outbox')
-    .values({
-      submission_id: null,
-      alert_id: null,
-      alert_digest_id: null,
-      ...mail.owner,
-      payload: mail.payload,
-      purpose: mail.purpose,
-      next_attempt_at: now,
-      created_at: now,
-      queued_at: now,
-      last_error: null,
-      sent_at: null,
-      claimed_until: null,
-    })
+    .values(
+      mails.map((mail) => ({
+        submission_id: null,
+        alert_id: null,
+        alert_digest_id: null,
+        ...mail.owner,
+        payload: mail.payload,
+        purpose: mail.purpose,
+        next_attempt_at: now,
+        created_at: now,
+        queued_at: now,
+        last_error: null,
+        sent_at: null,
+        claimed_until: null,
+      })),
+    )
     .execute();
 }
