@@ -143,11 +143,14 @@ export const signedOutPage = (lang: StatusLang) =>
 
 export type MineNotice = { kind: 'withdrawn' | 'not-withdrawn' | 'erasure-asked'; reference: string } | null;
 
+// Made once per language (an Intl format is slow to make).
+const DAY_FORMAT: Record<StatusLang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', dateStyle: 'long' }),
+  'zh-Hant': new Intl.DateTimeFormat('zh-HK', { timeZone: 'Asia/Hong_Kong', dateStyle: 'long' }),
+};
+
 function dateOf(ms: number, lang: StatusLang): string {
-  return new Intl.DateTimeFormat(lang === 'zh-Hant' ? 'zh-HK' : 'en-GB', {
-    timeZone: 'Asia/Hong_Kong',
-    dateStyle: 'long',
-  }).format(ms);
+  return DAY_FORMAT[lang].format(ms);
 }
 
 /** The applicant's submissions: reference, date, vacancy, status in their words; withdraw and erasure buttons. */
