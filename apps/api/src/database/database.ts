@@ -23,6 +23,13 @@ export interface Database {
   ping(): Promise<void>;
   /** Run after an erasure: SQLite copies the WAL back into the zeroed file (secure_delete); Postgres: nothing. */
   afterErasure(): Promise<void>;
+  /**
+   * Runs bookkeeping writes whose commit need not wait for the disk (decision 039): a crash of this process keeps
+   * them, a power cut or a crash of the machine may lose the last of them. SQLite commits them with
+   * synchronous = NORMAL (no fsync, which would hold the event loop); Postgres with synchronous_commit off.
+   * Never for what a 2xx answers for.
+   */
+  unsynced<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** Sends a notification to every node listening on the channel (Postgres NOTIFY; in-process on SQLite). */
   notify(channel: string, payload: string): Promise<void>;
   /** Calls back for every notification on the channel, this node's own included. */
@@ -96,6 +103,17 @@ function openSqlite(file: string): Database {
       // Best effort: a reader in the middle of a read delays it.
       await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
     },
+    // The one connection is held for the whole of it (no other statement can commit in between), and goes back
+    // to FULL whatever happens. A later FULL commit's fsync covers these rows too (one WAL file).
+    unsynced: (work) =>
+      db.connection().execute(async (connection) => {
+        await sql`PRAGMA synchronous = NORMAL`.execute(connection);
+        try {
+          return await work(connection);
+        } finally {
+          await sql`PRAGMA synchronous = FULL`.execute(connection);
+        }
+      }),
     // One node: a notification goes to this process's listeners.
     notify: async (channel, payload) => {
       for (const listener of listeners.get(channel) ?? []) listener(payload);
@@ -177,6 +195,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await sql`SELECT 1`.execute(db);
     },
     afterErasure: async () => {},
+    unsynced: (work) =>
+      db.transaction().execute(async (tx) => {
+        await sql`SET LOCAL synchronous_commit = off`.execute(tx);
+        return work(tx);
+      }),
     notify: async (channel, payload) => {
       await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
     },
