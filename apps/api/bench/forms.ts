@@ -20,6 +20,8 @@ const CONNECTIONS = 50;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-bench-'));
 const databaseUrl = process.env.DATABASE_URL || null;
 const serverEnv = {
+  // As `pnpm start` runs it.
+  NODE_ENV: 'production',
   DATA_DIR: dataDir,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   RATE_LIMIT_MAX: '100000000',
@@ -97,9 +99,17 @@ async function uploads(origin: string, pid: number) {
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
-/** A started server renders the site's pages and loads modules on first use: measure it settled, as it serves. */
-const settle = () =>
-  new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
+/**
+ * A started server renders the site's pages and loads modules on first use: measure it settled, as it serves
+ * (its warm-up renders done, then BENCH_SETTLE_MS).
+ */
+async function settle(server?: ChildServer): Promise<void> {
+  for (let waited = 0; server && waited < 60_000; waited += 100) {
+    if (/site pages rendered ahead|website build not found/.test(server.logs())) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
+}
 
 try {
   console.log(
@@ -109,7 +119,7 @@ try {
       .join(' ')}`,
   );
   const bare = await startChildServer(
-    { LOG_LEVEL: 'info' },
+    { LOG_LEVEL: 'info', NODE_ENV: 'production' },
     path.resolve(import.meta.dirname, 'bare-server.ts'),
   );
   await settle();
@@ -117,7 +127,7 @@ try {
   await stop(bare);
 
   const forms = await startChildServer(serverEnv);
-  await settle();
+  await settle(forms);
   const enquiryResult = await load(`${forms.origin}/api/forms/enquiry`, enquiryBody);
   const db = await openDatabase({ url: databaseUrl, file: path.join(dataDir, 'forms.sqlite') });
   const count = async (table: 'outbox' | 'submissions', sentOnly = false) =>
@@ -137,7 +147,7 @@ try {
       ...serverEnv,
       DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'b-')),
     });
-    await settle();
+    await settle(second);
     const both = await Promise.all(
       [forms, second].map((node) => load(`${node.origin}/api/forms/enquiry`, enquiryBody, CONNECTIONS / 2)),
     );
