@@ -30,6 +30,16 @@ test('shows the photo, and the hover photo while hovered', () => {
   expect(visiblePhoto()).toBe('Ms. Walker in class');
 });
 
+test('the hover photo is put on the page at the first hover or focus, not before', () => {
+  const card = renderCard();
+  expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(1);
+  fireEvent.focus(card);
+  expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(2);
+  fireEvent.blur(card);
+  // Once loaded it stays, so the next hover cross-fades at once.
+  expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(2);
+});
+
 test('focusing the card swaps the photo too', () => {
   const card = renderCard();
   fireEvent.focus(card);

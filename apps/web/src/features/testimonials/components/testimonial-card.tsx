@@ -8,20 +8,27 @@ export interface TestimonialCardProps {
   placement?: string;
   quote: ReactNode;
   photo: ReactNode;
-  /** Shown instead of `photo` while the card is hovered or focused. */
+  /**
+   * Shown instead of `photo` while the card is hovered or focused. It is put on the page at the first hover or
+   * focus, not before: a phone never hovers, and an image loaded up front would share the connection with the
+   * page's main image.
+   */
   hoverPhoto?: ReactNode;
   ref?: Ref<HTMLElement>;
 }
 
 /**
  * A teacher's testimonial. Hovering or focusing the card swaps its photo for the hover photo; both photos sit
- * stacked in a box of fixed aspect ratio, so the swap is a cross-fade that never moves the layout.
+ * stacked in a box of fixed aspect ratio, so the swap is a cross-fade that never moves the layout. The hover photo
+ * is rendered from the first hover or focus on (server HTML and first render have none).
  */
 export function TestimonialCard({ name, placement, quote, photo, hoverPhoto, ref }: TestimonialCardProps) {
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const headingId = useId();
   const swapped = Boolean(hoverPhoto) && (pointerInside || focusInside);
+  const [hoverPhotoWanted, setHoverPhotoWanted] = useState(false);
+  if (swapped && !hoverPhotoWanted) setHoverPhotoWanted(true);
 
   return (
     <article
@@ -39,7 +46,7 @@ export function TestimonialCard({ name, placement, quote, photo, hoverPhoto, ref
         <div className={styles.photo} aria-hidden={swapped}>
           {photo}
         </div>
-        {hoverPhoto ? (
+        {hoverPhoto && hoverPhotoWanted ? (
           <div className={`${styles.photo} ${styles.hoverPhoto}`} aria-hidden={!swapped}>
             {hoverPhoto}
           </div>
