@@ -30,6 +30,14 @@ export interface Database {
    * Never for what a 2xx answers for.
    */
   unsynced<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs work whose commits wait for the disk without holding the event loop meanwhile (decision 043), for
+   * what a 2xx answers for: resolves only once they are on disk, as a plain commit would. SQLite commits them
+   * with synchronous = NORMAL (the WAL written, not fsynced: better-sqlite3 would hold the loop for the fsync),
+   * then fsyncs the WAL file in libuv's thread pool, as FULL would have on the loop. Postgres: the work as is
+   * (its commit waits for the disk without holding the loop).
+   */
+  syncedOffLoop<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** Sends a notification to every node listening on the channel (Postgres NOTIFY; in-process on SQLite). */
   notify(channel: string, payload: string): Promise<void>;
   /** Calls back for every notification on the channel, this node's own included. */
@@ -92,6 +100,19 @@ function openSqlite(file: string): Database {
   migrateLegacy(raw);
   const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   const listeners = new Map<string, ((payload: string) => void)[]>();
+  /** Runs work on the one connection (no other statement can commit in between), at NORMAL, then FULL again. */
+  const normalSync = <T>(work: (db: Db) => Promise<T>): Promise<T> =>
+    db.connection().execute(async (connection) => {
+      await sql`PRAGMA synchronous = NORMAL`.execute(connection);
+      try {
+        return await work(connection);
+      } finally {
+        await sql`PRAGMA synchronous = FULL`.execute(connection);
+      }
+    });
+  // The WAL file (`<file>-wal`) stays while this connection is open: SQLite deletes it only when the last
+  // connection to the file closes. Opened on first use, after a commit has written it.
+  let wal: Promise<fs.promises.FileHandle> | null = null;
   return {
     db,
     dialect: 'sqlite',
@@ -103,17 +124,21 @@ function openSqlite(file: string): Database {
       // Best effort: a reader in the middle of a read delays it.
       await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
     },
-    // The one connection is held for the whole of it (no other statement can commit in between), and goes back
-    // to FULL whatever happens. A later FULL commit's fsync covers these rows too (one WAL file).
-    unsynced: (work) =>
-      db.connection().execute(async (connection) => {
-        await sql`PRAGMA synchronous = NORMAL`.execute(connection);
-        try {
-          return await work(connection);
-        } finally {
-          await sql`PRAGMA synchronous = FULL`.execute(connection);
-        }
-      }),
+    // A later FULL commit's fsync, or syncedOffLoop's, covers these rows too (one WAL file).
+    unsynced: (work) => normalSync(work),
+    // The fsync a FULL commit would have made: it covers every frame in the WAL, these commits' with them. A
+    // crash of the process in between loses nothing; the caller answers only after the fsync.
+    syncedOffLoop: async (work) => {
+      const result = await normalSync(work);
+      wal ??= fs.promises.open(`${file}-wal`, 'r');
+      try {
+        await (await wal).sync();
+      } catch (error) {
+        wal = null; // opened again next time
+        throw error;
+      }
+      return result;
+    },
     // One node: a notification goes to this process's listeners.
     notify: async (channel, payload) => {
       for (const listener of listeners.get(channel) ?? []) listener(payload);
@@ -121,7 +146,10 @@ function openSqlite(file: string): Database {
     listen: async (channel, onMessage) => {
       listeners.set(channel, [...(listeners.get(channel) ?? []), onMessage]);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      await (await wal?.catch(() => null))?.close();
+    },
   };
 }
 
@@ -200,6 +228,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         await sql`SET LOCAL synchronous_commit = off`.execute(tx);
         return work(tx);
       }),
+    syncedOffLoop: (work) => work(db),
     notify: async (channel, payload) => {
       await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
     },

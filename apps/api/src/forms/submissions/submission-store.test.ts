@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, expect, test, vi } from 'vitest';
 import { FormError } from '../form-error.ts';
 import { openTestDatabase } from '../../database/test-support/test-database.ts';
-import { createSubmissionStore, type NewSubmission } from './submission-store.ts';
+import * as references from './reference.ts';
+import { KEY_REUSED_MESSAGE, createSubmissionStore, type NewSubmission } from './submission-store.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-'));
 const db = await openTestDatabase(path.join(dir, 'forms.sqlite'));
@@ -54,4 +55,39 @@ test('saves made in one turn share a commit, but each succeeds or fails alone', 
   expect(await count('submissions')).toBe(2);
   // Two mails per stored submission, none for the failed one.
   expect(await count('outbox')).toBe(4);
+});
+
+test('a key seen in an earlier commit answers with its first reference, or 409 with other details', async () => {
+  const first = await store.save(enquiry('k4'));
+  const again = await store.save(enquiry('k4'));
+  expect(again).toEqual({ ...first, created: false });
+  await expect(store.save({ ...enquiry('k4'), data: { firstName: 'B' } })).rejects.toMatchObject({
+    statusCode: 409,
+    message: KEY_REUSED_MESSAGE,
+  });
+  expect(await count('submissions')).toBe(3);
+  expect(await count('outbox')).toBe(6);
+});
+
+test('a reference drawn twice is drawn again; the submission is stored once, with its mails', async () => {
+  const taken = (await store.save(enquiry('k5'))).reference;
+  const draw = vi.spyOn(references, 'newReference').mockReturnValueOnce(taken);
+  try {
+    const stored = await store.save(enquiry('k6'));
+    expect(draw).toHaveBeenCalledTimes(2);
+    expect(stored.created).toBe(true);
+    expect(stored.reference).not.toBe(taken);
+    const rows = await db.db
+      .selectFrom('submissions')
+      .select(['reference', 'search_text'])
+      .where('idempotency_key', '=', 'k6')
+      .execute();
+    expect(rows).toEqual([
+      { reference: stored.reference, search_text: `${stored.reference} A  a@example.com` },
+    ]);
+  } finally {
+    draw.mockRestore();
+  }
+  expect(await count('submissions')).toBe(5);
+  expect(await count('outbox')).toBe(10);
 });

@@ -1,19 +1,24 @@
 // Stores a validated submission, its claim on the uploaded CV and its outgoing mail in ONE transaction
 // (transactional outbox), deduplicated by the idempotency key the form created when it rendered.
 //
-// Group commit: every commit waits for an fsync (SQLite synchronous=FULL; Postgres synchronous_commit), so
-// submissions arriving in the same event-loop turn are written in one outer transaction, each inside its own
-// savepoint (a failing one rolls back alone). Every caller is answered only after that commit returned.
+// Group commit: every commit waits for an fsync, so submissions arriving in the same event-loop turn are written
+// in one outer transaction, each inside its own savepoint (a failing one rolls back alone). Every caller is
+// answered only after that commit is on disk; on SQLite the fsync is made off the event loop, which serves other
+// requests meanwhile (database.syncedOffLoop, decision 043).
 import { isDeepStrictEqual } from 'node:util';
 import { ERROR_KEYS } from '@agency/forms';
+import type { ControlledTransaction } from 'kysely';
 import type { Database } from '../../database/database.ts';
-import type { Tx } from '../../database/tables.ts';
+import type { Tables, Tx } from '../../database/tables.ts';
 import { FormError } from '../form-error.ts';
 import { consumeDraft } from '../../drafts/draft-store.ts';
 import { newReference } from './reference.ts';
 
 export const KEY_REUSED_MESSAGE =
   'This form was already sent with different details under the same idempotency key. Send it again with a new key.';
+
+/** Tries of one save when a unique column clashes (a random reference drawn twice). */
+const SAVE_ATTEMPTS = 5;
 
 export type SubmissionKind = 'enquiry' | 'application';
 
@@ -38,41 +43,16 @@ export interface StoredSubmission {
   created: boolean;
 }
 
+type Outcome = { ok: true; stored: StoredSubmission } | { ok: false; error: unknown };
+
 export function createSubmissionStore(database: Database) {
   const saveOne = async (trx: Tx, submission: NewSubmission): Promise<StoredSubmission> => {
-    const existing = await trx
-      .selectFrom('submissions')
-      .select(['id', 'reference', 'email', 'data'])
-      .where('kind', '=', submission.kind)
-      .where('idempotency_key', '=', submission.idempotencyKey)
-      .executeTakeFirst();
-    if (existing) {
-      // The same key with other content is not a repeat: answering with the first reference would silently drop
-      // the corrected submission. 409 (as Stripe does); the site's client then sends it under a new key.
-      // Compared as values, not text: rows re-keyed by a migration may list their fields in another order.
-      const same =
-        existing.email === submission.email &&
-        isDeepStrictEqual(JSON.parse(existing.data), JSON.parse(JSON.stringify(submission.data)));
-      if (!same) throw new FormError(409, KEY_REUSED_MESSAGE);
-      return { id: existing.id, reference: existing.reference, created: false };
-    }
-    // A draft is sent once: a second tab sending the same draft finds it gone (410) and stores nothing.
-    if (submission.draftToken !== undefined)
-      await consumeDraft(trx, submission.draftToken, submission.uploadId, submission.now);
     const { now } = submission;
-    // Random, not the row number (issue 27); a clash with an existing reference (1 in ~729 million) draws again.
-    let reference = newReference(submission.kind, now);
-    for (let tries = 0; tries < 5; tries += 1) {
-      const taken = await trx
-        .selectFrom('submissions')
-        .select('id')
-        .where('reference', '=', reference)
-        .executeTakeFirst();
-      if (!taken) break;
-      reference = newReference(submission.kind, now);
-    }
-    // One row written once: its reference and search text are known before it is inserted.
-    const { id } = await trx
+    // One statement in the usual case: the row is written once (its reference and search text known before),
+    // unless its idempotency key was seen before. Random reference, not the row number (issue 27); a clash with
+    // an existing one (1 in ~729 million) fails on the column's UNIQUE and the save is tried again (saveInSavepoint).
+    const reference = newReference(submission.kind, now);
+    const inserted = await trx
       .insertInto('submissions')
       .values({
         kind: submission.kind,
@@ -83,8 +63,30 @@ export function createSubmissionStore(database: Database) {
         data: JSON.stringify(submission.data),
         search_text: searchText(reference, submission),
       })
+      .onConflict((conflict) => conflict.columns(['kind', 'idempotency_key']).doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!inserted) {
+      // The key was seen before (committed; on Postgres another node's commit is waited for).
+      const existing = await trx
+        .selectFrom('submissions')
+        .select(['id', 'reference', 'email', 'data'])
+        .where('kind', '=', submission.kind)
+        .where('idempotency_key', '=', submission.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      // The same key with other content is not a repeat: answering with the first reference would silently drop
+      // the corrected submission. 409 (as Stripe does); the site's client then sends it under a new key.
+      // Compared as values, not text: rows re-keyed by a migration may list their fields in another order.
+      const same =
+        existing.email === submission.email &&
+        isDeepStrictEqual(JSON.parse(existing.data), JSON.parse(JSON.stringify(submission.data)));
+      if (!same) throw new FormError(409, KEY_REUSED_MESSAGE);
+      return { id: existing.id, reference: existing.reference, created: false };
+    }
+    const { id } = inserted;
+    // A draft is sent once: a second tab sending the same draft finds it gone (410) and stores nothing.
+    if (submission.draftToken !== undefined)
+      await consumeDraft(trx, submission.draftToken, submission.uploadId, now);
     if (submission.uploadId !== undefined) {
       const claimed = await trx
         .updateTable('uploads')
@@ -109,12 +111,34 @@ export function createSubmissionStore(database: Database) {
     return { id, reference, created: true };
   };
 
+  /**
+   * One submission in its own savepoint: a failing one is undone alone. A unique clash (a reference drawn twice)
+   * is undone and tried again with a new reference.
+   */
+  const saveInSavepoint = async (
+    trx: ControlledTransaction<Tables>,
+    index: number,
+    submission: NewSubmission,
+  ): Promise<Outcome> => {
+    for (let attempt = 1; ; attempt += 1) {
+      const name = `s${index}_${attempt}`;
+      const point = await trx.savepoint(name).execute();
+      try {
+        const stored = await saveOne(point, submission);
+        await point.releaseSavepoint(name).execute();
+        return { ok: true, stored };
+      } catch (error) {
+        await point.rollbackToSavepoint(name).execute();
+        if (!isUniqueViolation(error) || attempt === SAVE_ATTEMPTS) return { ok: false, error };
+      }
+    }
+  };
+
   interface Pending {
     submission: NewSubmission;
     resolve: (stored: StoredSubmission) => void;
     reject: (error: unknown) => void;
   }
-  type Outcome = { ok: true; stored: StoredSubmission } | { ok: false; error: unknown };
   let queue: Pending[] = [];
   let flushing = false;
 
@@ -128,37 +152,25 @@ export function createSubmissionStore(database: Database) {
   const flush = async () => {
     const batch = queue;
     queue = [];
-    const outcomes: Outcome[] = [];
+    let outcomes: Outcome[];
     try {
-      const trx = await database.db.startTransaction().execute();
-      try {
-        for (const [index, item] of batch.entries()) {
-          const name = `s${index}`;
-          const point = await trx.savepoint(name).execute();
-          try {
-            outcomes.push({ ok: true, stored: await saveOne(point, item.submission) });
-            await point.releaseSavepoint(name).execute();
-          } catch (error) {
-            await point.rollbackToSavepoint(name).execute();
-            // Another node stored the same key in the meantime: its row is committed now, answer with it.
-            if (!isUniqueViolation(error)) outcomes.push({ ok: false, error });
-            else {
-              try {
-                outcomes.push({ ok: true, stored: await saveOne(point, item.submission) });
-              } catch (again) {
-                outcomes.push({ ok: false, error: again });
-              }
-            }
-          }
+      // Answered only once the commit is on disk; the event loop serves other requests while it gets there.
+      outcomes = await database.syncedOffLoop(async (db) => {
+        const done: Outcome[] = [];
+        const trx = await db.startTransaction().execute();
+        try {
+          for (const [index, item] of batch.entries())
+            done.push(await saveInSavepoint(trx, index, item.submission));
+          await trx.commit().execute();
+        } catch (error) {
+          await trx
+            .rollback()
+            .execute()
+            .catch(() => {});
+          throw error;
         }
-        await trx.commit().execute();
-      } catch (error) {
-        await trx
-          .rollback()
-          .execute()
-          .catch(() => {});
-        throw error;
-      }
+        return done;
+      });
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
@@ -170,7 +182,7 @@ export function createSubmissionStore(database: Database) {
     });
   };
 
-  /** Resolves once the submission's transaction has committed (fsynced). */
+  /** Resolves once the submission's transaction has committed and is on disk. */
   const save = (submission: NewSubmission): Promise<StoredSubmission> =>
     new Promise((resolve, reject) => {
       if (queue.push({ submission, resolve, reject }) === 1 && !flushing) setImmediate(() => void drain());
