@@ -1,6 +1,7 @@
 // Forms API benchmark (not a test): `pnpm --filter @agency/api run bench`.
 //  1. enquiries/s and p99 latency at 50 concurrent connections on 127.0.0.1 against the durable store
-//     (SQLite WAL + synchronous=FULL, outbox rows, mail written as .eml), beside a bare Fastify route;
+//     (SQLite WAL, each commit fsynced before the answer; outbox rows, mail written as .eml), beside a bare
+//     Fastify route;
 //  2. 50 concurrent 4 MB CV uploads, with the server's peak RSS.
 // Servers run as child processes (the real start-up path); BENCH_SECONDS sets each load phase (default 10).
 // DATABASE_URL=postgres://… runs the durable path on Postgres instead of SQLite (an empty database); with it,
@@ -179,7 +180,7 @@ try {
   for (const [name, r] of [
     ['Bare Fastify urlencoded POST (no storage)', bareResult],
     [
-      `POST /api/forms/enquiry (validated, ${databaseUrl ? 'Postgres' : 'SQLite WAL+FULL'}, outbox)`,
+      `POST /api/forms/enquiry (validated, ${databaseUrl ? 'Postgres' : 'SQLite WAL, fsynced'}, outbox)`,
       enquiryResult,
     ],
     ...(twoNodes
