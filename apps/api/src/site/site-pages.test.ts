@@ -13,9 +13,14 @@ function setup(staleAfterMs = 3000) {
   const bundle = testBundle();
   const content = { title: 'First' };
   let today = '2026-01-10';
+  /** The content queries public renders made of the content service. */
+  const fetches: string[] = [];
   const pages = createSitePages({
     bundle,
-    fetch: async () => content.title,
+    fetch: async (query) => {
+      fetches.push(query);
+      return content.title;
+    },
     log,
     siteOrigin: () => 'https://www.agency.example',
     today: () => today,
@@ -25,7 +30,7 @@ function setup(staleAfterMs = 3000) {
     const page = await pages.page(url, { client });
     return page.kind === 'document' ? { status: page.status, text: page.body.toString() } : page;
   };
-  return { bundle, content, pages, html, setDay: (day: string) => (today = day) };
+  return { bundle, content, fetches, pages, html, setDay: (day: string) => (today = day) };
 }
 
 describe('site pages', () => {
@@ -92,6 +97,47 @@ describe('site pages', () => {
     expect(bundle.renders).toHaveLength(6);
   });
 
+  it('public renders share what they read until content changes; a publish reaches the next render', async () => {
+    const { bundle, content, fetches, pages, html } = setup();
+    await pages.warm();
+    expect(bundle.queries).toHaveLength(6);
+    expect(fetches).toHaveLength(1);
+    content.title = 'Published';
+    pages.invalidate();
+    expect(await html('/zh-hant/AboutUs')).toMatchObject({
+      text: expect.stringContaining('Published /zh-hant/AboutUs'),
+    });
+    expect(await html('/AboutUs')).toMatchObject({ text: expect.stringContaining('Published /AboutUs') });
+    expect(fetches).toHaveLength(2);
+  });
+
+  it('preview renders read drafts with their own fetcher and share nothing with public pages', async () => {
+    const { fetches, pages, html } = setup();
+    const draftQueries: string[] = [];
+    const drafts = async (query: string) => {
+      draftQueries.push(query);
+      return 'Draft';
+    };
+    const preview = async (url: string) => {
+      const page = await pages.preview(url, { client: 'staff', fetch: drafts });
+      return page.kind === 'document' ? page.body.toString() : page;
+    };
+    // Preview first: the public page rendered after it still reads published content.
+    expect(await preview('/AboutUs')).toContain('Draft /AboutUs');
+    expect(await html('/AboutUs')).toMatchObject({ text: expect.stringContaining('First /AboutUs') });
+    // Public first: the preview after it reads drafts, not the shared published result.
+    expect(await html('/zh-hant/AboutUs')).toMatchObject({
+      text: expect.stringContaining('First /zh-hant/AboutUs'),
+    });
+    expect(await preview('/zh-hant/AboutUs')).toContain('Draft /zh-hant/AboutUs');
+    // At the same moment.
+    const [draft, published] = await Promise.all([preview('/'), html('/')]);
+    expect(draft).toContain('Draft /');
+    expect(published).toMatchObject({ text: expect.stringContaining('First /') });
+    expect(draftQueries).toHaveLength(3);
+    expect(fetches).toHaveLength(1);
+  });
+
   it('passes redirects on', async () => {
     const { html } = setup();
     expect(await html('/OurServices')).toEqual({
@@ -102,13 +148,15 @@ describe('site pages', () => {
   });
 
   it('renders again on a new day in Hong Kong (vacancies close at midnight)', async () => {
-    const { bundle, pages, html, setDay } = setup();
+    const { bundle, fetches, pages, html, setDay } = setup();
     await html('/AboutUs');
     const first = await pages.sitemap();
     setDay('2026-01-11');
     await html('/AboutUs');
     const second = await pages.sitemap();
     expect(bundle.renders).toEqual(['/AboutUs', '/AboutUs']);
+    // The content is read again too, not only the pages.
+    expect(fetches).toHaveLength(2);
     expect(first.kind === 'document' && first.body.toString()).toContain('2026-01-10');
     expect(second.kind === 'document' && second.body.toString()).toContain('2026-01-11');
   });

@@ -7,13 +7,15 @@
  * At most RENDERS run at once and one client gets at most RENDERS_PER_CLIENT of them, taking turns with other
  * clients (render-queue.ts); the same page for the same content renders once however many ask (page-cache.ts).
  * The cache key is the bundle's `pageKey`: the path and the parameters pages read (utm_source, fbclid, … are the
- * same page). A path that can be no page gets the 404 page with no render and no content query.
+ * same page). A path that can be no page gets the 404 page with no render and no content query. Public renders
+ * share their content queries' results until content changes (content-reads.ts); preview renders read their own.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayInHongKong } from '@agency/content';
+import { sharedContentReads } from './content-reads.ts';
 import { PageCache } from './page-cache.ts';
 import { previewErrorPage } from '../preview/preview-pages.ts';
 import { RenderQueue, RenderQueueFull } from './render-queue.ts';
@@ -127,8 +129,11 @@ export function createSitePages(options: {
   renders?: number;
   rendersPerClient?: number;
 }): SitePages {
-  const { bundle, fetch, log, siteOrigin } = options;
+  const { bundle, log, siteOrigin } = options;
   const today = options.today ?? (() => todayInHongKong());
+  // What public pages read, kept exactly as long as the pages rendered from it.
+  const reads = sharedContentReads(options.fetch, { maxEntries: 2000 });
+  const { fetch } = reads;
   const cache = new PageCache<ServedPage>({
     maxEntries: 2000,
     staleAfterMs: options.staleAfterMs ?? 3000,
@@ -181,11 +186,16 @@ export function createSitePages(options: {
     }
   };
 
+  const invalidate = () => {
+    reads.invalidate();
+    cache.invalidate();
+  };
+
   const checkDay = () => {
     const now = today();
     if (now !== day) {
       day = now;
-      cache.invalidate();
+      invalidate();
     }
   };
 
@@ -255,7 +265,7 @@ export function createSitePages(options: {
     preview,
     sitemap,
     robots: () => document(200, 'text/plain; charset=utf-8', bundle.renderRobotsTxt(siteOrigin())),
-    invalidate: () => cache.invalidate(),
+    invalidate,
     async warm() {
       const paths = (await bundle.listPages(fetch, day)).flat();
       const jobs: [string, () => Promise<unknown>][] = [
