@@ -96,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     'bundle' in site
       ? createSitePages({
           bundle: site.bundle,
-          fetch: (query, params) => content.client().fetch(query, params as never),
+          fetch: (query, params) => content.read(query, params),
           log: app.log,
           siteOrigin: () => config.forms.siteOrigin ?? ownOrigin(app),
         })

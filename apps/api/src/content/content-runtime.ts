@@ -1,18 +1,25 @@
 /**
  * Where the server's content comes from, set up once from the validated config: the dataset file in memory
- * (embedded default) or the Sanity project. Page rendering reads through @sanity/client in both modes; in the
- * embedded default that client points at this server's own query endpoint, so the same code runs either way.
+ * (embedded default) or the Sanity project. Public page renders read with `read`: the Sanity project's live API
+ * through @sanity/client, or in the embedded default the dataset in memory with the query endpoint's own rules,
+ * without a request to this server (decision 041). Everything else (preview renders, browsers) reads through
+ * @sanity/client, which in the embedded default points at this server's query endpoint.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_API_VERSION } from '@agency/content';
 import { createContentClient, type ContentClient } from '@agency/content/client';
 import type { ContentServerConfig } from './content-config.ts';
 import { openDatasetStore, type DatasetStore } from './dataset-store.ts';
-import type { QuerySource } from './query-route.ts';
+import { answerFromDataset, type QuerySource } from './query-route.ts';
 
 export interface ContentRuntime {
   query: QuerySource;
   store: DatasetStore | null;
+  /**
+   * Reads published content for the server's own page renders: what the query endpoint would answer (refused and
+   * malformed queries throw its 4xx errors), from the live API with a Sanity project.
+   */
+  read(query: string, params: Record<string, unknown>): Promise<unknown>;
   /**
    * The client pages are rendered with (created on first use: the embedded one needs this server's address). It
    * reads Sanity's live API, never its CDN: a page rendered right after a publish webhook must show the publish.
@@ -63,6 +70,7 @@ export async function openContentRuntime(
     return {
       query: { kind: 'sanity', client: forwarding },
       store: null,
+      read: (query, params) => rendering.fetch(query, params as never),
       client: () => rendering,
       draftsClient: () => drafts,
       refresh: async () => {
@@ -90,6 +98,7 @@ export async function openContentRuntime(
   return {
     query: { kind: 'embedded', content: () => store.current() },
     store,
+    read: (query, params) => answerFromDataset(store.current(), query, params),
     client: published,
     draftsClient: (token) => published().withConfig({ perspective: 'drafts', token }),
     refresh: () => store.reload(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentClient } from '@agency/content/client';
-import type { EmbeddedContent } from '@agency/content/embedded';
+import type { EmbeddedContent, Perspective } from '@agency/content/embedded';
 import type { ContentServerConfig } from './content-config.ts';
 import { groqErrorToRequestError, parseQueryRequest, QueryRequestError } from './groq-request.ts';
 import { guardPublicQuery } from './public-query-guard.ts';
@@ -94,17 +94,50 @@ export function registerQueryRoute(
         }
       }
       try {
-        const result = await source
-          .content()
-          .fetch(parsed.query, parsed.params as never, { perspective: drafts ? 'drafts' : 'published' });
+        const result = await evaluateQuery(
+          source.content(),
+          parsed.query,
+          parsed.params,
+          drafts ? 'drafts' : 'published',
+        );
         // A publish must show at once: browsers ask again every time (the answer is computed in memory).
         reply.header('cache-control', drafts ? 'private, no-store' : 'no-cache');
         return { query: parsed.query, result, ms: Math.round(performance.now() - started) };
       } catch (error) {
-        const requestError = groqErrorToRequestError(error, parsed.query);
-        if (requestError) return reply.code(requestError.statusCode).send(requestError.body);
+        if (error instanceof QueryRequestError) return reply.code(error.statusCode).send(error.body);
         throw error;
       }
     },
   );
+}
+
+/** Runs a query over the dataset in memory; a malformed or failing query throws the endpoint's 400. */
+async function evaluateQuery(
+  content: EmbeddedContent,
+  query: string,
+  params: Record<string, unknown>,
+  perspective: Perspective,
+): Promise<unknown> {
+  try {
+    return await content.fetch(query, params as never, { perspective });
+  } catch (error) {
+    throw groqErrorToRequestError(error, query) ?? error;
+  }
+}
+
+/**
+ * What the embedded endpoint answers a request for one of the site's queries on published content, without the
+ * request: the same guard, the same 4xx errors (a QueryRequestError carries the status, as the content client's
+ * errors do), a result of its own (a copy, as a response would be, never the dataset's own objects). The server's
+ * own renders read this way (decision 041).
+ */
+export async function answerFromDataset(
+  content: EmbeddedContent,
+  query: string,
+  params: Record<string, unknown>,
+): Promise<unknown> {
+  const refused = guardPublicQuery(query, params);
+  if (refused) throw refused;
+  const result = await evaluateQuery(content, query, params, 'published');
+  return result === undefined ? null : JSON.parse(JSON.stringify(result));
 }
