@@ -71,10 +71,11 @@ test('a key seen in an earlier commit answers with its first reference, or 409 w
 
 test('a reference drawn twice is drawn again; the submission is stored once, with its mails', async () => {
   const taken = (await store.save(enquiry('k5'))).reference;
-  const draw = vi.spyOn(references, 'newReference').mockReturnValueOnce(taken);
+  // Drawn again for the batch's one statement, and again when saved on its own: then a free one.
+  const draw = vi.spyOn(references, 'newReference').mockReturnValueOnce(taken).mockReturnValueOnce(taken);
   try {
     const stored = await store.save(enquiry('k6'));
-    expect(draw).toHaveBeenCalledTimes(2);
+    expect(draw).toHaveBeenCalledTimes(3);
     expect(stored.created).toBe(true);
     expect(stored.reference).not.toBe(taken);
     const rows = await db.db
@@ -90,4 +91,45 @@ test('a reference drawn twice is drawn again; the submission is stored once, wit
   }
   expect(await count('submissions')).toBe(5);
   expect(await count('outbox')).toBe(10);
+});
+
+test('new enquiries in one turn are stored together, each row with its own key and its own two mails', async () => {
+  const keys = Array.from({ length: 20 }, (_, i) => `batch-${i}`);
+  const stored = await Promise.all(
+    keys.map((key, i) => store.save({ ...enquiry(key), data: { firstName: `N${i}` } })),
+  );
+  expect(new Set(stored.map((s) => s.reference)).size).toBe(20);
+  for (const [i, one] of stored.entries()) {
+    expect(one.created).toBe(true);
+    const row = await db.db
+      .selectFrom('submissions')
+      .select(['idempotency_key', 'reference', 'data'])
+      .where('id', '=', one.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      idempotency_key: keys[i],
+      reference: one.reference,
+      data: JSON.stringify({ firstName: `N${i}` }),
+    });
+    const mails = await db.db
+      .selectFrom('outbox')
+      .select('purpose')
+      .where('submission_id', '=', one.id)
+      .orderBy('purpose')
+      .execute();
+    expect(mails.map((m) => m.purpose)).toEqual(['acknowledgement', 'agency']);
+  }
+});
+
+test('a key sent twice in one turn among new enquiries: one row, both answered with its reference', async () => {
+  const before = await count('submissions');
+  const [a, b, again] = await Promise.all([
+    store.save(enquiry('twice')),
+    store.save(enquiry('once')),
+    store.save(enquiry('twice')),
+  ]);
+  expect(a).toMatchObject({ created: true });
+  expect(b).toMatchObject({ created: true });
+  expect(again).toEqual({ ...a, created: false });
+  expect(await count('submissions')).toBe(before + 2);
 });
