@@ -40,6 +40,14 @@ describe('matchPage', () => {
     expect(matchPage('/goods/goods-list')).toMatchObject({ path: '*', lang: 'en' });
     expect(matchPage('/zh-hant/nothing-here')).toMatchObject({ path: '*', lang: 'zh-Hant' });
   });
+
+  it('matches a path against the route table once: the server asks for its cache key and again to render', () => {
+    const first = matchPage('/Vacancies/kindergarten-teacher');
+    expect(matchPage('/Vacancies/kindergarten-teacher')).toBe(first);
+    expect(matchPage('/Vacancies/primary-teacher')?.params).toEqual({ slug: 'primary-teacher' });
+    // Shared by every render of the path: nobody can change it for the next one.
+    expect(Object.isFrozen(first) && Object.isFrozen(first?.params)).toBe(true);
+  });
 });
 
 describe('ErrorBoundary', () => {

@@ -13,7 +13,9 @@ import {
   useLocation,
   useParams,
   useRoutes,
+  type NonIndexRouteObject,
   type Params,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router-dom';
 import { langFromPath, localizePath, type Lang } from '../i18n/lang.ts';
@@ -100,20 +102,72 @@ export const routes: RouteObject[] = [
   },
 ];
 
+export interface PageMatch {
+  readonly handle: RouteHandle;
+  readonly params: Readonly<Params>;
+  readonly lang: Lang;
+  readonly path: string;
+}
+
+/** What a path matched: its page, and the route tree cut down to the routes it matched (the router renders that). */
+interface MatchedPath {
+  page: PageMatch | undefined;
+  branch: RouteObject[];
+}
+
+/**
+ * Paths matched so far. React Router's `matchRoutes` flattens and ranks the whole route table (compiling a pattern
+ * per route and level) on every call, and `useRoutes` calls it on every render: the server's warm-up matched each
+ * page's path three times (its cache key, its render, the router). Now the table is matched once per path, and the
+ * router matches the path again against the one branch it matched. A site has a few dozen paths; a flood of odd
+ * ones empties the table.
+ */
+const matchedPaths = new Map<string, MatchedPath>();
+const MATCHED_PATHS_KEPT = 1000;
+
+/** The routes a path matched, each parent with only the child on the path: the same match, made cheaply. */
+function branchOf(matches: RouteMatch[]): RouteObject[] {
+  let branch: RouteObject[] = [];
+  for (const { route } of [...matches].reverse()) {
+    // A route with children is never an index route.
+    branch = [branch.length > 0 ? { ...(route as NonIndexRouteObject), children: branch } : route];
+  }
+  return branch;
+}
+
+function matchPath(pathname: string): MatchedPath {
+  let matched = matchedPaths.get(pathname);
+  if (!matched) {
+    const matches = matchRoutes(routes, pathname);
+    const leaf = matches?.at(-1);
+    const handle = leaf?.route.handle as RouteHandle | undefined;
+    matched = {
+      page:
+        leaf && handle
+          ? Object.freeze({
+              handle,
+              params: Object.freeze({ ...leaf.params }),
+              lang: langFromPath(pathname),
+              path: handle.tablePath,
+            })
+          : undefined,
+      branch: matches ? branchOf(matches) : routes,
+    };
+    if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.clear();
+    matchedPaths.set(pathname, matched);
+  }
+  return matched;
+}
+
 /** The route a path leads to (every path leads somewhere: unknown ones to the not-found page). */
-export function matchPage(
-  pathname: string,
-): { handle: RouteHandle; params: Params; lang: Lang; path: string } | undefined {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  if (!leaf?.route.handle) return undefined;
-  const handle = leaf.route.handle as RouteHandle;
-  return { handle, params: leaf.params, lang: langFromPath(pathname), path: handle.tablePath };
+export function matchPage(pathname: string): PageMatch | undefined {
+  return matchPath(pathname).page;
 }
 
 /** The site: the routes for the router's current location, with the last-resort error boundary around them. */
 export function SiteRoutes() {
-  const element = useRoutes(routes);
   const { pathname } = useLocation();
+  const element = useRoutes(matchPath(pathname).branch);
   return (
     <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorBoundary error={error} />}>
       {/* Only a render without the server's HTML (e.g. `pnpm dev`) ever waits here, for the layout's data. */}

@@ -59,6 +59,10 @@ export function i18nFor(lang: Lang): i18n {
         partialBundledLanguages: true,
         initAsync: false,
         interpolation: { escapeValue: false },
+        // Keys are paths (`common:actions.contactUs`), never sentences: named separators spare every `t()` i18next's
+        // check for a natural-language key (a regular expression per call, a good part of a server render's `t`).
+        keySeparator: '.',
+        nsSeparator: ':',
       });
     instances.set(lang, instance);
   }

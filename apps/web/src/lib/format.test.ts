@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { formatDate, formatNumber, formatSalaryRange } from './format.ts';
 
 test('numbers group thousands in both languages', () => {
@@ -22,4 +22,17 @@ test('salary ranges use the currency and the page language', () => {
   expect(formatSalaryRange(null, 24000, 'hkd', 'en')).toBe('HK$24,000');
   expect(formatSalaryRange(null, null, 'HKD', 'en')).toBeNull();
   expect(formatSalaryRange(1, 2, null, 'en')).toBeNull();
+});
+
+test('a formatter is made once per language and options, not on every call', () => {
+  const numbers = vi.spyOn(Intl, 'NumberFormat');
+  const dates = vi.spyOn(Intl, 'DateTimeFormat');
+  for (let i = 0; i < 3; i += 1) {
+    expect(formatSalaryRange(1000, 2000, 'EUR', 'en')).toMatch(/^€1,000\s?–\s?€?2,000$/);
+    expect(formatDate('2025-11-0' + (i + 1), 'zh-Hant')).toMatch(/^2025年11月\d日$/);
+  }
+  expect(numbers).toHaveBeenCalledTimes(1);
+  expect(dates.mock.calls.length).toBeLessThanOrEqual(1);
+  numbers.mockRestore();
+  dates.mockRestore();
 });
