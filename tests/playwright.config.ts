@@ -16,6 +16,8 @@ const chromiumFlags = [
 
 // Specs about the server, publishing, mail and the harness rather than the layout run once, at desktop width;
 // staff-phone.spec.ts is the staff area at phone width. Declared here only: a spec lists no project of its own.
+// A single test whose outcome cannot depend on the width (a server-rendered result, a mail's language, a retried
+// request) carries the tag @width-independent and runs at desktop width only (decision 044).
 const desktopOnly = [
   'application-status.spec.ts',
   'content-preview.spec.ts',
@@ -41,12 +43,16 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // One retry in CI on a shared 2-CPU machine; a test that needed it is reported as flaky in the output.
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three workers on two cores: a journey spends much of its time waiting (loads, network idle, the outbox, a
+  // server starting), and a third browser fills those gaps (decision 044). `--workers=2` on a loaded machine.
+  workers: 3,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a tenth of the browser's work in every test. CI keeps the trace of a failed
+    // test's retry; a local run (no retries) keeps a failed test's trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: chromiumFlags,
@@ -61,6 +67,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: specs(desktopOnly),
+      grepInvert: /@width-independent/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

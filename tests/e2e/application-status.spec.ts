@@ -2,15 +2,12 @@
 // link on /ApplicationStatus, open it (the page alone shows nothing), press the button and see "received"; a staff
 // member sets "shortlisted" and ticks "tell the applicant", the mail arrives (without the status), the page shows
 // it; withdraw. axe on the request page, the link's page, the list and the withdrawal question.
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, wcagTags } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { parseMail, type ParsedMail } from '../../apps/api/src/forms/test-support/mime.ts';
 import { applicationFields } from '../../apps/api/src/forms/test-support/wire-bodies.ts';
 import { pdfBytes } from './forms-applicant.ts';
-import { mailDir } from './forms-mail-config.ts';
+import { mailsTo, type ReceivedMail } from './forms-mail.ts';
 import { waitForHydration } from './pages-support.ts';
 import { inChinese } from './site-support.ts';
 import { ensureStaffAccount, staffEmail, staffPassword } from './staff-account.ts';
@@ -18,15 +15,8 @@ import { ensureStaffAccount, staffEmail, staffPassword } from './staff-account.t
 test.describe.configure({ timeout: 120_000 });
 test.beforeAll(() => ensureStaffAccount());
 
-async function mailsTo(address: string): Promise<ParsedMail[]> {
-  const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  const mails = await Promise.all(
-    files.map(async (file) => parseMail(await readFile(path.join(mailDir, file)))),
-  );
-  return mails.filter((mail) => mail.to.includes(address));
-}
-async function waitForMail(address: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
+async function waitForMail(address: string, subject: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
   await expect
     .poll(async () => (found = (await mailsTo(address)).find((m) => subject.test(m.subject))) !== undefined, {
       timeout: 15_000,

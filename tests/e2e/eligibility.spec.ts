@@ -57,7 +57,7 @@ async function answer(page: Page, lang: Lang) {
   }
 }
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@width-independent' }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const lang of langs) {
@@ -121,15 +121,21 @@ for (const lang of langs) {
   });
 }
 
-test('"Start again" clears every answer, the result and the URL', async ({ page }) => {
-  const t = texts.en;
-  await page.goto(`${t.path}?english=native-passport&degree=other&tefl=under-120`);
-  await waitForHydration(page.getByRole('button', { name: t.show }));
-  await expect(page.getByRole('radio', { name: t.english })).toBeChecked();
-  await page.getByRole('link', { name: 'Start again' }).click();
-  await expect(page).toHaveURL(/\/Eligibility$/);
-  await expect(page.getByRole('radio', { name: t.english })).not.toBeChecked();
-  await expect(page.getByRole('radio', { name: t.degree })).not.toBeChecked();
-  await expect(page.getByText('Answer the questions above to see your result for each route.')).toBeVisible();
-  await expect(route(page, t.primary).getByText(t.notYet, { exact: true })).toHaveCount(0);
-});
+test(
+  '"Start again" clears every answer, the result and the URL',
+  { tag: '@width-independent' },
+  async ({ page }) => {
+    const t = texts.en;
+    await page.goto(`${t.path}?english=native-passport&degree=other&tefl=under-120`);
+    await waitForHydration(page.getByRole('button', { name: t.show }));
+    await expect(page.getByRole('radio', { name: t.english })).toBeChecked();
+    await page.getByRole('link', { name: 'Start again' }).click();
+    await expect(page).toHaveURL(/\/Eligibility$/);
+    await expect(page.getByRole('radio', { name: t.english })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: t.degree })).not.toBeChecked();
+    await expect(
+      page.getByText('Answer the questions above to see your result for each route.'),
+    ).toBeVisible();
+    await expect(route(page, t.primary).getByText(t.notYet, { exact: true })).toHaveCount(0);
+  },
+);

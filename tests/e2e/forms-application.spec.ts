@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { docBytes, fillApplicant, pdfBytes } from './forms-applicant.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { screenshotForReview } from '../support/screenshots.ts';
 import { agencyInbox } from './forms-mail-config.ts';
 import { waitForMails } from './forms-mail.ts';
 
@@ -95,7 +96,7 @@ test('Teach Abroad: bad input and bad files are explained; a good application ar
   await summary.getByRole('link', { name: 'Select your nationality' }).click();
   await expect(form.getByLabel('Nationality')).toBeFocused();
   await expect(form.getByLabel('Nationality')).toHaveAccessibleDescription(/Select your nationality/);
-  await page.screenshot({ path: testInfo.outputPath('teach-abroad-errors.png'), fullPage: true });
+  await screenshotForReview(page, testInfo, 'teach-abroad-errors.png', { fullPage: true });
   expect(await axeViolations(page, { include: '[data-form="application"]' })).toEqual([]);
   await checkBadFiles(page, form);
   await checkMismatchedFile(page, form);
@@ -116,7 +117,7 @@ test('Teach Abroad: bad input and bad files are explained; a good application ar
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
   expect(reference).not.toBe('');
-  await page.screenshot({ path: testInfo.outputPath('teach-abroad-success.png') });
+  await screenshotForReview(page, testInfo, 'teach-abroad-success.png');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
 
@@ -164,7 +165,7 @@ test('Vacancies: sectors and functions by keyboard, chips removable; the applica
   await functions.getByRole('button', { name: /Choose Functions/ }).click();
   await functions.getByRole('checkbox', { name: 'Native English teacher' }).check();
   await functions.getByRole('button', { name: 'Done' }).click();
-  await page.screenshot({ path: testInfo.outputPath('vacancies-chips.png'), fullPage: true });
+  await screenshotForReview(page, testInfo, 'vacancies-chips.png', { fullPage: true });
 
   const firstName = `Vac${testInfo.project.name}${Date.now() % 100000}`;
   await fillApplicant(form, firstName);

@@ -3,24 +3,15 @@
 // name, finish and send it, get a reference. A second tab sending the same draft is told so and sends nothing;
 // the used link then says it opens no draft. Axe on each new state.
 import type { Locator, Page } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseMail, type ParsedMail } from '../../apps/api/src/forms/test-support/mime.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { screenshotForReview } from '../support/screenshots.ts';
 import { pdfBytes } from './forms-applicant.ts';
-import { agencyInbox, mailDir } from './forms-mail-config.ts';
+import { agencyInbox } from './forms-mail-config.ts';
+import { mailsTo, waitForMailsTo } from './forms-mail.ts';
 import { waitForHydration } from './pages-support.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function mailsTo(address: string): Promise<ParsedMail[]> {
-  const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  const mails = await Promise.all(
-    files.map(async (file) => parseMail(await readFile(path.join(mailDir, file)))),
-  );
-  return mails.filter((mail) => mail.to.includes(address));
-}
 
 const WORDS = {
   en: {
@@ -103,12 +94,11 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await expect(saved).toContainText(email);
     await expect(saved).toBeFocused();
     await expect(form.locator('[data-stored-cv="Mei Chan CV.pdf"]')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`saved-${lang}.png`), fullPage: true });
+    await screenshotForReview(page, testInfo, `saved-${lang}.png`, { fullPage: true });
     expect(await axeViolations(page, { include: '[data-form="application"]' })).toEqual([]);
 
     // The mail: to the applicant only, in their language first, with the link; nothing to the agency.
-    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
-    const [mail] = await mailsTo(email);
+    const [mail] = await waitForMailsTo(email, 1, 20_000);
     expect(mail?.subject).toMatch(w.subject);
     expect(mail?.text).toContain('Mei Chan CV.pdf');
     const link = /https?:\/\/\S+\/ApplicationDraft#t=[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
@@ -130,7 +120,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await expect(resumed.locator(id('nationality'))).toHaveValue('Canada');
     await expect(resumed.locator(id('vacancy'))).toHaveValue(slug);
     await expect(resumed.locator('[data-stored-cv="Mei Chan CV.pdf"]')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`resumed-${lang}.png`), fullPage: true });
+    await screenshotForReview(page, testInfo, `resumed-${lang}.png`, { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     const second = await context.newPage();
     const secondForm = await open(second);
@@ -150,12 +140,12 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     const failure = secondForm.locator('[data-failure="draft-gone"]');
     await expect(failure).toContainText(w.sentTwice, { timeout: 20_000 });
     expect(await axeViolations(second, { include: '[data-form="application"]' })).toEqual([]);
-    await second.screenshot({ path: testInfo.outputPath(`second-tab-${lang}.png`), fullPage: true });
+    await screenshotForReview(second, testInfo, `second-tab-${lang}.png`, { fullPage: true });
     // The link now opens nothing, and says so.
     await second.reload();
     await expect(second.getByRole('heading', { name: w.gone })).toBeVisible();
     expect(await axeViolations(second)).toEqual([]);
-    await second.screenshot({ path: testInfo.outputPath(`gone-${lang}.png`), fullPage: true });
+    await screenshotForReview(second, testInfo, `gone-${lang}.png`, { fullPage: true });
   });
 }
 
@@ -196,7 +186,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     expect(await axeViolations(page)).toEqual([]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
-      await page.screenshot({ path: testInfo.outputPath(`closed-${lang}-${width}.png`), fullPage: true });
+      await screenshotForReview(page, testInfo, `closed-${lang}-${width}.png`, { fullPage: true });
     }
     await notice.getByRole('button', { name: CLOSED[lang].continue }).click();
     const form = page.locator('[data-form="application"][data-variant="vacancies"]');
@@ -205,11 +195,11 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await expect(form.locator(id('vacancy'))).toHaveValue('');
     await expect(form.locator('[data-stored-cv="Mei Chan CV.pdf"]')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`general-${lang}-390.png`), fullPage: true });
+    await screenshotForReview(page, testInfo, `general-${lang}-390.png`, { fullPage: true });
     // A link that opens nothing says so (phone width); its lookup answers 410.
     pageProblems.allowFailure('/api/forms/draft/open');
     await page.goto(`${w.prefix}/ApplicationDraft#t=${'x'.repeat(43)}`);
     await expect(page.getByRole('heading', { name: w.gone })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`gone-${lang}-390.png`), fullPage: true });
+    await screenshotForReview(page, testInfo, `gone-${lang}-390.png`, { fullPage: true });
   });
 }

@@ -2,6 +2,7 @@
 // through to the dialog, and the agency's mail in the test SMTP server.
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { screenshotForReview } from '../support/screenshots.ts';
 import { agencyInbox } from './forms-mail-config.ts';
 import { readMails, waitForMails } from './forms-mail.ts';
 import { signedInStaffApi } from './staff-account.ts';
@@ -45,7 +46,7 @@ for (const { name, path, source } of pages) {
     await expect(email).toHaveAccessibleDescription(/Enter an email address in the correct format/);
     await summary.getByRole('link', { name: /correct format/ }).click();
     await expect(email).toBeFocused();
-    await page.screenshot({ path: testInfo.outputPath(`enquiry-${source}-errors.png`), fullPage: true });
+    await screenshotForReview(page, testInfo, `enquiry-${source}-errors.png`, { fullPage: true });
     expect(await axeViolations(page, { include: '[data-form="enquiry"]' })).toEqual([]);
 
     // Good input.
@@ -65,7 +66,7 @@ for (const { name, path, source } of pages) {
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
     expect(reference).not.toBe('');
-    await page.screenshot({ path: testInfo.outputPath(`enquiry-${source}-success.png`) });
+    await screenshotForReview(page, testInfo, `enquiry-${source}-success.png`);
     expect(await axeViolations(page, { include: 'dialog' })).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -99,97 +100,98 @@ for (const { name, path, source } of pages) {
   });
 }
 
-test('Contact Us in Chinese: messages in Traditional Chinese; the acknowledgement comes in Chinese first', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/zh-hant/ContactUs');
-  await page.waitForLoadState('networkidle');
-  const form = page.locator('[data-form="enquiry"]');
-  await form.getByRole('button', { name: '提交' }).click();
-  const summary = form.getByRole('alert').filter({ hasText: '出現問題' });
-  await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link').first()).toHaveText('請輸入您的名字');
-  await expect(form.getByLabel('名字')).toHaveAttribute('aria-invalid', 'true');
+test(
+  'Contact Us in Chinese: messages in Traditional Chinese; the acknowledgement comes in Chinese first',
+  { tag: '@width-independent' },
+  async ({ page }, testInfo) => {
+    await page.goto('/zh-hant/ContactUs');
+    await page.waitForLoadState('networkidle');
+    const form = page.locator('[data-form="enquiry"]');
+    await form.getByRole('button', { name: '提交' }).click();
+    const summary = form.getByRole('alert').filter({ hasText: '出現問題' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link').first()).toHaveText('請輸入您的名字');
+    await expect(form.getByLabel('名字')).toHaveAttribute('aria-invalid', 'true');
 
-  const firstName = `美玲${testInfo.project.name}${Date.now() % 100000}`;
-  const address = `mei.${Date.now() % 100000}@sunshine.test`;
-  await form.getByLabel('名字').fill(firstName);
-  await form.getByLabel('姓氏').fill('陳');
-  await form.getByLabel('電話').fill('+852 9123 4567');
-  await form.getByLabel('電郵').fill(address);
-  await form.getByLabel('訊息').fill('我們需要兩位英語教師。');
-  await form.getByRole('button', { name: '提交' }).click();
-  const dialog = page.getByRole('dialog', { name: '提交成功！' });
-  await expect(dialog).toBeVisible();
-  const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
-  const mails = await waitForMails(reference, 2);
-  const ack = mails.find((m) => m.to.includes(address));
-  expect(ack?.subject).toBe(`海港英語教師招聘：我們已收到您的查詢（${reference}）`);
-  const text = ack?.text ?? '';
-  expect(text).toContain(`${firstName} 您好：`);
-  expect(text).toContain('感謝您向海港英語教師招聘查詢。');
-  expect(text).toContain(`參考編號: ${reference}`);
-  expect(text).toContain('接下來的步驟');
-  expect(text.indexOf('我們已收到您的查詢')).toBeLessThan(text.indexOf('We have received your enquiry'));
-  expect(ack?.html).toContain('<html lang="zh-Hant">');
-  const agency = mails.find((m) => m.to.includes(agencyInbox));
-  expect(agency?.text).toContain("Applicant's language: Chinese (中文)");
-});
+    const firstName = `美玲${testInfo.project.name}${Date.now() % 100000}`;
+    const address = `mei.${Date.now() % 100000}@sunshine.test`;
+    await form.getByLabel('名字').fill(firstName);
+    await form.getByLabel('姓氏').fill('陳');
+    await form.getByLabel('電話').fill('+852 9123 4567');
+    await form.getByLabel('電郵').fill(address);
+    await form.getByLabel('訊息').fill('我們需要兩位英語教師。');
+    await form.getByRole('button', { name: '提交' }).click();
+    const dialog = page.getByRole('dialog', { name: '提交成功！' });
+    await expect(dialog).toBeVisible();
+    const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
+    const mails = await waitForMails(reference, 2);
+    const ack = mails.find((m) => m.to.includes(address));
+    expect(ack?.subject).toBe(`海港英語教師招聘：我們已收到您的查詢（${reference}）`);
+    const text = ack?.text ?? '';
+    expect(text).toContain(`${firstName} 您好：`);
+    expect(text).toContain('感謝您向海港英語教師招聘查詢。');
+    expect(text).toContain(`參考編號: ${reference}`);
+    expect(text).toContain('接下來的步驟');
+    expect(text.indexOf('我們已收到您的查詢')).toBeLessThan(text.indexOf('We have received your enquiry'));
+    expect(ack?.html).toContain('<html lang="zh-Hant">');
+    const agency = mails.find((m) => m.to.includes(agencyInbox));
+    expect(agency?.text).toContain("Applicant's language: Chinese (中文)");
+  },
+);
 
-test('a lost answer: the input stays, and Submit (the one action offered) gets the same submission back, not a second one', async ({
-  page,
-  pageProblems,
-  request,
-  baseURL,
-}, testInfo) => {
-  pageProblems.allowFailure('/api/forms/enquiry');
-  let attempts = 0;
-  // The first POST reaches the server and is stored, but its answer is lost on the way back.
-  await page.route('**/api/forms/enquiry', async (route) => {
-    attempts += 1;
-    if (attempts === 1) {
-      await route.fetch();
-      await route.abort('connectionreset');
-    } else await route.continue();
-  });
-  await page.goto('/OurServices/OurServices_FYS');
-  // Typing before the lazy form has hydrated loses the first field's value.
-  await page.waitForLoadState('networkidle');
-  const form = page.locator('[data-form="enquiry"][data-source="for-your-school"]');
-  // Below the first screen, the form is prepared once it comes near the viewport.
-  await form.scrollIntoViewIfNeeded();
-  const firstName = `Retry${testInfo.project.name}${Date.now() % 100000}`;
-  const address = `${firstName.toLowerCase()}@harbour.test`;
-  await form.getByLabel('First name').fill(firstName);
-  await form.getByLabel('Surname').fill('Wong');
-  await form.getByLabel('School / Company (if applicable)').fill('Harbour Learning Centre');
-  await form.getByLabel('Phone').fill('85261234567');
-  await form.getByLabel('Email').fill(address);
-  await form.getByLabel('Message').fill('Please call us.');
-  await form.getByRole('button', { name: 'Submit' }).click();
+test(
+  'a lost answer: the input stays, and Submit (the one action offered) gets the same submission back, not a second one',
+  { tag: '@width-independent' },
+  async ({ page, pageProblems, request, baseURL }, testInfo) => {
+    pageProblems.allowFailure('/api/forms/enquiry');
+    let attempts = 0;
+    // The first POST reaches the server and is stored, but its answer is lost on the way back.
+    await page.route('**/api/forms/enquiry', async (route) => {
+      attempts += 1;
+      if (attempts === 1) {
+        await route.fetch();
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    await page.goto('/OurServices/OurServices_FYS');
+    // Typing before the lazy form has hydrated loses the first field's value.
+    await page.waitForLoadState('networkidle');
+    const form = page.locator('[data-form="enquiry"][data-source="for-your-school"]');
+    // Below the first screen, the form is prepared once it comes near the viewport.
+    await form.scrollIntoViewIfNeeded();
+    const firstName = `Retry${testInfo.project.name}${Date.now() % 100000}`;
+    const address = `${firstName.toLowerCase()}@harbour.test`;
+    await form.getByLabel('First name').fill(firstName);
+    await form.getByLabel('Surname').fill('Wong');
+    await form.getByLabel('School / Company (if applicable)').fill('Harbour Learning Centre');
+    await form.getByLabel('Phone').fill('85261234567');
+    await form.getByLabel('Email').fill(address);
+    await form.getByLabel('Message').fill('Please call us.');
+    await form.getByRole('button', { name: 'Submit' }).click();
 
-  const failure = form.getByRole('alert').filter({ hasText: 'Your details were not sent' });
-  await expect(failure).toBeFocused();
-  await expect(failure).toContainText('We could not reach our server.');
-  await expect(form.getByLabel('First name')).toHaveValue(firstName);
-  await expect(failure.getByRole('button')).toHaveCount(0);
-  await expect(failure).toContainText('Press Submit to send it again');
-  await form.getByRole('button', { name: 'Submit' }).click();
+    const failure = form.getByRole('alert').filter({ hasText: 'Your details were not sent' });
+    await expect(failure).toBeFocused();
+    await expect(failure).toContainText('We could not reach our server.');
+    await expect(form.getByLabel('First name')).toHaveValue(firstName);
+    await expect(failure.getByRole('button')).toHaveCount(0);
+    await expect(failure).toContainText('Press Submit to send it again');
+    await form.getByRole('button', { name: 'Submit' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Submission successful' });
-  await expect(dialog).toBeVisible();
-  const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
-  expect(attempts).toBe(2);
-  // Both attempts are one submission: the inbox finds one by this name, and its two mails (to the agency, and
-  // the acknowledgement) are all it causes. One mail per outbox row, and a row is marked sent once the SMTP
-  // server has taken (and written) its mail: once both are sent, every mail about this enquiry is here.
-  const staff = await signedInStaffApi(request, baseURL!);
-  expect((await staff.search(firstName)).total).toBe(1);
-  await expect
-    .poll(async () => (await staff.submission(reference)).mail.map((m) => m.state).sort())
-    .toEqual(['sent', 'sent']);
-  // Any mail about this enquiry, whatever its reference.
-  const all = (await readMails()).filter((m) => m.text.includes(firstName) || m.to.includes(address));
-  expect(all.map((m) => m.reference)).toEqual([reference, reference]);
-  expect(all.filter((m) => m.to.includes(agencyInbox))).toHaveLength(1);
-});
+    const dialog = page.getByRole('dialog', { name: 'Submission successful' });
+    await expect(dialog).toBeVisible();
+    const reference = (await dialog.getByTestId('submission-reference').textContent()) ?? '';
+    expect(attempts).toBe(2);
+    // Both attempts are one submission: the inbox finds one by this name, and its two mails (to the agency, and
+    // the acknowledgement) are all it causes. One mail per outbox row, and a row is marked sent once the SMTP
+    // server has taken (and written) its mail: once both are sent, every mail about this enquiry is here.
+    const staff = await signedInStaffApi(request, baseURL!);
+    expect((await staff.search(firstName)).total).toBe(1);
+    await expect
+      .poll(async () => (await staff.submission(reference)).mail.map((m) => m.state).sort())
+      .toEqual(['sent', 'sent']);
+    // Any mail about this enquiry, whatever its reference.
+    const all = (await readMails()).filter((m) => m.text.includes(firstName) || m.to.includes(address));
+    expect(all.map((m) => m.reference)).toEqual([reference, reference]);
+    expect(all.filter((m) => m.to.includes(agencyInbox))).toHaveLength(1);
+  },
+);

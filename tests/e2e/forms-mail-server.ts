@@ -1,6 +1,7 @@
 // Playwright global setup: a local SMTP server (smtp-server) that accepts everything and writes each message,
-// raw, to `mailDir` as <time>-<n>.eml. Returns the teardown that closes it.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// raw, to `mailDir` as <time>-<n>.eml: written under another name and renamed once complete, so a reader never sees
+// half a message (forms-mail.ts parses each file once). Returns the teardown that closes it.
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { mailDir, smtpPort } from './forms-mail-config.ts';
@@ -20,7 +21,9 @@ export default async function startTestMailServer() {
       stream.on('end', () => {
         count += 1;
         const file = path.join(mailDir, `${Date.now()}-${String(count).padStart(4, '0')}.eml`);
-        writeFile(file, Buffer.concat(chunks)).then(() => callback(), callback);
+        writeFile(`${file}.part`, Buffer.concat(chunks))
+          .then(() => rename(`${file}.part`, file))
+          .then(() => callback(), callback);
       });
     },
   });

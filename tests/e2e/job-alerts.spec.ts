@@ -3,7 +3,6 @@
 // signed webhook), the digest run by the operator command, the mail with the vacancy and both unsubscribe headers,
 // one-click unsubscribe (RFC 8058), and the next run sends nothing. axe on the form, confirmation and manage pages.
 import { spawnSync } from 'node:child_process';
-import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatasetDocument } from '@agency/seed';
 import { expect, test } from '../support/fixtures.ts';
@@ -17,8 +16,8 @@ import {
   writeDataset,
   type SiteServer,
 } from '../support/content-server.ts';
-import { formsServerEnv, mailDir } from './forms-mail-config.ts';
-import { parseMail, type ParsedMail } from '../../apps/api/src/forms/test-support/mime.ts';
+import { formsServerEnv } from './forms-mail-config.ts';
+import { mailsTo, waitForMailsTo } from './forms-mail.ts';
 import { waitForHydration } from './pages-support.ts';
 import { inChinese } from './site-support.ts';
 
@@ -33,20 +32,6 @@ test.beforeAll(async () => {
   server = await startSiteServer(portNear(9), { dataset: documents, env: formsServerEnv });
 });
 test.afterAll(async () => server?.stop());
-
-/** Every mail the test SMTP server received for an address, oldest first, through the tests' one mail reader. */
-async function mailsTo(address: string): Promise<ParsedMail[]> {
-  const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  const mails = await Promise.all(
-    files.map(async (file) => parseMail(await readFile(path.join(mailDir, file)))),
-  );
-  return mails.filter((mail) => mail.to.includes(address));
-}
-
-async function waitForMailCount(address: string, count: number): Promise<ParsedMail[]> {
-  await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(count);
-  return mailsTo(address);
-}
 
 /** `forms:admin alerts run --frequency daily` against the server's data folder, as an operator runs it. */
 function runDigest(): string {
@@ -111,7 +96,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await expect(page.getByRole('dialog', { name: w.sent })).toBeVisible();
 
     // 2. The confirmation mail: the only mail so far; its link opens a page and confirms nothing by itself.
-    const [confirmation] = await waitForMailCount(address, 1);
+    const [confirmation] = await waitForMailsTo(address, 1);
     const link = /https?:\/\/\S+\/JobAlerts\/Confirm\?t=[\w-]+/.exec(confirmation!.text)?.[0];
     expect(link, confirmation!.text).toBeTruthy();
     const confirmUrl = new URL(link!);
@@ -151,7 +136,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     expect(runDigest()).toMatch(/\b1 digest\(s\) queued/);
 
     // 4. The digest: the vacancy, in the alert's language, with both unsubscribe headers.
-    const mails = await waitForMailCount(address, 2);
+    const mails = await waitForMailsTo(address, 2);
     const digest = mails[1]!;
     expect(digest.text).toContain(w.vacancyTitle);
     expect(digest.html).toContain(w.vacancyTitle);

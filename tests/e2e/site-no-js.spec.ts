@@ -22,21 +22,25 @@ test('the open navigation scrolls away with the page instead of covering it (pho
 });
 
 for (const path of ['/ContactUs', '/zh-hant/ContactUs']) {
-  test(`the enquiry form on ${path} says it needs JavaScript and takes no input`, async ({ page }) => {
-    await page.goto(path);
-    const form = page.locator('[data-form="enquiry"]');
-    await expect(
-      form.getByText(path.startsWith('/zh-hant') ? /需要 JavaScript/ : /needs JavaScript/),
-    ).toBeVisible();
-    await expect(form.getByRole('textbox').first()).toBeDisabled();
-    await expect(form.getByRole('button', { name: /Submit|提交/ })).toBeDisabled();
-  });
+  test(
+    `the enquiry form on ${path} says it needs JavaScript and takes no input`,
+    { tag: '@width-independent' },
+    async ({ page }) => {
+      await page.goto(path);
+      const form = page.locator('[data-form="enquiry"]');
+      await expect(
+        form.getByText(path.startsWith('/zh-hant') ? /需要 JavaScript/ : /needs JavaScript/),
+      ).toBeVisible();
+      await expect(form.getByRole('textbox').first()).toBeDisabled();
+      await expect(form.getByRole('button', { name: /Submit|提交/ })).toBeDisabled();
+    },
+  );
 }
 
 // Without scripts the full stylesheet comes from the page's <noscript> copy: rules the inline critical CSS leaves
 // out apply, e.g. the site's 3 px focus ring (the browser's own is `auto`).
 for (const path of ['/Reviews', '/zh-hant/TEFL']) {
-  test(`${path} is styled by the full stylesheet`, async ({ page }) => {
+  test(`${path} is styled by the full stylesheet`, { tag: '@width-independent' }, async ({ page }) => {
     await page.goto(path);
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => {

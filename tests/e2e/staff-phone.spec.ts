@@ -3,6 +3,7 @@
 // previous/next, dates in the staff member's language.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { screenshotForReview } from '../support/screenshots.ts';
 import { pdfBytes } from './forms-applicant.ts';
 import { ensureStaffAccount } from './staff-account.ts';
 import { sendApplication, signIn } from './staff-journey.ts';
@@ -42,7 +43,7 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
   // Each cell says what it is, as on a card.
   const row = page.getByRole('row').filter({ has: link });
   await expect(row.locator('td[data-label="Status"]')).toHaveText('New');
-  await page.screenshot({ path: testInfo.outputPath('inbox-390-en.png'), fullPage: true });
+  await screenshotForReview(page, testInfo, 'inbox-390-en.png', { fullPage: true });
 
   await link.click();
   await expect(page.getByRole('heading', { name: `Application ${reference}` })).toBeVisible();
@@ -64,7 +65,7 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
     /Received \(New\)$/,
     /e2e\.staff@agency\.test changed the status from New to In review$/,
   ]);
-  await page.screenshot({ path: testInfo.outputPath('record-390-en.png'), fullPage: true });
+  await screenshotForReview(page, testInfo, 'record-390-en.png', { fullPage: true });
   const records = page.getByRole('navigation', { name: 'Other submissions in the list' });
   await expect(records.getByRole('link', { name: /^Previous/ })).toHaveCount(0);
   await records.getByRole('link', { name: `Next: ${earlier}` }).click();
@@ -88,5 +89,5 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
     page.getByRole('row').filter({ hasText: reference }).locator('td[data-label="狀態"]'),
   ).toHaveText('審閱中');
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: testInfo.outputPath('inbox-390-zh.png'), fullPage: true });
+  await screenshotForReview(page, testInfo, 'inbox-390-zh.png', { fullPage: true });
 });
