@@ -1,7 +1,9 @@
 // The staff area on a phone (390 px), in English and Chinese: the agency's brand in the header, no sideways
 // scroll, references on one line, the inbox as cards, phone and e-mail as links, a record's status history and
-// previous/next, dates in the staff member's language.
+// previous/next, dates in the staff member's language; axe on each page at this width (the journey itself, with its
+// CV download, export and erasure, runs at desktop width: staff-inbox.spec.ts).
 import type { Page } from '@playwright/test';
+import { axeViolations, wcagTags } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { screenshotForReview } from '../support/screenshots.ts';
 import { pdfBytes } from './forms-applicant.ts';
@@ -11,6 +13,9 @@ import { sendApplication, signIn } from './staff-journey.ts';
 // The phone project only (playwright.config.ts).
 test.describe.configure({ timeout: 120_000 });
 test.beforeAll(() => ensureStaffAccount());
+
+const expectAxeClean = async (page: Page) =>
+  expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
 
 const expectNoSidewaysScroll = async (page: Page) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -28,6 +33,8 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
   // /staff without a session asks who is signed in (401) and goes to the sign-in page.
   pageProblems.allowFailure('/api/staff/session');
   await page.goto('/staff');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAxeClean(page);
   await signIn(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Staff area' }).locator('svg')).toBeVisible();
@@ -43,6 +50,7 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
   // Each cell says what it is, as on a card.
   const row = page.getByRole('row').filter({ has: link });
   await expect(row.locator('td[data-label="Status"]')).toHaveText('New');
+  await expectAxeClean(page);
   await screenshotForReview(page, testInfo, 'inbox-390-en.png', { fullPage: true });
 
   await link.click();
@@ -65,6 +73,7 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
     /Received \(New\)$/,
     /e2e\.staff@agency\.test changed the status from New to In review$/,
   ]);
+  await expectAxeClean(page);
   await screenshotForReview(page, testInfo, 'record-390-en.png', { fullPage: true });
   const records = page.getByRole('navigation', { name: 'Other submissions in the list' });
   await expect(records.getByRole('link', { name: /^Previous/ })).toHaveCount(0);
@@ -80,6 +89,7 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
   await expect(page.getByRole('heading', { name: `申請 ${reference}` })).toBeVisible();
   await expect(page.getByText(/\d{4}年\d{1,2}月\d{1,2}日/).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectAxeClean(page);
   await page.getByRole('link', { name: '返回列表' }).click();
   await expect(page.getByRole('heading', { name: '查詢及申請' })).toBeVisible();
   await page.getByRole('textbox').first().fill(firstName);
@@ -89,5 +99,6 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
     page.getByRole('row').filter({ hasText: reference }).locator('td[data-label="狀態"]'),
   ).toHaveText('審閱中');
   await expectNoSidewaysScroll(page);
+  await expectAxeClean(page);
   await screenshotForReview(page, testInfo, 'inbox-390-zh.png', { fullPage: true });
 });

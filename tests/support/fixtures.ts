@@ -38,6 +38,8 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         // form loaded when the browser is idle): that is the page working, not a failed request. A missing file
         // is still a 404 below.
         if (error === 'net::ERR_ABORTED' && ['image', 'script'].includes(request.resourceType())) return;
+        // The same for the favicon, which the browser fetches on its own (resource type "other") after a load.
+        if (error === 'net::ERR_ABORTED' && /\/favicon[^/]*$/.test(new URL(request.url()).pathname)) return;
         if (!isAllowed(request.url())) problems.push(`request failed: ${request.url()} (${error})`);
       });
       page.on('response', (response) => {
