@@ -1,9 +1,8 @@
 // Sends composed mail over SMTP, or — with no SMTP_URL — writes each message as an .eml file in
 // DATA_DIR/outbox-mail (named by reference and purpose) so nothing needs a mail server to run locally.
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { writeStreamDurably } from '../../database/durable-files.ts';
+import { writeFileDurably } from '../../database/durable-files.ts';
 
 export interface MailSender {
   /** Resolves once the message is accepted by the SMTP server or written to disk. */
@@ -44,13 +43,11 @@ export function createSmtpSender(smtpUrl: string, pooled = true): MailSender {
 }
 
 export function createEmlSender(mailDir: string): MailSender {
-  // Streamed to the file as nodemailer writes it: never the whole message (a CV attachment, or thousands of
-  // digests in a row) as one more buffer in memory.
-  const transport = nodemailer.createTransport({ streamTransport: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message, fileStem) {
       const info = await transport.sendMail(forSending(message));
-      await writeStreamDurably(path.join(mailDir, `${fileStem}.eml`), info.message as Readable);
+      await writeFileDurably(path.join(mailDir, `${fileStem}.eml`), info.message as Buffer);
     },
     close: () => transport.close(),
   };
