@@ -70,10 +70,11 @@ export async function startChildServer(
     );
     // Benchmarks on a loaded machine may wait longer (CHILD_START_TIMEOUT_MS).
     const startMs = Number(process.env.CHILD_START_TIMEOUT_MS ?? 15_000);
-    setTimeout(
-      () => reject(new Error(`server did not report listening within ${startMs / 1000} s: ${stderr}`)),
-      startMs,
-    ).unref();
+    // A server that is still starting is stopped, not left running after the caller gave up on it.
+    setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not report listening within ${startMs / 1000} s: ${stderr}`));
+    }, startMs).unref();
   });
   return { child, origin, exited, logs: () => stdout };
 }
