@@ -33,3 +33,21 @@ test('a server that does not start in time is killed', async () => {
   }
   await vi.waitFor(() => expect(serversOn(dataDir)).toEqual([]), { timeout: 5_000 });
 });
+
+test('a server that started in time keeps running after the start timeout', async () => {
+  // It was killed at the timeout all the same: 15 s after its start, in the middle of a benchmark's load.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const server = await startChildServer({ DATA_DIR: path.join(dir, randomUUID()) });
+  try {
+    vi.advanceTimersByTime(16 * 60_000);
+    vi.useRealTimers();
+    const answer = await fetch(`${server.origin}/healthz`);
+    expect(answer.status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.child.signalCode).toBeNull();
+  } finally {
+    vi.useRealTimers();
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+});

@@ -55,11 +55,21 @@ export async function startChildServer(
     stderr += chunk.toString();
   });
   const origin = await new Promise<string>((resolve, reject) => {
+    // Benchmarks on a loaded machine may wait longer (CHILD_START_TIMEOUT_MS).
+    const startMs = Number(process.env.CHILD_START_TIMEOUT_MS ?? 15_000);
+    // A server that is still starting is stopped, not left running after the caller gave up on it; one that
+    // reported listening in time is left alone.
+    const giveUp = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not report listening within ${startMs / 1000} s: ${stderr}`));
+    }, startMs);
+    giveUp.unref();
     let buffered = '';
     const onData = (chunk: Buffer) => {
       buffered += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(buffered);
       if (match?.[1]) {
+        clearTimeout(giveUp);
         child.stdout?.off('data', onData);
         resolve(match[1]);
       }
@@ -68,13 +78,6 @@ export async function startChildServer(
     void exited.then((how) =>
       reject(new Error(`server exited (${String(how)}) before listening: ${stderr}`)),
     );
-    // Benchmarks on a loaded machine may wait longer (CHILD_START_TIMEOUT_MS).
-    const startMs = Number(process.env.CHILD_START_TIMEOUT_MS ?? 15_000);
-    // A server that is still starting is stopped, not left running after the caller gave up on it.
-    setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not report listening within ${startMs / 1000} s: ${stderr}`));
-    }, startMs).unref();
   });
   return { child, origin, exited, logs: () => stdout };
 }
