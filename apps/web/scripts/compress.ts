@@ -5,7 +5,11 @@
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
@@ -18,23 +22,31 @@ async function main() {
   let files = 0;
   let raw = 0;
   let brotli = 0;
-  for (const entry of entries) {
-    if (!entry.isFile() || !compressible.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    // The previous build's files (kept for safe rebuilds) were compressed when they were built.
-    const copy = await stat(`${file}.br`).catch(() => null);
-    if (copy && copy.mtimeMs >= (await stat(file)).mtimeMs) continue;
-    const content = await readFile(file);
-    if (content.length < minBytes) continue;
-    const br = brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-    });
-    await writeFile(`${file}.br`, br);
-    await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
-    files += 1;
-    raw += content.length;
-    brotli += br.length;
-  }
+  // Every file at once: zlib's asynchronous calls run in libuv's thread pool, one file per core.
+  await Promise.all(
+    entries.map(async (entry) => {
+      if (!entry.isFile() || !compressible.test(entry.name)) return;
+      const file = path.join(entry.parentPath, entry.name);
+      // The previous build's files (kept for safe rebuilds) were compressed when they were built.
+      const copy = await stat(`${file}.br`).catch(() => null);
+      if (copy && copy.mtimeMs >= (await stat(file)).mtimeMs) return;
+      const content = await readFile(file);
+      if (content.length < minBytes) return;
+      const [br, gz] = await Promise.all([
+        brotliAsync(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        gzipAsync(content, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      files += 1;
+      raw += content.length;
+      brotli += br.length;
+    }),
+  );
   console.log(
     `compressed ${files} files: ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli ` +
       `in ${Math.round(performance.now() - started)} ms`,
