@@ -4,7 +4,7 @@
 // it; withdraw. axe on the request page, the link's page, the list and the withdrawal question.
 import type { Page } from '@playwright/test';
 import { axeViolations, wcagTags } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, soonIntervals, test } from '../support/fixtures.ts';
 import { applicationFields } from '../../apps/api/src/forms/test-support/wire-bodies.ts';
 import { pdfBytes } from './forms-applicant.ts';
 import { mailsTo, type ReceivedMail } from './forms-mail.ts';
@@ -20,6 +20,7 @@ async function waitForMail(address: string, subject: RegExp): Promise<ReceivedMa
   await expect
     .poll(async () => (found = (await mailsTo(address)).find((m) => subject.test(m.subject))) !== undefined, {
       timeout: 15_000,
+      intervals: soonIntervals,
     })
     .toBe(true);
   return found!;

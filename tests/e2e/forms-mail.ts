@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseMail, type ParsedMail } from '../../apps/api/src/forms/test-support/mime.ts';
-import { expect } from '../support/fixtures.ts';
+import { expect, soonIntervals } from '../support/fixtures.ts';
 import { mailDir } from './forms-mail-config.ts';
 
 export interface ReceivedMail extends ParsedMail {
@@ -58,6 +58,7 @@ export async function waitForMails(reference: string, count: number): Promise<Re
     .poll(async () => (mails = (await readMails()).filter((m) => m.reference === reference)).length, {
       message: `${count} mails for ${reference}`,
       timeout: 15_000,
+      intervals: soonIntervals,
     })
     .toBeGreaterThanOrEqual(count);
   return mails;
@@ -74,6 +75,7 @@ export async function waitForMailsTo(
     .poll(async () => (mails = await mailsTo(address)).length, {
       message: `${count} mails to ${address}`,
       timeout,
+      intervals: soonIntervals,
     })
     .toBe(count);
   return mails;

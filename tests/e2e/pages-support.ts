@@ -1,6 +1,6 @@
 /** Helpers shared by the WEB-PAGES journeys (pages-*.spec.ts). */
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '../support/fixtures.ts';
+import { expect, soonIntervals } from '../support/fixtures.ts';
 
 /**
  * Waits until React has hydrated the element (it carries React's props), so a click or key press reaches its
@@ -12,7 +12,7 @@ export async function waitForHydration(locator: Locator): Promise<void> {
     .poll(
       () =>
         locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
-      { timeout: 15_000 },
+      { timeout: 15_000, intervals: soonIntervals },
     )
     .toBe(true);
 }

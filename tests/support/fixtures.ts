@@ -55,3 +55,9 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
 });
 
 export { expect };
+
+/**
+ * Poll intervals for states that arrive within a fraction of a second (hydration, a mail from the outbox):
+ * `expect.poll`'s default (100, 250, 500, then every 1,000 ms) finds such a state up to half a second late.
+ */
+export const soonIntervals = [50, 100, 200];
