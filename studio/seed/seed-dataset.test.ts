@@ -1,7 +1,9 @@
 import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
+import { computeHolidays, holidaysFromChildProcess } from './hong-kong-holidays.ts';
 import {
   addDays,
+  isPublicHoliday,
   MIN_WEEKS_FROM_CLOSING_TO_START,
   MIN_WEEKS_TO_START,
   readSeedDataset,
@@ -92,5 +94,23 @@ describe('rebaseSeedDates: credible vacancy dates on every day a fresh install s
       ['2028-01-03', '2027-11-05'],
       ['2028-01-04', '2027-11-05'],
     ]);
+  });
+});
+
+describe('Hong Kong holidays, worked out in a child process (decision 045)', () => {
+  it('are the public holidays date-holidays gives, year by year', async () => {
+    const years = [2026, 2027, 2028];
+    const fromChild = holidaysFromChildProcess(years);
+    expect(fromChild).toEqual(await computeHolidays(years));
+    expect(fromChild[2027]).toEqual(
+      expect.arrayContaining(['2027-01-01', '2027-02-08', '2027-07-01', '2027-10-01', '2027-12-25']),
+    );
+  });
+
+  it('decide which days the seed avoids', () => {
+    expect(isPublicHoliday('2027-12-25')).toBe(true); // Christmas
+    expect(isPublicHoliday('2028-01-26')).toBe(true); // the Lunar New Year
+    expect(isPublicHoliday('2027-12-23')).toBe(false);
+    expect([...holidays].filter((day) => !isPublicHoliday(day))).toEqual([]);
   });
 });

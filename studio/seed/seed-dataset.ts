@@ -4,9 +4,8 @@
  * the content package's tests.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { default as Holidays } from 'date-holidays';
+import { holidaysFromChildProcess } from './hong-kong-holidays.ts';
 
 export const seedDir = import.meta.dirname;
 export const datasetFile = path.join(seedDir, 'dataset.ndjson');
@@ -44,28 +43,30 @@ const dayNumber = (day: string) => Date.parse(`${day.slice(0, 10)}T00:00:00Z`) /
 const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) => dayOf(dayNumber(day) + days);
 
-// date-holidays carries every country's rules (tens of MB once loaded): it is loaded on the first holiday lookup,
-// so the API server with a Sanity project (which imports this module only for datasetFile) never loads it.
-let hongKong: Holidays | undefined;
-const holidaysOf = (year: number) => {
-  hongKong ??= new (createRequire(import.meta.url)('date-holidays') as typeof Holidays)('HK');
-  return hongKong.getHolidays(year);
-};
+/**
+ * Years asked of the child process around the first year looked up: a rebase reads the year before the earliest
+ * start (closing dates) to three after it (intakes), so one child answers it.
+ */
+const HOLIDAY_YEARS_BEFORE = 2;
+const HOLIDAY_YEARS_AFTER = 4;
 const holidaysByYear = new Map<number, Set<string>>();
 
-/** Hong Kong's general holidays (Christmas, New Year, Lunar New Year, Mid-Autumn…) from date-holidays. */
+/**
+ * Hong Kong's general holidays (Christmas, New Year, Lunar New Year, Mid-Autumn…) from date-holidays, worked out
+ * in a short-lived child process (hong-kong-holidays.ts, decision 045) and kept here per year: the library's
+ * every-country rules never load into the process that serves the seed.
+ */
 export function isPublicHoliday(day: string): boolean {
   const year = Number(day.slice(0, 4));
-  let days = holidaysByYear.get(year);
-  if (!days) {
-    days = new Set(
-      holidaysOf(year)
-        .filter((holiday) => holiday.type === 'public')
-        .map((holiday) => holiday.date.slice(0, 10)),
-    );
-    holidaysByYear.set(year, days);
+  if (!holidaysByYear.has(year)) {
+    const years = Array.from(
+      { length: HOLIDAY_YEARS_BEFORE + 1 + HOLIDAY_YEARS_AFTER },
+      (_, index) => year - HOLIDAY_YEARS_BEFORE + index,
+    ).filter((each) => !holidaysByYear.has(each));
+    for (const [each, days] of Object.entries(holidaysFromChildProcess(years)))
+      holidaysByYear.set(Number(each), new Set(days));
   }
-  return days.has(day);
+  return holidaysByYear.get(year)!.has(day);
 }
 
 /** Monday to Friday and not a public holiday. */

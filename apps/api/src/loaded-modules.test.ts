@@ -1,6 +1,7 @@
 // A node carries only the libraries its configuration uses (docs/benchmarks.md, "Server memory"): the Postgres
 // driver only with DATABASE_URL, the S3 SDK only with CV_STORAGE=s3://, sharp only on an image transform, and the
-// seed's holiday rules (date-holidays, every country's) only when the seed dataset is served.
+// seed's holiday rules (date-holidays, every country's) never: the seed's dates get Hong Kong's holidays from a
+// short-lived child process (studio/seed/hong-kong-holidays.ts, decision 045).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,21 +13,32 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 /** Builds the app in a fresh Node process with `env` and lists the modules it loaded, from node_modules by package. */
-async function packagesLoaded(env: Record<string, string>): Promise<{ imported: string[]; built: string[] }> {
+async function packagesLoaded(
+  env: Record<string, string>,
+): Promise<{ imported: string[]; built: string[]; holidayChildren: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loaded-modules-'));
   dirs.push(dataDir);
   const here = (file: string) => JSON.stringify(pathToFileURL(path.join(import.meta.dirname, file)).href);
   const script = `
-    import { registerHooks } from 'node:module';
+    import childProcess from 'node:child_process';
+    import { registerHooks, syncBuiltinESMExports } from 'node:module';
     const loaded = [];
     registerHooks({ load(url, context, next) { loaded.push(url); return next(url, context); } });
+    // Counts the child processes that work out the seed's holidays.
+    let holidayChildren = 0;
+    const execFileSync = childProcess.execFileSync;
+    childProcess.execFileSync = (file, args, options) => {
+      if (args?.some((arg) => String(arg).endsWith('hong-kong-holidays.ts'))) holidayChildren += 1;
+      return execFileSync(file, args, options);
+    };
+    syncBuiltinESMExports();
     const { buildApp } = await import(${here('app.ts')});
     const { loadConfig } = await import(${here('config.ts')});
     const imported = [...loaded];
     const app = await buildApp(loadConfig(process.env), { logStream: { write() {} } });
     await app.ready();
     await app.close();
-    console.log(JSON.stringify({ imported, built: loaded }));
+    console.log(JSON.stringify({ imported, built: loaded, holidayChildren }));
   `;
   const noSite = path.join(dataDir, 'no-build');
   const { stdout } = await new Promise<{ stdout: string }>((resolve, reject) =>
@@ -47,7 +59,11 @@ async function packagesLoaded(env: Record<string, string>): Promise<{ imported: 
         error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve({ stdout }),
     ),
   );
-  const { imported, built } = JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, string[]>;
+  const { imported, built, holidayChildren } = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+    imported: string[];
+    built: string[];
+    holidayChildren: number;
+  };
   const packages = (urls: string[]) => [
     ...new Set(
       urls.flatMap(
@@ -58,22 +74,26 @@ async function packagesLoaded(env: Record<string, string>): Promise<{ imported: 
       ),
     ),
   ];
-  return { imported: packages(imported!), built: packages(built!) };
+  return { imported: packages(imported), built: packages(built), holidayChildren };
 }
 
-test('the embedded default loads no Postgres driver, S3 SDK or image library', async () => {
-  const { imported, built } = await packagesLoaded({});
+test('the embedded default loads no Postgres driver, S3 SDK, image library or holiday rules', async () => {
+  const { imported, built, holidayChildren } = await packagesLoaded({});
   expect(imported).toContain('fastify');
   expect(built).toContain('better-sqlite3');
-  for (const unused of ['pg', '@aws-sdk/client-s3', 'sharp']) expect(built).not.toContain(unused);
-  // The seed dataset is served: its vacancy dates follow Hong Kong's holidays.
-  expect(imported).not.toContain('date-holidays');
-  expect(built).toContain('date-holidays');
+  for (const unused of ['pg', '@aws-sdk/client-s3', 'sharp', 'date-holidays'])
+    expect(built).not.toContain(unused);
+  // The seed dataset is served: its vacancy dates follow Hong Kong's holidays, worked out by a child process.
+  expect(holidayChildren).toBe(1);
 }, 60_000);
 
 test('with a Sanity project, the seed holiday rules are not loaded', async () => {
-  const { built } = await packagesLoaded({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' });
+  const { built, holidayChildren } = await packagesLoaded({
+    SANITY_PROJECT_ID: 'abc123',
+    SANITY_DATASET: 'production',
+  });
   expect(built).toContain('@sanity/client');
+  expect(holidayChildren).toBe(0);
   for (const unused of ['pg', '@aws-sdk/client-s3', 'sharp', 'date-holidays'])
     expect(built).not.toContain(unused);
 }, 60_000);
