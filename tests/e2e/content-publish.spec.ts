@@ -8,6 +8,7 @@ import {
   portNear,
   seedDataset,
   sendWebhook,
+  SERVER_START_TIMEOUT,
   startSiteServer,
   writeDataset,
   type SiteServer,
@@ -41,6 +42,7 @@ function newVacancy(fields: Record<string, unknown> = {}): DatasetDocument {
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_TIMEOUT);
   server = await startSiteServer(portNear(1), { dataset: documents });
 });
 test.afterAll(async () => server?.stop());

@@ -17,6 +17,11 @@ const serverEntry = path.resolve(import.meta.dirname, '../../apps/api/src/server
 export const WEBHOOK_SECRET = 'e2e-webhook-secret';
 
 /** A port next to the suite's own (E2E_PORT), so parallel runs on one machine keep apart. */
+/**
+ * The timeout of a `beforeAll` that starts servers: each start may take up to its own 60 s deadline on a loaded
+ * machine (the suite's first minute, when every worker starts a browser and the main server warms its pages).
+ */
+export const SERVER_START_TIMEOUT = 150_000;
 export const portNear = (offset: number) => Number(process.env.E2E_PORT || 4173) + offset;
 
 export interface SiteServer {
