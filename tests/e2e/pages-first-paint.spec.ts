@@ -38,7 +38,7 @@ for (const path of ['/', '/zh-hant', '/DestinationGuides/HongKong']) {
 }
 
 // The app's JavaScript (~120 KB) must not share a slow connection with the page's LCP image: the small entry starts
-// it at the window's load event (src/main.tsx), and the page then hydrates.
+// it at the first idle moment after the window's load event (src/main.tsx), and the page then hydrates.
 for (const path of ['/', '/DestinationGuides/HongKong']) {
   test(`${path} loads the app's JavaScript only after its main image, then hydrates`, async ({ page }) => {
     const finished = new Map<string, number>();

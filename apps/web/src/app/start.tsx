@@ -1,5 +1,5 @@
 /**
- * The app's browser start, loaded by main.tsx at the window's `load` event. Hydrates the
+ * The app's browser start, loaded by main.tsx at the first idle moment after the window's `load` event. Hydrates the
  * server-rendered page: the page's module and i18n texts are loaded first and react-query starts from the state
  * embedded in the HTML, so hydration matches and nothing is fetched on load. The HTML is rendered from the
  * published content (the server re-renders on publish), so it is current.
