@@ -29,6 +29,8 @@ export async function measureBurst(
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-bench-'));
   const server = await startChildServer({
+    // As `pnpm start` runs it (production React in the page renderer).
+    NODE_ENV: 'production',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '100000000',
     FORM_MIN_FILL_MS: '0',
@@ -37,8 +39,13 @@ export async function measureBurst(
   });
   const pid = server.child.pid!;
   try {
-    // Let start-up settle (the site's pages are rendered ahead of visitors just after listening).
-    await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
+    // Let start-up settle: the site's pages are rendered ahead of visitors just after listening (seconds on a
+    // loaded machine), then a little more.
+    const siteBuilt = env.WEB_SSR_DIR === undefined;
+    const waitUntil = performance.now() + 60_000;
+    while (siteBuilt && !/rendered ahead of visitors/.test(server.logs()) && performance.now() < waitUntil)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 2000)));
     const before = rssOf(pid);
     const results = [];
     for (let round = 0; round < rounds; round += 1) {
