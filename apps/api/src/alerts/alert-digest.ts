@@ -125,6 +125,19 @@ export async function runDigests(
         .executeTakeFirst();
       alerts = Number(moved.numUpdatedRows);
     } else {
+      // The run's vacancies are stored once, as mailed; each digest lists their ids. A run started again after a
+      // crash adds those it did not have and keeps the first copy of the others.
+      await database.db
+        .insertInto('alert_run_vacancies')
+        .values(
+          announced.map(({ vacancy }) => ({
+            run_key: slot.key,
+            vacancy_id: vacancy.id,
+            vacancy: JSON.stringify(vacancy),
+          })),
+        )
+        .onConflict((oc) => oc.columns(['run_key', 'vacancy_id']).doNothing())
+        .execute();
       let afterId = 0;
       for (;;) {
         const rows = await due()
@@ -161,7 +174,7 @@ export async function runDigests(
                       alert_id: alertId,
                       run_key: slot.key,
                       created_at: now(),
-                      vacancies: JSON.stringify(vacancies),
+                      vacancies: JSON.stringify(vacancies.map((vacancy) => vacancy.id)),
                     })),
                   )
                   // Written before a crash: that alert's digest exists, and so does its mail.
@@ -197,6 +210,36 @@ export async function runDigests(
     .where('run_key', '=', slot.key)
     .execute();
   return { key: slot.key, alerts, digests };
+}
+
+/** Runs whose vacancies are kept in memory while their digests are sent (a daily and a weekly run, with room). */
+const RUNS_KEPT = 4;
+
+/**
+ * The vacancies of one digest, as mailed. A run's vacancies are read once and kept while its digests are sent,
+ * so thousands of digests share one copy of them (and one rendering: alert-mails.ts).
+ */
+export function digestVacanciesReader(database: Database) {
+  const runs = new Map<string, Map<string, AlertVacancy>>();
+  return async (digest: { run_key: string; vacancies: string }): Promise<AlertVacancy[]> => {
+    const listed = JSON.parse(digest.vacancies) as (string | AlertVacancy)[];
+    // Written before 2026-11-26: the digest holds its vacancies itself.
+    if (listed.some((entry) => typeof entry !== 'string')) return listed as AlertVacancy[];
+    const ids = listed as string[];
+    let run = runs.get(digest.run_key);
+    if (!run || ids.some((id) => !run!.has(id))) {
+      const rows = await database.db
+        .selectFrom('alert_run_vacancies')
+        .select(['vacancy_id', 'vacancy'])
+        .where('run_key', '=', digest.run_key)
+        .execute();
+      run = new Map(rows.map((row) => [row.vacancy_id, JSON.parse(row.vacancy) as AlertVacancy]));
+      runs.delete(digest.run_key);
+      runs.set(digest.run_key, run);
+      if (runs.size > RUNS_KEPT) runs.delete(runs.keys().next().value!);
+    }
+    return ids.flatMap((id) => run.get(id) ?? []);
+  };
 }
 
 /** Whether a slot's run has finished (a crashed one has not: it runs again). */

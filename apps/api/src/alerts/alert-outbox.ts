@@ -7,7 +7,7 @@ import type { AlertCriteria, AlertFrequency, AlertLang } from '@agency/forms';
 import type { Database } from '../database/database.ts';
 import { queueOwnedMails } from '../database/outbox.ts';
 import type { Tx } from '../database/tables.ts';
-import type { AlertVacancy } from './alert-matching.ts';
+import { digestVacanciesReader } from './alert-digest.ts';
 import {
   composeConfirmationMail,
   composeDigestMail,
@@ -69,7 +69,12 @@ export interface AlertOutboxRow {
 export async function composeAlertOutboxMail(
   database: Database,
   row: AlertOutboxRow,
-  settings: AlertMailSettings & { mailFrom: string; linkKey: string },
+  settings: AlertMailSettings & {
+    mailFrom: string;
+    linkKey: string;
+    /** Reads a digest's vacancies (alert-digest.ts), keeping each run's while its digests are sent. */
+    digestVacancies?: ReturnType<typeof digestVacanciesReader>;
+  },
 ): Promise<{ message: SendMailOptions; alertId: number } | 'unsafe' | null> {
   if (row.alert_id === null) return null;
   const alert = await alertById(database, row.alert_id);
@@ -107,11 +112,11 @@ export async function composeAlertOutboxMail(
     if (row.alert_digest_id === null) return null;
     const digest = await database.db
       .selectFrom('alert_digests')
-      .select(['vacancies'])
+      .select(['run_key', 'vacancies'])
       .where('id', '=', row.alert_digest_id)
       .executeTakeFirst();
     if (!digest) return null;
-    const vacancies = JSON.parse(digest.vacancies) as AlertVacancy[];
+    const vacancies = await (settings.digestVacancies ?? digestVacanciesReader(database))(digest);
     composed = composeDigestMail(
       settings,
       { lang: alert.lang, link, digestId: row.alert_digest_id },
@@ -153,6 +158,7 @@ export function alertMailHandler(options: AlertMailHandlerOptions): AlertMailHan
   const { database } = options;
   const now = options.now ?? Date.now;
   let key: Promise<string> | null = null;
+  const digestVacancies = digestVacanciesReader(database);
   return {
     async compose(row, agency) {
       if (!isAlertMail(row.purpose)) return null;
@@ -165,6 +171,7 @@ export function alertMailHandler(options: AlertMailHandlerOptions): AlertMailHan
           origin: agency.origin,
           mailFrom: options.mailFrom,
           linkKey: await (key ??= linkKey(database)),
+          digestVacancies,
         },
       );
       const about = { alertId: row.alert_id, purpose: row.purpose, outboxId: row.id };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AlertValues } from '@agency/forms';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../database/database.ts';
-import { recordAnnouncements, runDigests } from './alert-digest.ts';
+import { digestVacanciesReader, recordAnnouncements, runDigests } from './alert-digest.ts';
 import type { AlertVacancy } from './alert-matching.ts';
 import { confirmedAlertRow } from './test-support/alert-rows.ts';
 import { queueAlertMail } from './alert-outbox.ts';
@@ -204,7 +204,7 @@ async function digestsOf(alertId: number) {
     .execute();
   return rows.map((row) => ({
     run: row.run_key,
-    ids: (JSON.parse(row.vacancies) as AlertVacancy[]).map((v) => v.id),
+    ids: JSON.parse(row.vacancies) as string[],
   }));
 }
 
@@ -249,6 +249,44 @@ describe('digest runs', () => {
     });
     expect(second).toMatchObject({ digests: 0 });
     expect((await outbox()).filter((m) => m.purpose === 'alert-digest')).toHaveLength(1);
+  });
+
+  it("stores a run's vacancies once: its digests list their ids, and digests that hold them still read", async () => {
+    const t0 = Date.UTC(2026, 10, 20);
+    await database.db
+      .insertInto('alerts')
+      .values([0, 1, 2].map((i) => confirmedAlertRow(i, t0, { regions: i === 2 ? '["macau"]' : null })))
+      .execute();
+    const open = [vacancy('v1'), vacancy('v2', { region: 'hong-kong' })];
+    await recordAnnouncements(database, open, t0 + 10);
+    const slot = { frequency: 'daily' as const, key: 'daily:2026-11-21', at: t0 + DAY };
+    await runDigests(database, slot, open, { queueDigests: queueDigests(t0 + DAY), now: () => t0 + DAY });
+    const stored = await database.db
+      .selectFrom('alert_run_vacancies')
+      .select(['run_key', 'vacancy_id', 'vacancy'])
+      .orderBy('vacancy_id')
+      .execute();
+    expect(stored.map((row) => [row.run_key, row.vacancy_id, JSON.parse(row.vacancy)])).toEqual([
+      [slot.key, 'v1', open[0]],
+      [slot.key, 'v2', open[1]],
+    ]);
+    const digests = await database.db
+      .selectFrom('alert_digests')
+      .select(['alert_id', 'run_key', 'vacancies'])
+      .orderBy('alert_id')
+      .execute();
+    expect(digests.map((digest) => JSON.parse(digest.vacancies))).toEqual([
+      ['v1', 'v2'],
+      ['v1', 'v2'],
+      ['v1'],
+    ]);
+    const read = digestVacanciesReader(database);
+    expect(await read(digests[0]!)).toEqual(open);
+    expect(await read(digests[2]!)).toEqual([open[0]]);
+    // A digest written before the run's vacancies were stored apart holds them itself.
+    expect(await read({ run_key: 'daily:2026-11-01', vacancies: JSON.stringify([vacancy('old')]) })).toEqual([
+      vacancy('old'),
+    ]);
   });
 
   it('a run that crashes half-way, run again, sends each alert one digest', async () => {

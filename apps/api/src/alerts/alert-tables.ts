@@ -49,7 +49,11 @@ export interface AlertDigestsTable {
   alert_id: number;
   run_key: string;
   created_at: number;
-  /** The vacancies as mailed (JSON array of AlertVacancy), so a retry sends the same mail. */
+  /**
+   * The vacancies it lists, oldest announcement first: a JSON array of their ids in its run's
+   * alert_run_vacancies, so a retry sends the same mail. Digests written before 2026-11-26 hold the vacancies
+   * themselves (a JSON array of AlertVacancy).
+   */
   vacancies: string;
 }
 
@@ -59,6 +63,14 @@ export interface AlertRunsTable {
   finished_at: number | null;
   alerts: number;
   digests: number;
+}
+
+/** Each vacancy a run's digests list, as mailed: stored once per run, not per digest. */
+export interface AlertRunVacanciesTable {
+  run_key: string;
+  vacancy_id: string;
+  /** JSON: the AlertVacancy. */
+  vacancy: string;
 }
 
 export interface VacancyAnnouncementsTable {
@@ -100,6 +112,7 @@ export interface AlertTables {
   alert_tokens: AlertTokensTable;
   alert_digests: AlertDigestsTable;
   alert_runs: AlertRunsTable;
+  alert_run_vacancies: AlertRunVacanciesTable;
   vacancy_announcements: VacancyAnnouncementsTable;
   alert_feedback: AlertFeedbackTable;
   alert_unsubscribes: AlertUnsubscribesTable;

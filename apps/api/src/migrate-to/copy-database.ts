@@ -25,6 +25,7 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'rate_limits',
   'alert_tokens',
   'alert_runs',
+  'alert_run_vacancies',
   'vacancy_announcements',
   'alert_feedback',
   'alert_unsubscribes',
