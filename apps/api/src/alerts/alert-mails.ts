@@ -4,7 +4,7 @@
 // (RFC 8058 one-click); their footer links to manage, unsubscribe and say whether the mail was relevant.
 import type { AlertCriteria, AlertFrequency, AlertLang } from '@agency/forms';
 import type { MailBlock, MailBrand, MailContent } from '../mail/mail-layout.ts';
-import { renderMail } from '../mail/mail-layout.ts';
+import { renderBlocks, renderMail } from '../mail/mail-layout.ts';
 import type { AlertVacancy } from './alert-matching.ts';
 import { alertPageUrl, vacanciesUrl, vacancyUrl } from './alert-links.ts';
 import {
@@ -188,6 +188,39 @@ export function unsubscribeUrl(settings: AlertMailSettings, context: AlertLinkCo
   return alertPageUrl(settings.origin, 'unsubscribe', context.lang, { t: context.link });
 }
 
+function vacancyBlocks(origin: string, vacancy: AlertVacancy, lang: AlertLang): MailBlock[] {
+  const w = WORDS[lang];
+  const salary = formatSalary(vacancy.salary, lang);
+  return [
+    { heading: vacancy.title[lang] || vacancy.title.en },
+    {
+      facts: [
+        { label: w.region, value: regionLabel(vacancy.region, lang) },
+        { label: w.sector, value: sectorLabel(vacancy.sector, lang) },
+        { label: w.employmentType, value: employmentTypeLabel(vacancy.employmentType, lang) },
+        { label: w.startDate, value: formatDay(vacancy.startDate, lang) },
+        ...(salary ? [{ label: w.salary, value: salary }] : []),
+      ],
+    },
+    { button: { label: w.view, href: vacancyUrl(origin, vacancy.slug, lang) } },
+  ];
+}
+
+/**
+ * Each vacancy's part of a digest, rendered once per language and site and kept with the vacancy: a run's
+ * digests share the same vacancy objects (alert-digest.ts, digestVacanciesReader), so thousands of mails copy
+ * one rendering instead of building their own.
+ */
+const renderedVacancies = new WeakMap<AlertVacancy, Map<string, MailBlock>>();
+function renderedVacancy(origin: string, vacancy: AlertVacancy, lang: AlertLang): MailBlock {
+  let kept = renderedVacancies.get(vacancy);
+  if (!kept) renderedVacancies.set(vacancy, (kept = new Map()));
+  const key = `${lang} ${origin}`;
+  let block = kept.get(key);
+  if (!block) kept.set(key, (block = renderBlocks(vacancyBlocks(origin, vacancy, lang))));
+  return block;
+}
+
 export function composeDigestMail(
   settings: AlertMailSettings,
   context: AlertLinkContext & { digestId: number },
@@ -195,23 +228,7 @@ export function composeDigestMail(
 ): ComposedAlertMail {
   const { lang } = context;
   const w = WORDS[lang];
-  const blocks: MailBlock[] = vacancies.flatMap((vacancy): MailBlock[] => {
-    const salary = formatSalary(vacancy.salary, lang);
-    const href = vacancyUrl(settings.origin, vacancy.slug, lang);
-    return [
-      { heading: vacancy.title[lang] || vacancy.title.en },
-      {
-        facts: [
-          { label: w.region, value: regionLabel(vacancy.region, lang) },
-          { label: w.sector, value: sectorLabel(vacancy.sector, lang) },
-          { label: w.employmentType, value: employmentTypeLabel(vacancy.employmentType, lang) },
-          { label: w.startDate, value: formatDay(vacancy.startDate, lang) },
-          ...(salary ? [{ label: w.salary, value: salary }] : []),
-        ],
-      },
-      { button: { label: w.view, href } },
-    ];
-  });
+  const blocks = vacancies.map((vacancy) => renderedVacancy(settings.origin, vacancy, lang));
   blocks.push({ paragraph: `${w.allVacancies}: ${vacanciesUrl(settings.origin, lang)}` });
   blocks.push(...footerBlocks(settings, context, context.digestId));
   return compose(

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { languageFirst, mailLang, renderMail, type MailBrand } from './mail-layout.ts';
+import {
+  languageFirst,
+  mailLang,
+  renderBlocks,
+  renderMail,
+  type MailBlock,
+  type MailBrand,
+} from './mail-layout.ts';
 
 const brand: MailBrand = {
   name: { en: 'Harbourline ESL Recruitment', 'zh-Hant': '海港英語教師招聘' },
@@ -54,4 +61,22 @@ test('a language whose content is null is left out; stored language values map t
   expect(mailLang('zh-Hant')).toBe('zh-Hant');
   expect(mailLang('zh-HK')).toBe('zh-Hant');
   expect(mailLang(undefined)).toBe('en');
+});
+
+test('blocks rendered ahead (shared by many mails) give the same mail as the blocks themselves', () => {
+  const shared: MailBlock[] = [
+    { heading: 'Primary <ESL> teacher' },
+    { facts: [{ label: 'Start date', value: '1 February 2027' }] },
+    { button: { label: 'View the vacancy', href: 'https://example.com/Vacancies/a' } },
+  ];
+  const mail = (blocks: MailBlock[]) =>
+    renderMail({
+      brand,
+      languages: ['en'],
+      content: () => ({
+        title: 'New vacancies',
+        blocks: [{ paragraph: 'Hello' }, ...blocks, { steps: ['One'] }],
+      }),
+    });
+  expect(mail([renderBlocks(shared)])).toEqual(mail(shared));
 });
