@@ -60,10 +60,15 @@ await database.db
   .execute();
 await database.close();
 
-function rssOf(pid: number): { rssMb: number; peakMb: number } {
+function rssOf(pid: number): { rssMb: number; peakMb: number; anonMb: number; fileMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  return {
+    rssMb: kb('VmRSS') / 1024,
+    peakMb: kb('VmHWM') / 1024,
+    anonMb: kb('RssAnon') / 1024,
+    fileMb: (kb('RssFile') + kb('RssShmem')) / 1024,
+  };
 }
 
 interface LogLine {
@@ -90,8 +95,11 @@ try {
   const warmedAfterMs = Date.now() - started;
   const afterStart = rssOf(pid);
   // RSS over time: up to the run's log line (the run itself) and after it (the outbox sending the digests).
-  const samples: { at: number; mb: number }[] = [];
-  const sampler = setInterval(() => samples.push({ at: Date.now(), mb: rssOf(pid).rssMb }), 50);
+  const samples: { at: number; mb: number; anonMb: number; fileMb: number }[] = [];
+  const sampler = setInterval(() => {
+    const rss = rssOf(pid);
+    samples.push({ at: Date.now(), mb: rss.rssMb, anonMb: rss.anonMb, fileMb: rss.fileMb });
+  }, 50);
   const load = autocannon({
     url: `${server.origin}/Vacancies`,
     headers: { 'accept-encoding': 'br' },
@@ -126,14 +134,16 @@ try {
   const maxMb = (list: typeof samples) => Math.max(0, ...list.map((sample) => sample.mb));
   const duringRun = maxMb(samples.filter((sample) => sample.at <= runEnded));
   const afterRun = maxMb(samples.filter((sample) => sample.at > runEnded));
+  const highest = samples.reduce((top, sample) => (sample.mb > top.mb ? sample : top), samples[0]!);
   console.log(`
 job alert digests, ${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}
 alerts ${ALERTS} (daily), new vacancies ${NEW_VACANCIES}: ${run.digests} digests queued for ${run.alerts} alerts in ${((run.ms ?? 0) / 1000).toFixed(1)} s (budget 60 s)
-server RSS after start ${afterStart.rssMb.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (budget 250 MB): up to the end of the run ${duringRun.toFixed(0)} MB, while the outbox sends ${afterRun.toFixed(0)} MB
+server RSS after start ${afterStart.rssMb.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (budget 250 MB): up to the end of the run ${duringRun.toFixed(0)} MB, while the outbox sends ${afterRun.toFixed(0)} MB; at the highest sample ${highest.anonMb.toFixed(0)} MB anonymous, ${highest.fileMb.toFixed(0)} MB file-backed (after start ${afterStart.anonMb.toFixed(0)} + ${afterStart.fileMb.toFixed(0)})
 GET /Vacancies meanwhile, 50 connections: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (budget 100 ms), errors ${result.errors}, non-2xx ${result.non2xx}
 digest mails written by the outbox meanwhile: ${mailsWritten} of ${run.digests}
 load started ${(warmedAfterMs / 1000).toFixed(1)} s after the server listened (its pages rendered)${warmedAfterMs > 5000 ? ': the run may have started before the load' : ''}`);
 } finally {
+  if (process.env.BENCH_SERVER_LOG) fs.writeFileSync(process.env.BENCH_SERVER_LOG, server.logs());
   server.child.kill('SIGTERM');
   await server.exited;
   fs.rmSync(workDir, { recursive: true, force: true });
