@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -127,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           `site pages rendered ahead of visitors: ${rendered}${failed ? `, ${failed} failed (logged above)` : ''}` +
             ` (CPU ${ms(process.cpuUsage(cpu))} ms, main thread ${ms(process.threadCpuUsage(mainThread))} ms)`,
         );
+        // The page chunks the warm-up loaded go into the compile cache now (server.ts), not only at exit.
+        flushCompileCache();
       },
       (error: unknown) => app.log.warn({ err: error }, 'rendering pages ahead of visitors failed'),
     );
