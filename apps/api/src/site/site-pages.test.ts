@@ -206,21 +206,6 @@ describe('site pages', () => {
     expect(bundle.renders).toEqual(['/AboutUs', '/OurServices']);
   });
 
-  it('matches a URL against the route table once, not on every request for its page', async () => {
-    const { bundle, html } = setup();
-    const pageKey = vi.spyOn(bundle, 'pageKey');
-    for (let i = 0; i < 3; i += 1) {
-      await html('/AboutUs');
-      await html('/AboutUs?utm_source=news');
-      await html('/Vacancies/No-Such-Slug');
-    }
-    expect(pageKey.mock.calls.map(([url]) => url)).toEqual([
-      '/AboutUs',
-      '/AboutUs?utm_source=news',
-      '/Vacancies/No-Such-Slug',
-    ]);
-  });
-
   it('answers a path that can be no page (an impossible vacancy slug) with the 404 page: no render, no query, no error', async () => {
     const { bundle, pages, html } = setup();
     await pages.warm();

@@ -26,12 +26,6 @@ export const RENDERS = 4;
 /** Renders one client may have running at once, and waiting (beyond that: 429). */
 export const RENDERS_PER_CLIENT = 2;
 export const RENDERS_WAITING_PER_CLIENT = 8;
-/**
- * URLs whose page key is remembered. Matching a URL against the route table flattens and ranks the whole table
- * (react-router's matchRoutes), a third of the server's time on a cached page under load; a site has a few dozen
- * URLs, so the keys are kept (and forgotten all at once when a flood of odd URLs fills the table).
- */
-const PAGE_KEYS_KEPT = 2000;
 /** The queue's name for renders the server starts itself (the warm-up, the 404 pages, the sitemap). */
 const SERVER = '\0server';
 
@@ -152,16 +146,6 @@ export function createSitePages(options: {
   const byServer = <T>(task: () => Promise<T>) =>
     queue.run(SERVER, task, { perClient: renders, maxWaiting: Number.POSITIVE_INFINITY });
   let day = today();
-  const pageKeys = new Map<string, string | null>();
-  const pageKey = (url: string): string | null => {
-    let key = pageKeys.get(url);
-    if (key === undefined) {
-      key = bundle.pageKey(url);
-      if (pageKeys.size >= PAGE_KEYS_KEPT) pageKeys.clear();
-      pageKeys.set(url, key);
-    }
-    return key;
-  };
 
   const notFoundPage = (url: string) => {
     const key = bundle.localizePath('/404', bundle.langFromPath(url));
@@ -201,7 +185,7 @@ export function createSitePages(options: {
 
   const page = async (url: string, request: PageRequest = { client: SERVER }): Promise<ServedPage> => {
     checkDay();
-    const key = pageKey(url);
+    const key = bundle.pageKey(url);
     if (key === null) return notFoundPage(url);
     const served = await cache.get(key, () =>
       request.client === SERVER ? byServer(() => render(key)) : queue.run(request.client, () => render(key)),
@@ -231,7 +215,7 @@ export function createSitePages(options: {
       if (result.kind !== 'page') throw new Error(`the 404 page redirected to ${result.location}`);
       return document(404, 'text/html; charset=utf-8', result.html);
     };
-    const key = pageKey(url);
+    const key = bundle.pageKey(url);
     try {
       if (key === null) return await notFound();
       const result = await render(key, false);
