@@ -48,9 +48,9 @@ export function createSmtpSender(smtpUrl: string, pooled = true): MailSender {
     disableUrlAccess: true,
   });
   return {
-    async send(message) {
-      await transport.sendMail(forSending(message));
-    },
+    // Not async, here and below: an async function keeps its arguments until it returns, and the message (a
+    // digest's HTML and text) would be held until the server answered or the file was fsynced (decision 047).
+    send: (message) => transport.sendMail(forSending(message)).then(() => undefined),
     close: () => transport.close(),
   };
 }
@@ -60,10 +60,10 @@ export function createEmlSender(mailDir: string): MailSender {
   // a Buffer slice per line (~60 KB of garbage for a 30 KB digest).
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send(message, fileStem) {
-      const info = await transport.sendMail(forSending(message));
-      await writeFileDurably(path.join(mailDir, `${fileStem}.eml`), info.message as Buffer);
-    },
+    send: (message, fileStem) =>
+      transport
+        .sendMail(forSending(message))
+        .then((info) => writeFileDurably(path.join(mailDir, `${fileStem}.eml`), info.message as Buffer)),
     close: () => transport.close(),
   };
 }

@@ -166,19 +166,36 @@ export function startMailWorker(options: MailWorkerOptions) {
     return agency ? handler.compose(row, agency) : null;
   }
 
+  /**
+   * A row's message, handed to the sender. A function of its own: an async function keeps its variables until it
+   * returns, and kept by deliver() a digest's HTML and text would outlive young collections while the file is
+   * fsynced and the row marked sent, and fill old space (decision 047).
+   */
+  async function handOver(
+    row: ClaimedMail,
+  ): Promise<
+    | null
+    | { about: Record<string, unknown>; unsafe: true }
+    | { about: Record<string, unknown>; sending: Promise<void> }
+  > {
+    const composed = row.submission_id === null ? await ownedMessage(row) : await submissionMessage(row);
+    if (!composed || 'unsafe' in composed) return composed;
+    return { about: composed.about, sending: sender.send(composed.message, composed.fileStem) };
+  }
+
   /** Sends one row and records the outcome before returning. 'unreachable': no SMTP answer, stop this pass. */
   async function deliver(row: ClaimedMail): Promise<'sent' | 'failed' | 'unreachable'> {
-    const composed = row.submission_id === null ? await ownedMessage(row) : await submissionMessage(row);
-    if (!composed) return 'failed';
-    const { about } = composed;
-    if ('unsafe' in composed) {
+    const handed = await handOver(row);
+    if (!handed) return 'failed';
+    const { about } = handed;
+    if ('unsafe' in handed) {
       await markMailDead(database, row.id, 'recipient address unsafe for a mail header');
       log.error(about, 'mail dead: recipient address unsafe for a mail header');
       return 'failed';
     }
-    const { message, fileStem } = composed;
+    const { sending } = handed;
     try {
-      await sender.send(message, fileStem);
+      await sending;
     } catch (error) {
       const failure = describeMailFailure(error);
       const { reason, ...codes } = failure;
