@@ -33,6 +33,8 @@ export async function startChildServer(
   const child = spawn(process.execPath, [...serverNodeFlags(), entry], {
     env: {
       ...process.env,
+      // As `pnpm start` runs it: React's production build renders the pages.
+      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
