@@ -3,8 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiProxy } from '../../scripts/vite-api-proxy.ts';
 import { shortClassName } from './scripts/css-class-names.ts';
+import { reactRouterProductionAliases } from './scripts/react-router-production.ts';
 
 export default defineConfig(({ command }) => ({
+  // The build bundles React Router's production files, not the development ones its exports name.
+  resolve: command === 'build' ? { alias: reactRouterProductionAliases } : {},
   plugins: [
     react(),
     {
