@@ -1,11 +1,14 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { apiProxy } from '../../scripts/vite-api-proxy.ts';
 import { shortClassName } from './scripts/css-class-names.ts';
 import { reactRouterProductionAliases } from './scripts/react-router-production.ts';
+import { parseWebConfig } from './src/web-config.ts';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
+  // src/config.ts: the configuration parsed here once (an invalid value fails the build), not in every browser.
+  define: { __WEB_CONFIG__: JSON.stringify(parseWebConfig(loadEnv(mode, import.meta.dirname))) },
   // The build bundles React Router's production files, not the development ones its exports name.
   resolve: command === 'build' ? { alias: reactRouterProductionAliases } : {},
   plugins: [
