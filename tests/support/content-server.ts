@@ -38,8 +38,14 @@ export async function startSiteServer(
   port: number,
   options: { dataset?: DatasetDocument[]; env?: Record<string, string> },
 ): Promise<SiteServer> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `agency-content-e2e-${port}-`));
   const origin = `http://127.0.0.1:${port}`;
+  // A server left over from an interrupted run would answer the readiness check below in this one's place.
+  const squatter = await fetch(`${origin}/robots.txt`).then(
+    () => true,
+    () => false,
+  );
+  if (squatter) throw new Error(`port ${port} is already in use (a server left over from an earlier run?)`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), `agency-content-e2e-${port}-`));
   const datasetFile = path.join(dir, 'dataset.ndjson');
   if (options.dataset) {
     writeDataset(datasetFile, options.dataset);
@@ -61,7 +67,15 @@ export async function startSiteServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Not left running when the worker ends without stopping it (a hook that timed out before it got the server).
+  const stopWithWorker = () => child.kill();
+  process.once('exit', stopWithWorker);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.off('exit', stopWithWorker);
+      resolve();
+    }),
+  );
   // Generous: on a loaded 2-core machine a start has taken over 20 s.
   const deadline = Date.now() + 60_000;
   for (;;) {
