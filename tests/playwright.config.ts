@@ -54,7 +54,7 @@ export default defineConfig({
     // test's retry; a local run (no retries) keeps a failed test's trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell',
       args: chromiumFlags,
     },
   },
