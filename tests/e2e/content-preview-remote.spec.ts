@@ -6,13 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { DatasetDocument } from '@agency/seed';
 import { expect, test } from '../support/fixtures.ts';
-import {
-  portNear,
-  seedDataset,
-  SERVER_START_TIMEOUT,
-  startSiteServer,
-  type SiteServer,
-} from '../support/content-server.ts';
+import { portNear, seedDataset, startSiteServer, type SiteServer } from '../support/content-server.ts';
 import { inChinese } from './site-support.ts';
 
 const documents: DatasetDocument[] = seedDataset();
@@ -67,7 +61,6 @@ function startStandIn(port: number, upstream: string): Promise<Server> {
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_TIMEOUT);
   content = await startSiteServer(portNear(6), {
     dataset: [
       ...documents,

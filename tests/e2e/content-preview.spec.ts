@@ -5,13 +5,7 @@
 import { vacanciesQuery } from '@agency/content';
 import type { DatasetDocument } from '@agency/seed';
 import { expect, test } from '../support/fixtures.ts';
-import {
-  portNear,
-  seedDataset,
-  SERVER_START_TIMEOUT,
-  startSiteServer,
-  type SiteServer,
-} from '../support/content-server.ts';
+import { portNear, seedDataset, startSiteServer, type SiteServer } from '../support/content-server.ts';
 import { inChinese } from './site-support.ts';
 
 const SECRET = 'e2e-preview-secret-0123456789abcdef';
@@ -83,7 +77,6 @@ let server: SiteServer;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_TIMEOUT);
   server = await startSiteServer(portNear(5), {
     dataset: [...documents, ...drafts],
     env: { PREVIEW_SECRET: SECRET },

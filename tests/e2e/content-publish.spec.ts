@@ -8,7 +8,6 @@ import {
   portNear,
   seedDataset,
   sendWebhook,
-  SERVER_START_TIMEOUT,
   startSiteServer,
   writeDataset,
   type SiteServer,
@@ -42,7 +41,6 @@ function newVacancy(fields: Record<string, unknown> = {}): DatasetDocument {
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_TIMEOUT);
   server = await startSiteServer(portNear(1), { dataset: documents });
 });
 test.afterAll(async () => server?.stop());

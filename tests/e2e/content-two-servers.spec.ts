@@ -8,7 +8,6 @@ import {
   portNear,
   seedDataset,
   sendWebhook,
-  SERVER_START_TIMEOUT,
   startSiteServer,
   writeDataset,
   type SiteServer,
@@ -23,7 +22,6 @@ const originalTitle = (vacancy.title as { en: string }).en;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_TIMEOUT);
   content = await startSiteServer(portNear(2), { dataset: documents });
   site = await startSiteServer(portNear(3), {
     env: { SANITY_PROJECT_ID: 'e2e-project', SANITY_DATASET: 'production', SANITY_API_HOST: content.origin },

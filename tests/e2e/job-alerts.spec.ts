@@ -12,7 +12,6 @@ import {
   portNear,
   seedDataset,
   sendWebhook,
-  SERVER_START_TIMEOUT,
   startSiteServer,
   writeDataset,
   type SiteServer,
@@ -29,7 +28,6 @@ let documents: DatasetDocument[] = seedDataset();
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_TIMEOUT);
   // Its own port: content-two-servers.spec.ts uses portNear(2) and portNear(3) and may run at the same time.
   server = await startSiteServer(portNear(9), { dataset: documents, env: formsServerEnv });
 });

@@ -1,19 +1,13 @@
 // The site's public origin is read at run time from SITE_ORIGIN (issue 27): one build serves any origin, and the
 // canonical and hreflang links, og:url, robots.txt and the sitemap all name it.
 import { expect, test } from '../support/fixtures.ts';
-import {
-  portNear,
-  SERVER_START_TIMEOUT,
-  startSiteServer,
-  type SiteServer,
-} from '../support/content-server.ts';
+import { portNear, startSiteServer, type SiteServer } from '../support/content-server.ts';
 
 const PUBLIC_ORIGIN = 'https://www.agency.example';
 let site: SiteServer;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_TIMEOUT);
   site = await startSiteServer(portNear(4), { env: { SITE_ORIGIN: PUBLIC_ORIGIN } });
 });
 test.afterAll(async () => {

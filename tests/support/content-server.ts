@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { todayInHongKong } from '@agency/content/vacancy-status';
 import { imagesDir, readSeedDataset, rebaseSeedDates, type DatasetDocument } from '@agency/seed';
@@ -17,11 +17,8 @@ const serverEntry = path.resolve(import.meta.dirname, '../../apps/api/src/server
 export const WEBHOOK_SECRET = 'e2e-webhook-secret';
 
 /** A port next to the suite's own (E2E_PORT), so parallel runs on one machine keep apart. */
-/**
- * The timeout of a `beforeAll` that starts servers: each start may take up to its own 60 s deadline on a loaded
- * machine (the suite's first minute, when every worker starts a browser and the main server warms its pages).
- */
-export const SERVER_START_TIMEOUT = 150_000;
+/** How long a server may take to start: on a loaded 2-core machine a start has taken over 20 s. */
+const START_DEADLINE_MS = 60_000;
 export const portNear = (offset: number) => Number(process.env.E2E_PORT || 4173) + offset;
 
 export interface SiteServer {
@@ -45,6 +42,9 @@ export async function startSiteServer(
     () => false,
   );
   if (squatter) throw new Error(`port ${port} is already in use (a server left over from an earlier run?)`);
+  // The hook or test that starts a server gets the start's time on top of its own (the suite's first minute, when
+  // every worker launches a browser and the main server warms its pages, is the slowest).
+  test.info().setTimeout(test.info().timeout + START_DEADLINE_MS);
   const dir = mkdtempSync(path.join(os.tmpdir(), `agency-content-e2e-${port}-`));
   const datasetFile = path.join(dir, 'dataset.ndjson');
   if (options.dataset) {
@@ -76,8 +76,7 @@ export async function startSiteServer(
       resolve();
     }),
   );
-  // Generous: on a loaded 2-core machine a start has taken over 20 s.
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_DEADLINE_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server on ${origin} exited with ${child.exitCode}`);
     const ready = await fetch(`${origin}/robots.txt`).then(
@@ -85,7 +84,8 @@ export async function startSiteServer(
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the server on ${origin} did not start within 60 s`);
+    if (Date.now() > deadline)
+      throw new Error(`the server on ${origin} did not start within ${START_DEADLINE_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
