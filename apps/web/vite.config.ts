@@ -50,8 +50,17 @@ export default defineConfig(({ command, mode }) => ({
     },
   },
   ssr: {
-    // Workspace packages and their own dependencies (not installed in apps/web) go into the prerender bundle.
-    noExternal: ['@agency/content', '@agency/forms', '@sanity/image-url', 'groq'],
+    // Workspace packages and their own dependencies (not installed in apps/web) go into the prerender bundle, and so
+    // does React Router: bundled, it gets the production alias above (from node_modules, the server would render
+    // with its development build).
+    noExternal: [
+      '@agency/content',
+      '@agency/forms',
+      '@sanity/image-url',
+      'groq',
+      'react-router',
+      'react-router-dom',
+    ],
   },
   server: {
     port: 5173,

@@ -2,7 +2,8 @@
  * React Router 7 points every import condition of its package at its development build
  * (remix-run/react-router#12532, #14102), so a production bundle ships its development warnings. The production
  * build it publishes beside it (`dist/production`) is the same code with `ENABLE_DEV_WARNINGS = false`; the site's
- * build imports that instead (vite.config.ts, `vite build` only), 0.5 KB gzip less on every page.
+ * build imports that instead (vite.config.ts, `vite build` only), 0.5 KB gzip less on every page. The server bundle
+ * bundles React Router for the same reason, so the API server's renders skip its development checks.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
