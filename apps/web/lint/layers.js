@@ -7,7 +7,7 @@
 import path from 'node:path';
 
 const srcDir = path.resolve(import.meta.dirname, '../src');
-/** Files at the top of src that assemble the app (the browser and prerender entries) belong to the app layer. */
+/** Files at the top of src that assemble the app (the browser and prerender entries, and their tests) are app layer. */
 const appEntries = new Set(['main.tsx', 'entry-prerender.tsx']);
 const rank = { shared: 0, feature: 1, app: 2 };
 
@@ -16,7 +16,7 @@ export function layerOf(file) {
   const relative = path.relative(srcDir, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const [top, name] = relative.split(path.sep);
-  if (top === 'app' || appEntries.has(top)) return { layer: 'app' };
+  if (top === 'app' || appEntries.has(top.replace(/\.test\.tsx?$/, '.tsx'))) return { layer: 'app' };
   if (top === 'features') return { layer: 'feature', feature: name };
   return { layer: 'shared' };
 }

@@ -49,5 +49,6 @@ describe('web/layers: imports run shared → features → app', { timeout: 30_00
       await layerErrors('app/x.tsx', "export { TeflPage } from '../features/tefl/routes/tefl-page.tsx';"),
     ).toEqual([]);
     expect(await layerErrors('main.tsx', "export { createRoutes } from './app/routes.tsx';")).toEqual([]);
+    expect(await layerErrors('main.test.ts', "await import('./main.tsx');")).toEqual([]);
   });
 });

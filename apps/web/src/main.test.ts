@@ -1,0 +1,57 @@
+// The entry starts the app at the first idle moment after the window's `load` event, not at `load` itself
+// (decision 051): React DOM's download then never competes with the first screen's images on a slow connection.
+import { afterEach, expect, test, vi } from 'vitest';
+
+const loadChunk = vi.fn((load: () => Promise<unknown>) => {
+  void load;
+  return new Promise<never>(() => {});
+});
+vi.mock('./lib/chunk-recovery.ts', () => ({ loadChunk }));
+vi.mock('./lib/full-stylesheets.ts', () => ({ enableFullStylesheets: () => {} }));
+vi.mock('./components/ui/reveal.ts', () => ({ startReveal: () => {} }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+  loadChunk.mockClear();
+});
+
+function loadingPage() {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  const idle: (() => void)[] = [];
+  const requestIdleCallback = vi.fn((callback: () => void) => {
+    idle.push(callback);
+    return idle.length;
+  });
+  vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+  return { idle, requestIdleCallback };
+}
+
+test('the app starts at the first idle moment after load, not at load', async () => {
+  const { idle, requestIdleCallback } = loadingPage();
+  await import('./main.tsx');
+  expect(requestIdleCallback).not.toHaveBeenCalled();
+
+  window.dispatchEvent(new Event('load'));
+  expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 1000 });
+  expect(loadChunk, 'nothing of the app is requested at load').not.toHaveBeenCalled();
+
+  idle.forEach((callback) => callback());
+  expect(loadChunk).toHaveBeenCalledTimes(1);
+});
+
+test('without requestIdleCallback (Safari), a task after load starts it', async () => {
+  vi.useFakeTimers();
+  try {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    vi.stubGlobal('requestIdleCallback', undefined);
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    await import('./main.tsx');
+    window.dispatchEvent(new Event('load'));
+    expect(loadChunk).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(loadChunk).toHaveBeenCalledTimes(1);
+  } finally {
+    vi.useRealTimers();
+  }
+});
