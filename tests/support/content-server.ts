@@ -1,5 +1,5 @@
 /**
- * Runs extra site servers (apps/api/src/server.ts as its own process, on the web build the suite already made) for
+ * Runs extra site servers (apps/api/src/server.js as its own process, on the web build the suite already made) for
  * the content journeys: each with its own dataset file, data folder and webhook secret, so publishing in one test
  * never changes what another test sees.
  */
@@ -12,7 +12,7 @@ import { encodeSignatureHeader } from '@sanity/webhook';
 import { todayInHongKong } from '@agency/content/vacancy-status';
 import { imagesDir, readSeedDataset, rebaseSeedDates, type DatasetDocument } from '@agency/seed';
 
-const serverEntry = path.resolve(import.meta.dirname, '../../apps/api/src/server.ts');
+const serverEntry = path.resolve(import.meta.dirname, '../../apps/api/src/server.js');
 
 export const WEBHOOK_SECRET = 'e2e-webhook-secret';
 

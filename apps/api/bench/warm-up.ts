@@ -4,7 +4,7 @@
 // 404 pages and the sitemap), and the server's CPU time over it where its log says it: the whole process's and its
 // main thread's (the renders run on it; the rest is V8's compiler and GC threads). On a busy machine those vary less
 // than the wall time. Also the start-up (process start to "Server listening").
-// The server keeps V8's compiled code in Node's compile cache (server.ts, decision 049). Each of the BENCH_RUNS pairs
+// The server keeps V8's compiled code in Node's compile cache (server.js, decision 049). Each of the BENCH_RUNS pairs
 // (default 3) starts the server twice: first with an empty cache (the first start after a build: fully cold), then
 // with the cache that start left (a restart of the same build: the pages are cold, the compiled code is not).
 import fs from 'node:fs';

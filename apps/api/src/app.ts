@@ -128,7 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           `site pages rendered ahead of visitors: ${rendered}${failed ? `, ${failed} failed (logged above)` : ''}` +
             ` (CPU ${ms(process.cpuUsage(cpu))} ms, main thread ${ms(process.threadCpuUsage(mainThread))} ms)`,
         );
-        // The page chunks the warm-up loaded go into the compile cache now (server.ts), not only at exit.
+        // The page chunks the warm-up loaded go into the compile cache now (server.js), not only at exit.
         flushCompileCache();
       },
       (error: unknown) => app.log.warn({ err: error }, 'rendering pages ahead of visitors failed'),
@@ -151,8 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     content.query.kind === 'embedded'
       ? content.query.content().fetch(query)
       : content.query.client.fetch(query);
-  const contentFetch: ContentFetch = (query, params) =>
-    content.client().fetch(query, (params ?? {}) as never);
+  // What the query endpoint answers (the dataset in memory, or the Sanity project's live API), without a request.
+  const contentFetch: ContentFetch = (query, params) => content.read(query, params ?? {});
   let mailWorker: MailWorker | null = null;
   const kickMail = () => mailWorker?.kick();
   await app.register(formsApi, {

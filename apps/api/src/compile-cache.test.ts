@@ -1,4 +1,4 @@
-// server.ts enables Node's module compile cache before the server's modules load (decision 049): a start leaves
+// server.js enables Node's module compile cache before the server's modules load (decision 049): a start leaves
 // V8's compiled code of those modules in the cache folder (the OS temp folder's node-compile-cache by default).
 import fs from 'node:fs';
 import os from 'node:os';

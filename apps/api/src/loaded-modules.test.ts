@@ -77,14 +77,28 @@ async function packagesLoaded(
   return { imported: packages(imported), built: packages(built), holidayChildren };
 }
 
-test('the embedded default loads no Postgres driver, S3 SDK, image library or holiday rules', async () => {
+test('the embedded default loads no Postgres driver, S3 SDK, image library, holiday rules or Sanity client', async () => {
   const { imported, built, holidayChildren } = await packagesLoaded({});
   expect(imported).toContain('fastify');
   expect(built).toContain('better-sqlite3');
-  for (const unused of ['pg', '@aws-sdk/client-s3', 'sharp', 'date-holidays'])
+  // Renders and forms read the dataset in memory; @sanity/client (and its undici, rxjs) only reads preview's drafts.
+  for (const unused of [
+    'pg',
+    '@aws-sdk/client-s3',
+    'sharp',
+    'date-holidays',
+    '@sanity/client',
+    'undici',
+    'rxjs',
+  ])
     expect(built).not.toContain(unused);
   // The seed dataset is served: its vacancy dates follow Hong Kong's holidays, worked out by a child process.
   expect(holidayChildren).toBe(1);
+}, 60_000);
+
+test('the embedded default with preview on loads the Sanity client for its drafts', async () => {
+  const { built } = await packagesLoaded({ PREVIEW_SECRET: 'a-preview-secret-of-16+' });
+  expect(built).toContain('@sanity/client');
 }, 60_000);
 
 test('with a Sanity project, the seed holiday rules are not loaded', async () => {

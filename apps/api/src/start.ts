@@ -1,4 +1,4 @@
-/** Starts the API server: config, app, signals, listen (run through server.ts, which enables the compile cache). */
+/** Starts the API server: config, app, signals, listen (run through server.js, which enables the compile cache). */
 import { buildApp } from './app.ts';
 import { DatasetFileError } from '@agency/content/embedded';
 import { ConfigError, loadConfig } from './config.ts';

@@ -64,7 +64,7 @@ describe('the content runtime with a Sanity project', () => {
     expect(problems).toEqual([]);
     expect(config.sanity?.useCdn).toBe(true);
     const runtime = await openContentRuntime(config, { log, ownOrigin: () => 'http://127.0.0.1:1' });
-    expect(runtime.client().config().useCdn).toBe(false);
+    expect(runtime.client()?.config().useCdn).toBe(false);
     expect(runtime.query.kind === 'sanity' && runtime.query.client.config().useCdn).toBe(true);
     runtime.close();
   });
@@ -90,7 +90,7 @@ describe('the content runtime with a Sanity project', () => {
       token: 'sk-viewer',
       perspective: 'drafts',
     });
-    expect(publicDataset.client().config().token).toBeUndefined();
+    expect(publicDataset.client()?.config().token).toBeUndefined();
     expect(
       publicDataset.query.kind === 'sanity' && publicDataset.query.client.config().token,
     ).toBeUndefined();
@@ -99,7 +99,7 @@ describe('the content runtime with a Sanity project', () => {
     publicDataset.close();
 
     const privateDataset = await open({ SANITY_DATASET_PRIVATE: 'true' });
-    expect(privateDataset.client().config().token).toBe('sk-viewer');
+    expect(privateDataset.client()?.config().token).toBe('sk-viewer');
     expect(privateDataset.query.kind === 'sanity' && privateDataset.query.client.config().useCdn).toBe(false);
     privateDataset.close();
   });

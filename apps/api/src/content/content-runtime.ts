@@ -2,12 +2,14 @@
  * Where the server's content comes from, set up once from the validated config: the dataset file in memory
  * (embedded default) or the Sanity project. Public page renders read with `read`: the Sanity project's live API
  * through @sanity/client, or in the embedded default the dataset in memory with the query endpoint's own rules,
- * without a request to this server (decision 041). Everything else (preview renders, browsers) reads through
- * @sanity/client, which in the embedded default points at this server's query endpoint.
+ * without a request to this server (decision 041). Preview renders read drafts through @sanity/client, which in
+ * the embedded default points at this server's query endpoint. @sanity/client (with get-it, undici, rxjs and
+ * eventsource: ~380 modules) is loaded only when something reads through it: with a Sanity project, or with preview
+ * on (decision 059); an embedded node without preview never loads it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_API_VERSION } from '@agency/content';
-import { createContentClient, type ContentClient } from '@agency/content/client';
+import type { ContentClient } from '@agency/content/client';
 import type { ContentServerConfig } from './content-config.ts';
 import { openDatasetStore, type DatasetStore } from './dataset-store.ts';
 import { answerFromDataset, type QuerySource } from './query-route.ts';
@@ -21,14 +23,14 @@ export interface ContentRuntime {
    */
   read(query: string, params: Record<string, unknown>): Promise<unknown>;
   /**
-   * The client pages are rendered with (created on first use: the embedded one needs this server's address). It
-   * reads Sanity's live API, never its CDN: a page rendered right after a publish webhook must show the publish.
+   * With a Sanity project, the client `read` uses: Sanity's live API, never its CDN (a page rendered right after a
+   * publish webhook must show the publish). null in the embedded default, whose reads need no client.
    */
-  client(): ContentClient;
+  client(): ContentClient | null;
   /**
    * The client a preview render reads drafts with (`drafts` perspective, live API): in the embedded default this
    * server's own endpoint with `token` (a preview token), with a Sanity project the project with its read token.
-   * null when drafts cannot be read (a Sanity project without a token).
+   * null when drafts cannot be read (a Sanity project without a token, or the embedded default without preview).
    */
   draftsClient(token: string): ContentClient | null;
   /** After a publish: reads the content again. Resolves false when the last good content stays. */
@@ -52,6 +54,7 @@ export async function openContentRuntime(
   const changed = () => listeners.forEach((listener) => listener());
   const { sanity } = config;
   if (sanity) {
+    const { createContentClient } = await import('@agency/content/client');
     // Published content is read without the token (decision 035): a public render or a forwarded browser query can
     // never read drafts, whatever its perspective says. Only a private dataset needs the token for those.
     const project = {
@@ -88,19 +91,26 @@ export async function openContentRuntime(
     log: options.log,
   });
   store.onChange(changed);
-  let client: ContentClient | undefined;
-  const published = () =>
-    (client ??= createContentClient({
-      dataset: config.dataset,
-      apiVersion: DEFAULT_API_VERSION,
-      origin: options.ownOrigin(),
-    }).withConfig(SERVER_REQUESTS));
+  // Preview's drafts client (created on first use: it needs this server's address, known once it listens).
+  const clients = config.preview ? await import('@agency/content/client') : null;
+  let ownEndpoint: ContentClient | undefined;
+  const drafts = (token: string) => {
+    if (!clients) return null;
+    ownEndpoint ??= clients
+      .createContentClient({
+        dataset: config.dataset,
+        apiVersion: DEFAULT_API_VERSION,
+        origin: options.ownOrigin(),
+      })
+      .withConfig(SERVER_REQUESTS);
+    return ownEndpoint.withConfig({ perspective: 'drafts', token });
+  };
   return {
     query: { kind: 'embedded', content: () => store.current() },
     store,
     read: (query, params) => answerFromDataset(store.current(), query, params),
-    client: published,
-    draftsClient: (token) => published().withConfig({ perspective: 'drafts', token }),
+    client: () => null,
+    draftsClient: drafts,
     refresh: () => store.reload(),
     onChange: (listener) => listeners.push(listener),
     close: () => store.close(),

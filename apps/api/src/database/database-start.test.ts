@@ -8,7 +8,7 @@ import { afterAll, expect, test } from 'vitest';
 import { freePort } from './test-support/postgres-cluster.ts';
 
 const run = promisify(execFile);
-const server = path.resolve(import.meta.dirname, '../server.ts');
+const server = path.resolve(import.meta.dirname, '../server.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-start-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,4 +1,4 @@
-// Runs apps/api/src/server.ts as a child process (the real start-up path), for the crash test and the benchmark.
+// Runs apps/api/src/server.js as a child process (the real start-up path), for the crash test and the benchmark.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ export interface ChildServer {
   logs(): string;
 }
 
-const serverEntry = path.resolve(import.meta.dirname, '../../server.ts');
+const serverEntry = path.resolve(import.meta.dirname, '../../server.js');
 
 /**
  * The Node flags `pnpm start` gives the server (apps/api/package.json, e.g. its young-generation size), so that
@@ -21,8 +21,8 @@ export function serverNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] 
   if (env.BENCH_NODE_FLAGS !== undefined) return env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
   const packageJson = path.resolve(import.meta.dirname, '../../../package.json');
   const { scripts } = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { scripts: Record<string, string> };
-  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) src\/server\.ts\b/.exec(scripts.start ?? '');
-  if (!flags) throw new Error(`apps/api's start script does not run node … src/server.ts: ${scripts.start}`);
+  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) src\/server\.js\b/.exec(scripts.start ?? '');
+  if (!flags) throw new Error(`apps/api's start script does not run node … src/server.js: ${scripts.start}`);
   return flags[1]!.split(' ').filter(Boolean);
 }
 
