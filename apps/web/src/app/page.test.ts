@@ -32,18 +32,18 @@ describe('pageModule', () => {
 describe('startQueries', () => {
   it('starts every query not yet cached at once, and leaves cached ones alone', () => {
     const queryClient = new QueryClient();
-    const cached = contentQuery('cached', '*[_type == "a"]', 'en');
-    queryClient.setQueryData(cached.queryKey, ['already here']);
+    const cached = contentQuery('siteSettingsQuery', 'en');
+    queryClient.setQueryData(cached.queryKey, null);
     const fetchA = vi.fn(() => new Promise(() => {}));
     const fetchB = vi.fn(() => new Promise(() => {}));
     startQueries(queryClient, [
       { ...cached, queryFn: vi.fn(() => Promise.resolve([])) },
-      { ...contentQuery('a', '*[_type == "b"]', 'en'), queryFn: fetchA },
-      { ...contentQuery('b', '*[_type == "c"]', 'en'), queryFn: fetchB },
+      { ...contentQuery('vacanciesQuery', 'en'), queryFn: fetchA },
+      { ...contentQuery('partnerLogosQuery', 'en'), queryFn: fetchB },
     ]);
     expect(fetchA).toHaveBeenCalledTimes(1);
     expect(fetchB).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(cached.queryKey)).toEqual(['already here']);
+    expect(queryClient.getQueryData(cached.queryKey)).toBeNull();
     queryClient.clear();
   });
 });

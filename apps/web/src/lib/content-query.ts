@@ -10,7 +10,11 @@
  * Switching language is a client-side navigation that loads the other language's data.
  */
 import { keepLanguage, type Lang, type QueryParams, type QueryResult } from '@agency/content';
+import type * as queries from '@agency/content/queries';
 import { QueryClient, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+
+/** The site's content queries by export name (`defineQuery` in packages/content/src/queries). */
+export type ContentQueryName = keyof typeof queries;
 
 export type ContentFetcher = (query: string, params: QueryParams, signal?: AbortSignal) => Promise<unknown>;
 
@@ -36,15 +40,25 @@ function fetcherOf(client: QueryClient): ContentFetcher {
 }
 
 /**
- * @param name a stable cache key for the query, e.g. `vacancyBySlug` (the query text is not part of the key,
- *   which keeps the dehydrated state in the HTML small)
+ * @param name the query's export name in `@agency/content/queries`, e.g. `vacancyBySlugQuery`: its cache key (the
+ *   query text is not part of the key, which keeps the dehydrated state in the HTML small)
  * @param lang the page's language (`useLang()` in components, `context.lang` in a page's `…Queries`)
+ *
+ * The query text is imported when the query runs: on the server for a render, in the browser only for a query the
+ * page's HTML did not bring (a client-side navigation). A first visit hydrates from the HTML's state and so never
+ * loads the site's GROQ (decision 057).
  */
-export function contentQuery<Q extends string>(name: string, query: Q, lang: Lang, params: QueryParams = {}) {
+export function contentQuery<N extends ContentQueryName>(name: N, lang: Lang, params: QueryParams = {}) {
+  const queryKey: ContentQueryKey = ['content', name, lang, params];
   return queryOptions({
-    queryKey: ['content', name, lang, params] as const,
-    queryFn: async ({ client, signal }) =>
-      keepLanguage((await fetcherOf(client)(query, params, signal)) as QueryResult<Q>, lang),
+    queryKey,
+    queryFn: async ({ client, signal }) => {
+      const query = (await import('@agency/content/queries'))[name];
+      return keepLanguage(
+        (await fetcherOf(client)(query, params, signal)) as QueryResult<(typeof queries)[N]>,
+        lang,
+      );
+    },
   });
 }
 

@@ -1,29 +1,19 @@
 /** Content queries every page shares (the layout's footer and navigation read these). */
-import {
-  aboutUsQuery,
-  legalTextsQuery,
-  pageImageQuery,
-  partnerLogosQuery,
-  siteSettingsQuery,
-  vacanciesQuery,
-  type PageImageName,
-  type SiteSettingsQueryResult,
-  type Lang,
-} from '@agency/content';
+import type { PageImageName, SiteSettingsQueryResult, Lang } from '@agency/content';
 import { contentQuery } from './content-query.ts';
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 
-export const siteSettingsOptions = (lang: Lang) => contentQuery('siteSettings', siteSettingsQuery, lang);
+export const siteSettingsOptions = (lang: Lang) => contentQuery('siteSettingsQuery', lang);
 /** The Privacy Statement and the Terms of Use (their own pages, decision 036). */
-export const legalTextsOptions = (lang: Lang) => contentQuery('legalTexts', legalTextsQuery, lang);
+export const legalTextsOptions = (lang: Lang) => contentQuery('legalTextsQuery', lang);
 /** Only the pages that show them load these (they would otherwise travel in every prerendered page). */
 export const pageImageOptions = (page: PageImageName, lang: Lang) =>
-  contentQuery('pageImage', pageImageQuery, lang, { page });
-export const aboutUsOptions = (lang: Lang) => contentQuery('aboutUs', aboutUsQuery, lang);
+  contentQuery('pageImageQuery', lang, { page });
+export const aboutUsOptions = (lang: Lang) => contentQuery('aboutUsQuery', lang);
 /** The vacancies not marked filled: the Vacancies page lists the open ones, the eligibility page the fitting ones. */
-export const vacanciesOptions = (lang: Lang) => contentQuery('vacancies', vacanciesQuery, lang);
-export const partnerLogosOptions = (lang: Lang) => contentQuery('partnerLogos', partnerLogosQuery, lang);
+export const vacanciesOptions = (lang: Lang) => contentQuery('vacanciesQuery', lang);
+export const partnerLogosOptions = (lang: Lang) => contentQuery('partnerLogosQuery', lang);
 
 /** Where the /login page's "Edit the website" goes: the Studio named in site settings, or the local Studio. */
 export function studioUrlOf(settings: SiteSettingsQueryResult): string {

@@ -19,14 +19,14 @@ type LegalText = keyof NonNullable<LegalTextsQueryResult>;
  * every other page's HTML.
  */
 export function LegalTextPage({ text }: { text: LegalText }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('legal');
   const lang = useLang();
   const { data } = useSuspenseQuery(legalTextsOptions(lang));
   return (
     <>
-      <PageHead title={t(`legal.${text}.title`)} description={t(`legal.${text}.description`)} />
-      <PageHero title={t(`legal.${text}.title`)} />
-      <Section id="text" width="narrow" firstScreen heading={t(`legal.${text}.heading`)}>
+      <PageHead title={t(`${text}.title`)} description={t(`${text}.description`)} />
+      <PageHero title={t(`${text}.title`)} />
+      <Section id="text" width="narrow" firstScreen heading={t(`${text}.heading`)}>
         <div className="prose">
           <PortableText value={localize(data?.[text], lang)} />
         </div>

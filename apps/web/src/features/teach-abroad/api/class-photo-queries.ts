@@ -1,4 +1,4 @@
-import { classPhotosQuery, type Lang } from '@agency/content';
+import type { Lang } from '@agency/content';
 import { contentQuery } from '../../../lib/content-query.ts';
 
-export const classPhotosOptions = (lang: Lang) => contentQuery('classPhotos', classPhotosQuery, lang);
+export const classPhotosOptions = (lang: Lang) => contentQuery('classPhotosQuery', lang);

@@ -1,4 +1,4 @@
-import { testimonialsQuery, type Lang } from '@agency/content';
+import type { Lang } from '@agency/content';
 import { contentQuery } from '../../../lib/content-query.ts';
 
-export const testimonialsOptions = (lang: Lang) => contentQuery('testimonials', testimonialsQuery, lang);
+export const testimonialsOptions = (lang: Lang) => contentQuery('testimonialsQuery', lang);

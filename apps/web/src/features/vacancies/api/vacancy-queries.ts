@@ -1,5 +1,5 @@
-import { vacancyBySlugQuery, type Lang } from '@agency/content';
+import type { Lang } from '@agency/content';
 import { contentQuery } from '../../../lib/content-query.ts';
 
 export const vacancyBySlugOptions = (slug: string, lang: Lang) =>
-  contentQuery('vacancyBySlug', vacancyBySlugQuery, lang, { slug });
+  contentQuery('vacancyBySlugQuery', lang, { slug });
