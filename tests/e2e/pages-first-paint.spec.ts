@@ -107,3 +107,36 @@ test('the enquiry form loads no country list', async ({ page }) => {
   expect(loaded.length).toBeGreaterThan(2);
   expect(loaded.filter(({ source }) => source.includes('Afghanistan')).map(({ url }) => url)).toEqual([]);
 });
+
+// Content images' URLs travel in the page's state (apps/web/src/lib/built-images.ts, decision 057): a first load
+// hydrates without the image URL builder, which the browser loads only to build the images of a page it navigates to.
+test('a first load hydrates its images without the URL builder; a navigation builds the same URLs', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  // The scripts that carry @sanity/image-url: its code names its crop modes ('focalpoint' among them).
+  const builderScripts = async () => {
+    const sources = await Promise.all(scripts.map(async (url) => (await request.get(url)).text()));
+    return scripts.filter((_, index) => sources[index]!.includes('focalpoint'));
+  };
+  await page.goto('/');
+  const readMore = page.locator('#services a[href="/OurServices/OurServices_FYS"]').first();
+  await waitForHydration(readMore);
+  expect(await builderScripts()).toEqual([]);
+
+  await readMore.click();
+  await expect(page).toHaveURL(/\/OurServices\/OurServices_FYS$/);
+  const html = (await (await request.get('/OurServices/OurServices_FYS')).text()).replaceAll('&amp;', '&');
+  const serverImage = /<main[\s\S]*?(<img\b[^>]*>)/i.exec(html)?.[1];
+  const serverShareImage = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+  expect(serverImage, 'the page has an image').toBeDefined();
+  expect(serverShareImage, 'the page has a share image').toBeDefined();
+  await expect(page.locator('main img').first()).toHaveAttribute(
+    'srcset',
+    attribute(serverImage!, 'srcset')!,
+  );
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', serverShareImage!);
+  expect(await builderScripts()).toHaveLength(1);
+});

@@ -8,6 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isVacancyOpen, vacanciesQuery, type VacanciesQueryResult } from '@agency/content';
+import * as imageBuilder from '@agency/content/images';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/app.tsx';
@@ -21,6 +22,7 @@ import { loadNamespaces, renderInstance } from './i18n/i18n.ts';
 import { langFromPath, LANGS, localizePath, type Lang } from './i18n/lang.ts';
 import { pageKey } from './app/page-key.ts';
 import type { ContentFetch, PageRender, RenderOptions, SiteBundle } from './site-bundle.ts';
+import { serverBuiltImages } from './lib/built-images.ts';
 import { dehydrateContent } from './lib/content-state.ts';
 import { criticalCssInlinerFrom } from './render/critical-css.ts';
 import { renderDocument } from './render/html-document.ts';
@@ -60,6 +62,7 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
   const status = definition.status?.(context, queryClient) ?? 200;
   await loadNamespaces(lang);
   const i18n = renderInstance(lang);
+  const images = serverBuiltImages(imageBuilder);
   const errors: unknown[] = [];
   // Outlined boundaries would be revealed by inline scripts, which the CSP (script-src 'self') blocks.
   const { prelude } = await prerender(
@@ -67,6 +70,7 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
       queryClient={queryClient}
       siteOrigin={options.siteOrigin}
       i18n={i18n.i18n}
+      images={images}
       preview={options.preview}
     >
       <StaticRouter location={`${path}${location.search}`}>
@@ -89,6 +93,7 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
     notFound: options.notFound ?? false,
     ...(options.preview ? { preview: true } : {}),
     queries: dehydrateContent(queryClient),
+    images: images.state(),
     namespaces: i18n.usedNamespaces(),
   };
   // Drops the cache's garbage-collection timers, which would otherwise keep timers alive between renders.

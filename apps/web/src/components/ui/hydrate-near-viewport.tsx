@@ -1,4 +1,5 @@
 import { use, useSyncExternalStore, type ReactNode } from 'react';
+import { BuiltImagesContext } from '../../lib/built-images.ts';
 import { nearViewport } from '../../lib/near-viewport.ts';
 
 const noSubscription = () => () => {};
@@ -20,9 +21,11 @@ function useHydrating(): boolean {
  * when the page is hydrated, the widget's code is not loaded and the server's HTML of it stays as it is until
  * the section `#sectionId` comes within half a screen of the viewport or is scrolled past (lib/near-viewport.ts),
  * so the first screen becomes interactive sooner (decision 055). On a client-side navigation it renders at once. (A form stays disabled until hydrated.)
+ * The widget's content images are built when it hydrates, not handed on in the page's state (decision 057).
  */
 export function HydrateNearViewport({ sectionId, children }: { sectionId: string; children: ReactNode }) {
   const hydrating = useHydrating();
+  const images = use(BuiltImagesContext);
   if (hydrating && typeof document !== 'undefined') use(nearViewport(sectionId));
-  return children;
+  return <BuiltImagesContext value={images.later()}>{children}</BuiltImagesContext>;
 }

@@ -3,10 +3,11 @@
  * server render (render/html-document.ts) moves them there in the HTML. Canonical, hreflang, og:url and a
  * site-relative share image use the site's origin (SITE_ORIGIN, lib/site-origin.tsx).
  */
-import { localize } from '@agency/content';
+import { localize, type ContentImage } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useShareImageUrl } from '../../lib/share-image.ts';
 import { useAbsoluteUrl } from '../../lib/site-origin.tsx';
 import { LANGS, langFromPath, localizePath, type Lang } from '../../i18n/lang.ts';
 import { siteSettingsOptions } from '../../lib/site-queries.ts';
@@ -14,8 +15,8 @@ import { siteSettingsOptions } from '../../lib/site-queries.ts';
 export interface PageHeadProps {
   title: string;
   description: string;
-  /** URL of the share image (Open Graph): absolute, or a path on this site. */
-  image?: string | null;
+  /** The share image (Open Graph), sent as a 1200×630 JPEG. */
+  image?: ContentImage | null;
   /** For pages that must not be indexed (the 404 page): no canonical, no alternates. */
   noindex?: boolean;
   ogType?: 'website' | 'article';
@@ -32,7 +33,8 @@ export function PageHead({ title, description, image, noindex = false, ogType = 
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const absoluteUrl = useAbsoluteUrl();
   const url = (target: Lang) => absoluteUrl(localizePath(pathname, target));
-  const imageUrl = image && !/^https?:/.test(image) ? absoluteUrl(image) : image;
+  const shareImage = useShareImageUrl(image);
+  const imageUrl = shareImage && !/^https?:/.test(shareImage) ? absoluteUrl(shareImage) : shareImage;
   return (
     <>
       <title>{fullTitle}</title>
@@ -50,7 +52,7 @@ export function PageHead({ title, description, image, noindex = false, ogType = 
       {noindex ? null : <meta property="og:url" content={url(lang)} />}
       <meta property="og:locale" content={ogLocale[lang]} />
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
     </>
   );
 }

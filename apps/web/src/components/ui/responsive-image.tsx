@@ -3,8 +3,9 @@
  * width/height so the browser reserves its space (no layout shift), lazy loading below the fold, and high fetch
  * priority for the page's main image.
  */
-import { imageProps, type ContentImage } from '@agency/content';
+import { localize, type ContentImage } from '@agency/content';
 import { useLang } from '../../i18n/use-lang.ts';
+import { useBuiltImage } from '../../lib/built-images.ts';
 import { contentConfig } from '../../lib/content-config.ts';
 
 export interface ResponsiveImageProps {
@@ -34,7 +35,15 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const lang = useLang();
-  const props = imageProps(contentConfig, image, { width, lang, aspectRatio, widths });
+  const options = { width, lang, aspectRatio, widths };
+  // Built on the server; in the browser from the page's state (lib/built-images.ts). The alt text is not part of it.
+  const props = useBuiltImage(
+    image?.asset ? JSON.stringify(['img', image.asset._id, image.crop, image.hotspot, options]) : null,
+    ({ imageProps }) => {
+      const built = imageProps(contentConfig, image, options);
+      return built && { src: built.src, srcSet: built.srcSet, width: built.width, height: built.height };
+    },
+  );
   if (!props) return null;
   return (
     <img
@@ -44,7 +53,7 @@ export function ResponsiveImage({
       sizes={sizes}
       width={props.width}
       height={props.height}
-      alt={alt ?? props.alt}
+      alt={alt ?? localize(image?.alt ?? undefined, lang) ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}

@@ -18,7 +18,6 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PortableText } from '../../../components/ui/portable-text.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { shareImageUrl } from '../../../lib/share-image.ts';
 import { aboutUsOptions, pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import styles from './about-page.module.css';
 
@@ -45,7 +44,7 @@ export function AboutPage() {
       <PageHead
         title={t('meta.title')}
         description={t('meta.description', { year })}
-        image={shareImageUrl(aboutClosingImage)}
+        image={aboutClosingImage}
       />
       <PageHero title={t('title')} lead={t('lead', { year })} />
 

@@ -16,7 +16,6 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { JOB_ALERT_SECTION_ID } from '../../../components/job-alert/job-alert-ids.ts';
 import { JobAlertSection } from '../../../components/job-alert/job-alert-section.tsx';
-import { shareImageUrl } from '../../../lib/share-image.ts';
 import { NotFoundContent } from '../../../components/not-found/not-found-content.tsx';
 import { destinationGuideOptions, regionVacancyDatesOptions } from '../api/destination-guide-queries.ts';
 import { GuideSection } from '../components/guide-section.tsx';
@@ -62,7 +61,7 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
       <PageHead
         title={t('meta.title', { name })}
         description={t('meta.description', { name })}
-        image={shareImageUrl(guide.heroImage)}
+        image={guide.heroImage}
         ogType="article"
       />
       <PageHero

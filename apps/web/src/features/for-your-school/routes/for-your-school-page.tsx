@@ -11,7 +11,6 @@ import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { shareImageUrl } from '../../../lib/share-image.ts';
 import { pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
@@ -50,7 +49,7 @@ export function ForYourSchoolPage() {
 
   return (
     <>
-      <PageHead title={t('meta.title')} description={t('meta.description')} image={shareImageUrl(image)} />
+      <PageHead title={t('meta.title')} description={t('meta.description')} image={image} />
       <PageHero title={t('title')} lead={t('lead')}>
         <p className={styles.heroAction}>
           <a href="#enquiry" className={buttonClass('primary')}>

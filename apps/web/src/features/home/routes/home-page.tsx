@@ -10,7 +10,6 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { shareImageUrl } from '../../../lib/share-image.ts';
 import { partnerLogosOptions, pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { PartnerLogos } from '../components/partner-logos.tsx';
 import { TermCards } from '../components/term-cards.tsx';
@@ -39,7 +38,7 @@ export function HomePage() {
       <PageHead
         title={localize(settings?.seo.title, lang) ?? t('meta.title')}
         description={localize(settings?.seo.description, lang) ?? t('meta.description')}
-        image={shareImageUrl(homeImage)}
+        image={homeImage}
       />
       <div className={styles.hero}>
         <ResponsiveImage

@@ -10,7 +10,6 @@ import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { shareImageUrl } from '../../../lib/share-image.ts';
 import { pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
@@ -45,11 +44,7 @@ export function TeachAbroadPage() {
 
   return (
     <>
-      <PageHead
-        title={t('meta.title')}
-        description={t('meta.description')}
-        image={shareImageUrl(heroImage)}
-      />
+      <PageHead title={t('meta.title')} description={t('meta.description')} image={heroImage} />
       <PageHero title={t('title')} lead={t('lead')} />
 
       <Section id="eligibility" eyebrow={t('eligibility.eyebrow')} heading={t('eligibility.heading')}>

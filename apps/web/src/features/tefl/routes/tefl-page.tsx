@@ -10,7 +10,6 @@ import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { shareImageUrl } from '../../../lib/share-image.ts';
 import { pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
 import styles from './tefl-page.module.css';
 
@@ -35,7 +34,7 @@ export function TeflPage() {
       <PageHead
         title={t('meta.title')}
         description={t('meta.description', { hours, modules })}
-        image={shareImageUrl(teflImage)}
+        image={teflImage}
       />
       <PageHero title={t('title')} lead={t('lead', { hours })}>
         <div className={styles.heroActions}>

@@ -9,7 +9,6 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PortableText } from '../../../components/ui/portable-text.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { shareImageUrl } from '../../../lib/share-image.ts';
 import { testimonialsOptions } from '../api/testimonial-queries.ts';
 import { JoinBanner } from '../components/join-banner.tsx';
 import { TestimonialCard } from '../components/testimonial-card.tsx';
@@ -28,11 +27,7 @@ export function ReviewsPage() {
 
   return (
     <>
-      <PageHead
-        title={t('meta.title')}
-        description={t('meta.description')}
-        image={shareImageUrl(testimonials[0]?.photo)}
-      />
+      <PageHead title={t('meta.title')} description={t('meta.description')} image={testimonials[0]?.photo} />
       <PageHero title={t('title')} lead={t('lead')} />
       <Section id="testimonials" heading={<span className="visually-hidden">{t('listHeading')}</span>}>
         <ViewMoreList
