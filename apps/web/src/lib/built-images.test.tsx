@@ -82,4 +82,16 @@ describe('built images', () => {
     expect(serverImage(html)?.getAttribute('srcset')).toContain('/content/images/embedded/');
     expect(server.state()).toEqual([]);
   });
+
+  it('an image’s URLs serve both languages: switching language builds nothing', () => {
+    const server = serverBuiltImages(imageBuilder);
+    const englishHtml = renderToString(page(server, '/'));
+    const { store, builder } = countingBrowserStore(server.state());
+    render(page(store, '/zh-hant'));
+    expect(builder).not.toHaveBeenCalled();
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('課室');
+    expect(screen.getByRole('img').getAttribute('srcset')).toBe(
+      serverImage(englishHtml)?.getAttribute('srcset'),
+    );
+  });
 });

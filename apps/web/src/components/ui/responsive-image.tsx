@@ -35,12 +35,13 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const lang = useLang();
-  const options = { width, lang, aspectRatio, widths };
-  // Built on the server; in the browser from the page's state (lib/built-images.ts). The alt text is not part of it.
+  const options = { width, aspectRatio, widths };
+  // Built on the server; in the browser from the page's state (lib/built-images.ts). The URLs are the same in both
+  // languages (the alt text is not part of them), so switching language needs no builder either.
   const props = useBuiltImage(
     image?.asset ? JSON.stringify(['img', image.asset._id, image.crop, image.hotspot, options]) : null,
     ({ imageProps }) => {
-      const built = imageProps(contentConfig, image, options);
+      const built = imageProps(contentConfig, image, { ...options, lang });
       return built && { src: built.src, srcSet: built.srcSet, width: built.width, height: built.height };
     },
   );
