@@ -15,7 +15,7 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 /** Builds the app in a fresh Node process with `env` and lists the modules it loaded, from node_modules by package. */
 async function packagesLoaded(
   env: Record<string, string>,
-): Promise<{ imported: string[]; built: string[]; holidayChildren: number }> {
+): Promise<{ imported: string[]; built: string[]; holidayChildren: number; nodeUndici: boolean }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loaded-modules-'));
   dirs.push(dataDir);
   const here = (file: string) => JSON.stringify(pathToFileURL(path.join(import.meta.dirname, file)).href);
@@ -38,7 +38,9 @@ async function packagesLoaded(
     const app = await buildApp(loadConfig(process.env), { logStream: { write() {} } });
     await app.ready();
     await app.close();
-    console.log(JSON.stringify({ imported, built: loaded, holidayChildren }));
+    // Node's own bundled undici (fetch, WebSocket), loaded by an ES import of node:http (see client-errors.ts).
+    const nodeUndici = process.moduleLoadList.some((entry) => entry.endsWith('internal/deps/undici/undici'));
+    console.log(JSON.stringify({ imported, built: loaded, holidayChildren, nodeUndici }));
   `;
   const noSite = path.join(dataDir, 'no-build');
   const { stdout } = await new Promise<{ stdout: string }>((resolve, reject) =>
@@ -59,10 +61,11 @@ async function packagesLoaded(
         error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve({ stdout }),
     ),
   );
-  const { imported, built, holidayChildren } = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+  const { imported, built, holidayChildren, nodeUndici } = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
     imported: string[];
     built: string[];
     holidayChildren: number;
+    nodeUndici: boolean;
   };
   const packages = (urls: string[]) => [
     ...new Set(
@@ -74,11 +77,11 @@ async function packagesLoaded(
       ),
     ),
   ];
-  return { imported: packages(imported), built: packages(built), holidayChildren };
+  return { imported: packages(imported), built: packages(built), holidayChildren, nodeUndici };
 }
 
 test('the embedded default loads no Postgres driver, S3 SDK, image library, holiday rules or Sanity client', async () => {
-  const { imported, built, holidayChildren } = await packagesLoaded({});
+  const { imported, built, holidayChildren, nodeUndici } = await packagesLoaded({});
   expect(imported).toContain('fastify');
   expect(built).toContain('better-sqlite3');
   // Renders and forms read the dataset in memory; @sanity/client (and its undici, rxjs) only reads preview's drafts.
@@ -92,6 +95,8 @@ test('the embedded default loads no Postgres driver, S3 SDK, image library, holi
     'rxjs',
   ])
     expect(built).not.toContain(unused);
+  // Nor Node's own undici: nothing in the server uses fetch or WebSocket.
+  expect(nodeUndici).toBe(false);
   // The seed dataset is served: its vacancy dates follow Hong Kong's holidays, worked out by a child process.
   expect(holidayChildren).toBe(1);
 }, 60_000);

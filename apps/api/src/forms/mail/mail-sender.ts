@@ -1,8 +1,17 @@
 // Sends composed mail over SMTP, or — with no SMTP_URL — writes each message as an .eml file in
 // DATA_DIR/outbox-mail (named by reference and purpose) so nothing needs a mail server to run locally.
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { writeFileDurably } from '../../database/durable-files.ts';
+
+/**
+ * nodemailer's CommonJS build, not its ES module one: the ES build imports `node:http`, and Node's ES module facade
+ * of a built-in reads all its exports, among them `http.WebSocket`, a lazy getter that loads Node's own bundled
+ * undici (~750 KB of source, ~2 MB of heap) that nothing here uses. Required, `http` is not enumerated (decision 059).
+ */
+const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
 
 export interface MailSender {
   /** Resolves once the message is accepted by the SMTP server or written to disk. */
