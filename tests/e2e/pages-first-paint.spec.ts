@@ -117,9 +117,11 @@ test('a first load hydrates its images without the URL builder; a navigation bui
   const scripts: string[] = [];
   page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
   // The scripts that carry @sanity/image-url: its code names its crop modes ('focalpoint' among them).
+  // (A copy of the list: scripts requested while the sources are fetched must not shift the indexes.)
   const builderScripts = async () => {
-    const sources = await Promise.all(scripts.map(async (url) => (await request.get(url)).text()));
-    return scripts.filter((_, index) => sources[index]!.includes('focalpoint'));
+    const requested = [...scripts];
+    const sources = await Promise.all(requested.map(async (url) => (await request.get(url)).text()));
+    return requested.filter((_, index) => sources[index]!.includes('focalpoint'));
   };
   await page.goto('/');
   const readMore = page.locator('#services a[href="/OurServices/OurServices_FYS"]').first();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './view-more-list.module.css';
 
 export const INITIALLY_SHOWN = 4;
@@ -32,6 +32,8 @@ export function ViewMoreList<T>({
   const hasMore = items.length > initialCount;
   const shown = expanded ? items : items.slice(0, initialCount);
 
+  // Revealing is a transition: the new items' images may wait for the image URL builder's chunk
+  // (lib/built-images.ts), and the page keeps showing meanwhile instead of its loading fallback.
   useEffect(() => {
     if (expanded) firstRevealed.current?.focus();
   }, [expanded]);
@@ -51,7 +53,11 @@ export function ViewMoreList<T>({
       </ul>
       {hasMore && !expanded ? (
         <div className={styles.more}>
-          <button type="button" className={styles.button} onClick={() => setExpanded(true)}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => startTransition(() => setExpanded(true))}
+          >
             {moreLabel}
           </button>
         </div>
