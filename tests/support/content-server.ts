@@ -16,9 +16,9 @@ const serverEntry = path.resolve(import.meta.dirname, '../../apps/api/src/server
 
 export const WEBHOOK_SECRET = 'e2e-webhook-secret';
 
-/** A port next to the suite's own (E2E_PORT), so parallel runs on one machine keep apart. */
 /** How long a server may take to start: on a loaded 2-core machine a start has taken over 20 s. */
 const START_DEADLINE_MS = 60_000;
+/** A port next to the suite's own (E2E_PORT), so parallel runs on one machine keep apart. */
 export const portNear = (offset: number) => Number(process.env.E2E_PORT || 4173) + offset;
 
 export interface SiteServer {
