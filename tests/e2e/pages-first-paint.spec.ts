@@ -108,7 +108,7 @@ test('the enquiry form loads no country list', async ({ page }) => {
   expect(loaded.filter(({ source }) => source.includes('Afghanistan')).map(({ url }) => url)).toEqual([]);
 });
 
-// Content images' URLs travel in the page's state (apps/web/src/lib/built-images.ts, decision 057): a first load
+// Content images' URLs travel in the page's state (apps/web/src/lib/built-values.ts, decision 057): a first load
 // hydrates without the image URL builder, which the browser loads only to build the images of a page it navigates to.
 test('a first load hydrates its images without the URL builder; a navigation builds the same URLs', async ({
   page,

@@ -22,7 +22,7 @@ import { loadNamespaces, renderInstance } from './i18n/i18n.ts';
 import { langFromPath, LANGS, localizePath, type Lang } from './i18n/lang.ts';
 import { pageKey } from './app/page-key.ts';
 import type { ContentFetch, PageRender, RenderOptions, SiteBundle } from './site-bundle.ts';
-import { serverBuiltImages } from './lib/built-images.ts';
+import { serverBuiltValues } from './lib/built-values.ts';
 import { dehydrateContent } from './lib/content-state.ts';
 import { criticalCssInlinerFrom } from './render/critical-css.ts';
 import { renderDocument } from './render/html-document.ts';
@@ -62,7 +62,7 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
   const status = definition.status?.(context, queryClient) ?? 200;
   await loadNamespaces(lang);
   const i18n = renderInstance(lang);
-  const images = serverBuiltImages(imageBuilder);
+  const built = serverBuiltValues(imageBuilder);
   const errors: unknown[] = [];
   // Outlined boundaries would be revealed by inline scripts, which the CSP (script-src 'self') blocks.
   const { prelude } = await prerender(
@@ -70,7 +70,7 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
       queryClient={queryClient}
       siteOrigin={options.siteOrigin}
       i18n={i18n.i18n}
-      images={images}
+      built={built}
       preview={options.preview}
     >
       <StaticRouter location={`${path}${location.search}`}>
@@ -93,7 +93,7 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
     notFound: options.notFound ?? false,
     ...(options.preview ? { preview: true } : {}),
     queries: dehydrateContent(queryClient),
-    images: images.state(),
+    built: built.state(),
     namespaces: i18n.usedNamespaces(),
   };
   // Drops the cache's garbage-collection timers, which would otherwise keep timers alive between renders.

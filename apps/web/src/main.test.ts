@@ -55,3 +55,26 @@ test('without requestIdleCallback (Safari), a task after load starts it', async 
     vi.useRealTimers();
   }
 });
+
+test('React DOM, the app’s code and the app’s start run in separate tasks', async () => {
+  vi.useFakeTimers();
+  try {
+    const { idle } = loadingPage();
+    const start = vi.fn();
+    loadChunk.mockImplementation((load: () => Promise<unknown>) => {
+      const source = String(load);
+      return Promise.resolve(source.includes('start.tsx') ? { start } : {}) as never;
+    });
+    await import('./main.tsx');
+    window.dispatchEvent(new Event('load'));
+    idle.forEach((callback) => callback());
+    for (let step = 0; step < 10; step += 1) await Promise.resolve();
+    expect(loadChunk).toHaveBeenCalledTimes(2);
+    expect(start, 'the app starts in a task after its code was evaluated').not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(start).toHaveBeenCalledTimes(1);
+  } finally {
+    vi.useRealTimers();
+    loadChunk.mockImplementation(() => new Promise<never>(() => {}));
+  }
+});

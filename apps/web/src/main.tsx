@@ -12,11 +12,16 @@ import { enableFullStylesheets } from './lib/full-stylesheets.ts';
 enableFullStylesheets(document);
 startReveal();
 
+/** Resolves in a new task: the browser can paint and answer a tap before what follows. */
+const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(resolve, 0, value));
+
 function startApp() {
-  // React DOM is evaluated first, then the app: two shorter tasks instead of one long one, so the page answers a
-  // tap in between. If the app's code cannot load even after the automatic reload, the server-rendered page stays.
+  // React DOM is evaluated first, then the app's code, then the app starts: three shorter tasks instead of one long
+  // one, so the page answers a tap in between. If the app's code cannot load even after the automatic reload, the
+  // server-rendered page stays.
   loadChunk(() => import('react-dom/client'))
     .then(() => loadChunk(() => import('./app/start.tsx')))
+    .then(nextTask)
     .then(({ start }) => start())
     .catch(() => {});
 }

@@ -1,10 +1,10 @@
 /**
- * The state the prerender hands to the browser: the content queries' data, the images' URLs and the page's i18n
- * namespaces.
+ * The state the prerender hands to the browser: the content queries' data, the values the render built
+ * (image URLs, formatted text) and the page's i18n namespaces.
  * It travels as a JSON data block (`<script type="application/json">`), not inline script, so the CSP can stay
  * `script-src 'self'`.
  */
-import type { BuiltImagesState } from '../lib/built-images.ts';
+import type { BuiltValuesState } from '../lib/built-values.ts';
 import type { ContentState } from '../lib/content-state.ts';
 
 export const APP_STATE_ID = 'app-state';
@@ -18,8 +18,11 @@ export interface AppState {
   /** Rendered from drafts for staff (preview mode): the browser shows the preview bar and reads drafts. */
   preview?: boolean;
   queries: ContentState;
-  /** The content images' URLs the render built (lib/built-images.ts): hydration needs no image URL builder. */
-  images: BuiltImagesState;
+  /**
+   * The image URLs and formatted text the render built (lib/built-values.ts): hydration needs no image URL builder
+   * and makes no Intl formatter.
+   */
+  built: BuiltValuesState;
   /** The i18n namespaces the page rendered with: the browser loads them before hydrating. */
   namespaces: string[];
 }

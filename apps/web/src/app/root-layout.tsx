@@ -9,15 +9,13 @@ import { lazyComponent } from '../lib/lazy-component.ts';
 import { PreviewTools, usePreview } from '../lib/preview.tsx';
 import { siteSettingsOptions } from '../lib/site-queries.ts';
 import type { ContentQueryOptions } from '../lib/content-query.ts';
-import { useLang } from '../i18n/use-lang.ts';
+import { useDocumentLang, useLang } from '../i18n/use-lang.ts';
 import type { Lang } from '../i18n/lang.ts';
 import '../styles/tokens.css';
 import '../styles/base.css';
 
 /** Content every page needs (header/footer), prefetched by the root route. */
-export const rootQueries = (lang: Lang): ContentQueryOptions[] => [
-  siteSettingsOptions(lang),
-];
+export const rootQueries = (lang: Lang): ContentQueryOptions[] => [siteSettingsOptions(lang)];
 
 /**
  * After a client-side navigation: the new page starts at the top (or at the part a #hash names), and focus moves
@@ -54,9 +52,7 @@ function Shell() {
   const lang = useLang();
   const preview = usePreview();
   useNavigationFocus();
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
+  useDocumentLang(lang);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -13,7 +13,7 @@ import { createQueryClient } from './query-client.ts';
 import { matchPage, SiteRoutes } from './routes.tsx';
 import { loadNamespaces } from '../i18n/i18n.ts';
 import { langFromPath } from '../i18n/lang.ts';
-import { browserBuiltImages } from '../lib/built-images.ts';
+import { browserBuiltValues } from '../lib/built-values.ts';
 import { browserContentFetcher, previewContentFetcher } from '../lib/browser-content-fetcher.ts';
 import { hydrateContent } from '../lib/content-state.ts';
 
@@ -49,7 +49,7 @@ export async function start() {
     <AppProviders
       queryClient={queryClient}
       siteOrigin={state?.siteOrigin ?? window.location.origin}
-      images={browserBuiltImages(state?.images)}
+      built={browserBuiltValues(state?.built)}
       preview={preview}
     >
       <BrowserRouter>

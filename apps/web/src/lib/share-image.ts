@@ -1,10 +1,10 @@
 import type { ContentImage } from '@agency/content';
-import { useBuiltImage } from './built-images.ts';
+import { useBuiltImage } from './built-values.ts';
 import { contentConfig } from './content-config.ts';
 
 /**
  * An image's Open Graph URL (1200×630 JPEG); PageHead makes a site-relative one absolute, as crawlers need. Built on
- * the server; in the browser from the page's state (lib/built-images.ts).
+ * the server; in the browser from the page's state (lib/built-values.ts).
  */
 export function useShareImageUrl(image: ContentImage | null | undefined): string | null {
   const url = useBuiltImage(

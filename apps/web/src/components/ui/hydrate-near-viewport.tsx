@@ -1,5 +1,5 @@
 import { use, useSyncExternalStore, type ReactNode } from 'react';
-import { BuiltImagesContext } from '../../lib/built-images.ts';
+import { BuiltValuesContext } from '../../lib/built-values.ts';
 import { nearViewport } from '../../lib/near-viewport.ts';
 
 const noSubscription = () => () => {};
@@ -22,11 +22,12 @@ function useHydrating(): boolean {
  * the section `#sectionId` comes within half a screen of the viewport or is scrolled past (lib/near-viewport.ts),
  * so the first screen becomes interactive sooner (decision 055). On a client-side navigation it renders at once.
  * (A form stays disabled until hydrated.)
- * The widget's content images are built when it hydrates, not handed on in the page's state (decision 057).
+ * The widget's image URLs and formatted text are built when it hydrates, not handed on in the page's state
+ * (decision 061).
  */
 export function HydrateNearViewport({ sectionId, children }: { sectionId: string; children: ReactNode }) {
   const hydrating = useHydrating();
-  const images = use(BuiltImagesContext);
+  const built = use(BuiltValuesContext);
   if (hydrating && typeof document !== 'undefined') use(nearViewport(sectionId));
-  return <BuiltImagesContext value={images.later()}>{children}</BuiltImagesContext>;
+  return <BuiltValuesContext value={built.later()}>{children}</BuiltValuesContext>;
 }

@@ -5,7 +5,7 @@
  */
 import { localize, type ContentImage } from '@agency/content';
 import { useLang } from '../../i18n/use-lang.ts';
-import { useBuiltImage } from '../../lib/built-images.ts';
+import { useBuiltImage } from '../../lib/built-values.ts';
 import { contentConfig } from '../../lib/content-config.ts';
 
 export interface ResponsiveImageProps {
@@ -36,7 +36,7 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const lang = useLang();
   const options = { width, aspectRatio, widths };
-  // Built on the server; in the browser from the page's state (lib/built-images.ts). The URLs are the same in both
+  // Built on the server; in the browser from the page's state (lib/built-values.ts). The URLs are the same in both
   // languages (the alt text is not part of them), so switching language needs no builder either.
   const props = useBuiltImage(
     image?.asset ? JSON.stringify(['img', image.asset._id, image.crop, image.hotspot, options]) : null,

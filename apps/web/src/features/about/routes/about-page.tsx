@@ -8,7 +8,7 @@
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
@@ -32,6 +32,7 @@ const RECRUITING_COUNTRIES = 7;
 export function AboutPage() {
   const { t } = useTranslation('about');
   const lang = useLang();
+  const format = useFormat();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
   const { data: aboutClosingImage } = useSuspenseQuery(pageImageOptions('about-closing', lang));
   const { data: aboutUs } = useSuspenseQuery(aboutUsOptions(lang));
@@ -70,15 +71,15 @@ export function AboutPage() {
         <dl className={styles.stats}>
           <div>
             <dt>{t('success.stats.years')}</dt>
-            <dd>{formatNumber(yearsPlacing, lang)}+</dd>
+            <dd>{format.number(yearsPlacing)}+</dd>
           </div>
           <div>
             <dt>{t('success.stats.countries')}</dt>
-            <dd>{formatNumber(RECRUITING_COUNTRIES, lang)}</dd>
+            <dd>{format.number(RECRUITING_COUNTRIES)}</dd>
           </div>
           <div>
             <dt>{t('success.stats.regions')}</dt>
-            <dd>{formatNumber(2, lang)}</dd>
+            <dd>{format.number(2)}</dd>
           </div>
         </dl>
       </Section>

@@ -1,7 +1,6 @@
 import type { DestinationGuideQueryResult } from '@agency/content';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../i18n/use-lang.ts';
-import { formatSalaryRange } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import styles from './living-costs.module.css';
 
 type LivingCostsContent = NonNullable<DestinationGuideQueryResult>['livingCosts'];
@@ -9,8 +8,8 @@ type LivingCostsContent = NonNullable<DestinationGuideQueryResult>['livingCosts'
 /** The cost-of-living figures (rent range, deposits) formatted for the page's language. */
 export function LivingCosts({ costs }: { costs: LivingCostsContent }) {
   const { t } = useTranslation('destination-guides');
-  const lang = useLang();
-  const rent = formatSalaryRange(costs.rent.min, costs.rent.max, costs.rent.currency, lang);
+  const format = useFormat();
+  const rent = format.salaryRange(costs.rent.min, costs.rent.max, costs.rent.currency);
   const rows: [string, string][] = [];
   if (rent) rows.push([t('costs.rent'), t('costs.rentValue', { range: rent })]);
   if (costs.depositMonths)

@@ -3,7 +3,7 @@ import type { RouteAssessment } from '@agency/content/eligibility';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalizePath } from '../../../i18n/use-lang.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import styles from './route-result.module.css';
 
@@ -24,13 +24,14 @@ interface RouteResultProps {
 /** One route: its outcome, each requirement with how the answers stand against it, what is missing, the source. */
 export function RouteResult({ route, assessment, answered, lang, teflHours }: RouteResultProps) {
   const { t } = useTranslation('eligibility');
+  const format = useFormat();
   const localizePath = useLocalizePath();
   const name = localize(route.name, lang);
   const headingId = `route-${route._id}`;
   const rule = (requirement: Requirement) => localize(requirement.rule, lang);
   const sourceLine = t('result.source', {
     source: localize(route.sourceTitle, lang) ?? '',
-    date: formatDate(route.lastChecked, lang),
+    date: format.date(route.lastChecked),
   });
   return (
     <article

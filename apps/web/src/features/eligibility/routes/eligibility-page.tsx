@@ -17,7 +17,7 @@ import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { siteSettingsOptions, vacanciesOptions } from '../../../lib/site-queries.ts';
@@ -38,6 +38,7 @@ type Vacancy = VacanciesQueryResult[number];
 export function EligibilityPage() {
   const { t } = useTranslation('eligibility');
   const lang = useLang();
+  const format = useFormat();
   const localizePath = useLocalizePath();
   const [searchParams, setSearchParams] = useSearchParams();
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -129,7 +130,7 @@ export function EligibilityPage() {
                       {localize(vacancy.title, lang) ?? vacancy.slug}
                     </Link>{' '}
                     <span className={styles.starts}>
-                      {t('next.vacancyStarts', { date: formatDate(vacancy.startDate, lang) })}
+                      {t('next.vacancyStarts', { date: format.date(vacancy.startDate) })}
                     </span>
                   </li>
                 ))}

@@ -1,8 +1,7 @@
 import type { SiteSettingsQueryResult } from '@agency/content';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../i18n/use-lang.ts';
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
-import { formatNumber, formatSalaryRange } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import styles from './term-cards.module.css';
 
 type JobTerms = NonNullable<SiteSettingsQueryResult>['jobTerms'];
@@ -20,13 +19,13 @@ const ICONS = {
 /** "Clear terms, from day one": six facts from the job terms, each with an icon, its value, label and a note. */
 export function TermCards({ terms }: { terms: JobTerms }) {
   const { t } = useTranslation('home');
-  const lang = useLang();
+  const format = useFormat();
   const salary = (region: JobTerms['hongKong']) =>
     t('terms.perMonth', {
-      amount: formatSalaryRange(region.salary.min, region.salary.max, region.salary.currency, lang),
+      amount: format.salaryRange(region.salary.min, region.salary.max, region.salary.currency),
     });
   const hours = (region: JobTerms['hongKong']) =>
-    t('terms.hoursNote', { hours: formatNumber(region.maxTeachingHoursPerWeek, lang) });
+    t('terms.hoursNote', { hours: format.number(region.maxTeachingHoursPerWeek) });
   const cards = [
     { key: 'salaryHongKong', icon: ICONS.money, value: salary(terms.hongKong), note: hours(terms.hongKong) },
     { key: 'salaryMacau', icon: ICONS.money, value: salary(terms.macau), note: hours(terms.macau) },
@@ -34,8 +33,8 @@ export function TermCards({ terms }: { terms: JobTerms }) {
       key: 'classSize',
       icon: ICONS.pupils,
       value: t('terms.pupils', {
-        min: formatNumber(terms.classSize.min, lang),
-        max: formatNumber(terms.classSize.max, lang),
+        min: format.number(terms.classSize.min),
+        max: format.number(terms.classSize.max),
       }),
       note: t('terms.classSizeNote'),
     },

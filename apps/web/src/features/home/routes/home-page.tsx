@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -24,6 +24,7 @@ export const homePageQueries: PageQueries = ({ lang }) => [
 export function HomePage() {
   const { t } = useTranslation('home');
   const lang = useLang();
+  const format = useFormat();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
   const { data: homeImage } = useSuspenseQuery(pageImageOptions('home', lang));
   const { data: partners } = useSuspenseQuery(partnerLogosOptions(lang));
@@ -101,7 +102,7 @@ export function HomePage() {
           {(t('how.steps', { returnObjects: true }) as string[]).map((step, index) => (
             <li key={step}>
               <span className={styles.stepNumber} aria-hidden="true">
-                {formatNumber(index + 1, lang)}
+                {format.number(index + 1)}
               </span>
               {step}
             </li>

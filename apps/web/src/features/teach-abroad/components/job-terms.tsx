@@ -1,7 +1,6 @@
 import type { SiteSettingsQueryResult } from '@agency/content';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../i18n/use-lang.ts';
-import { formatSalaryRange } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import styles from './job-terms.module.css';
 
 type JobTerms = NonNullable<SiteSettingsQueryResult>['jobTerms'];
@@ -9,9 +8,9 @@ type JobTerms = NonNullable<SiteSettingsQueryResult>['jobTerms'];
 /** What the job offers, from the job terms in site settings, as a grid of labelled facts. */
 export function JobTermsGrid({ terms }: { terms: JobTerms }) {
   const { t } = useTranslation('teach-abroad');
-  const lang = useLang();
+  const format = useFormat();
   const salary = (region: JobTerms['hongKong']) =>
-    formatSalaryRange(region.salary.min, region.salary.max, region.salary.currency, lang) ?? '';
+    format.salaryRange(region.salary.min, region.salary.max, region.salary.currency) ?? '';
   const facts: { label: string; lines: string[] }[] = [
     {
       label: t('terms.labels.salary'),

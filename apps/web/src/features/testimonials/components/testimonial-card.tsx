@@ -37,7 +37,7 @@ export function TestimonialCard({ name, placement, quote, photo, hoverPhoto, ref
       tabIndex={0}
       aria-labelledby={headingId}
       data-swapped={swapped}
-      // Transitions: the first swap may wait for the image URL builder's chunk (lib/built-images.ts), and the page
+      // Transitions: the first swap may wait for the image URL builder's chunk (lib/built-values.ts), and the page
       // keeps showing meanwhile instead of its loading fallback.
       onMouseEnter={() => startTransition(() => setPointerInside(true))}
       onMouseLeave={() => startTransition(() => setPointerInside(false))}

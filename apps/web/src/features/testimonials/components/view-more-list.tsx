@@ -33,7 +33,7 @@ export function ViewMoreList<T>({
   const shown = expanded ? items : items.slice(0, initialCount);
 
   // Revealing is a transition: the new items' images may wait for the image URL builder's chunk
-  // (lib/built-images.ts), and the page keeps showing meanwhile instead of its loading fallback.
+  // (lib/built-values.ts), and the page keeps showing meanwhile instead of its loading fallback.
   useEffect(() => {
     if (expanded) firstRevealed.current?.focus();
   }, [expanded]);

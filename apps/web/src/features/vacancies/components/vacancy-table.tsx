@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/route-paths.ts';
 import { useLang, useLocalizePath } from '../../../i18n/use-lang.ts';
-import { formatDate, formatSalaryRange } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { filterByRegion, regionTabs, type RegionFilter, type VacancyListItem } from '../lib/regions.ts';
 import { Tabs } from './tabs.tsx';
 import { JobAlertNote } from '../../../components/job-alert/job-alert-note.tsx';
@@ -15,6 +15,7 @@ import styles from './vacancy-table.module.css';
 export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListItem[] }) {
   const { t } = useTranslation('vacancies');
   const lang = useLang();
+  const format = useFormat();
   const localizePath = useLocalizePath();
   const tabLabel = (id: RegionFilter) => (id === 'all' ? t('tabs.all') : regions[id].label[lang]);
   const [chosen, setChosen] = useState<RegionFilter>('all');
@@ -59,7 +60,7 @@ export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListIte
               <tr key={vacancy._id}>
                 <td data-label={t('table.region')}>{regions[vacancy.region].label[lang]}</td>
                 <td data-label={t('table.startDate')}>
-                  <time dateTime={vacancy.startDate}>{formatDate(vacancy.startDate, lang)}</time>
+                  <time dateTime={vacancy.startDate}>{format.date(vacancy.startDate)}</time>
                 </td>
                 <td data-label={t('table.position')}>
                   <Link to={localizePath(paths.vacancy(vacancy.slug))} className={styles.link}>
@@ -67,7 +68,7 @@ export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListIte
                   </Link>
                 </td>
                 <td data-label={t('table.salary')} className={styles.salaryColumn}>
-                  {formatSalaryRange(vacancy.salary.min, vacancy.salary.max, vacancy.salary.currency, lang)}
+                  {format.salaryRange(vacancy.salary.min, vacancy.salary.max, vacancy.salary.currency)}
                 </td>
               </tr>
             ))}

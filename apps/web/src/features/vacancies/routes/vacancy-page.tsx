@@ -31,7 +31,7 @@ import { HiringStepsSection } from '../../../components/hiring-steps/hiring-step
 import { JobAlertSection } from '../../../components/job-alert/job-alert-section.tsx';
 import { JobAlertNote } from '../../../components/job-alert/job-alert-note.tsx';
 import { VacancyFacts } from '../components/vacancy-facts.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { serializeJsonLd } from '../lib/job-posting.ts';
 import { vacancyJobPosting, type Vacancy } from '../lib/vacancy-json-ld.ts';
 import styles from './vacancy-page.module.css';
@@ -69,6 +69,7 @@ function VacancyBySlug({ slug }: { slug: string }) {
 function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
   const { t } = useTranslation('vacancies');
   const lang = useLang();
+  const format = useFormat();
   const localizePath = useLocalizePath();
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
   const absoluteUrl = useAbsoluteUrl();
@@ -96,7 +97,7 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
         description={t('meta.vacancyDescription', {
           role: localize(vacancy.role, lang),
           region,
-          startDate: formatDate(vacancy.startDate, lang),
+          startDate: format.date(vacancy.startDate),
           summary: localize(vacancy.summary, lang),
         })}
       />
@@ -132,7 +133,7 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
             <p>
               {status === 'filled'
                 ? t('vacancy.filled')
-                : t('vacancy.closed', { date: formatDate(lastOpenDay(vacancy), lang) })}
+                : t('vacancy.closed', { date: format.date(lastOpenDay(vacancy)) })}
             </p>
             <p>
               <Trans

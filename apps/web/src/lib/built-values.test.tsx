@@ -6,11 +6,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
 import {
-  BuiltImagesContext,
-  browserBuiltImages,
-  serverBuiltImages,
-  type BuiltImages,
-} from './built-images.ts';
+  BuiltValuesContext,
+  browserBuiltValues,
+  serverBuiltValues,
+  type BuiltValues,
+} from './built-values.ts';
 
 const image = {
   alt: { en: 'A classroom', zhHant: '課室' },
@@ -19,14 +19,14 @@ const image = {
   asset: { _id: 'image-0123456789abcdef0123456789abcdef01234567-1600x900-jpg', width: 1600, height: 900 },
 };
 
-function page(images: BuiltImages, path = '/') {
+function page(images: BuiltValues, path = '/') {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <BuiltImagesContext value={images}>
+      <BuiltValuesContext value={images}>
         <Suspense fallback={<p>loading</p>}>
           <ResponsiveImage image={image} sizes="100vw" width={800} aspectRatio={4 / 3} priority />
         </Suspense>
-      </BuiltImagesContext>
+      </BuiltValuesContext>
     </MemoryRouter>
   );
 }
@@ -40,8 +40,8 @@ function imageAttributes(img: Element | null | undefined) {
 const serverImage = (html: string) => new DOMParser().parseFromString(html, 'text/html').querySelector('img');
 
 /** The browser's store, counting how often the builder is asked for. */
-function countingBrowserStore(state: ReturnType<ReturnType<typeof serverBuiltImages>['state']>) {
-  const store = browserBuiltImages(state);
+function countingBrowserStore(state: ReturnType<ReturnType<typeof serverBuiltValues>['state']>) {
+  const store = browserBuiltValues(state);
   const builder = vi.fn(() => store.builder());
   return { store: { ...store, builder }, builder };
 }
@@ -50,7 +50,7 @@ afterEach(cleanup);
 
 describe('built images', () => {
   it('the browser renders the server’s image from the page state, without the builder', () => {
-    const server = serverBuiltImages(imageBuilder);
+    const server = serverBuiltValues(imageBuilder);
     const serverHtml = renderToString(page(server, '/zh-hant'));
     expect(serverImage(serverHtml)?.getAttribute('src')).toMatch(/^\/content\/images\/embedded\/.*rect=/);
     // The state travels as JSON in the page.
@@ -65,7 +65,7 @@ describe('built images', () => {
   });
 
   it('the browser loads the builder for an image the state does not have, and builds the same URLs', async () => {
-    const serverHtml = renderToString(page(serverBuiltImages(imageBuilder)));
+    const serverHtml = renderToString(page(serverBuiltValues(imageBuilder)));
     const { store, builder } = countingBrowserStore([]);
     await act(async () => {
       render(page(store));
@@ -77,14 +77,14 @@ describe('built images', () => {
   });
 
   it('a widget hydrated later builds its images on the server without handing them on', () => {
-    const server = serverBuiltImages(imageBuilder);
+    const server = serverBuiltValues(imageBuilder);
     const html = renderToString(page(server.later()));
     expect(serverImage(html)?.getAttribute('srcset')).toContain('/content/images/embedded/');
     expect(server.state()).toEqual([]);
   });
 
   it('an image’s URLs serve both languages: switching language builds nothing', () => {
-    const server = serverBuiltImages(imageBuilder);
+    const server = serverBuiltValues(imageBuilder);
     const englishHtml = renderToString(page(server, '/'));
     const { store, builder } = countingBrowserStore(server.state());
     render(page(store, '/zh-hant'));

@@ -1,8 +1,11 @@
 /**
- * Content images' URLs are built by @sanity/image-url (packages/content/src/images.ts, the site's one builder). The
- * server builds them while it renders a page and hands them to the browser in the page's state, keyed by the image
- * and the options; hydration reads them there, so a page's first load never downloads the builder. The browser loads
- * the builder only for an image the state does not have (after a client-side navigation). Decision 057.
+ * Values the server builds while it renders a page and hands to the browser in the page's state, keyed by
+ * everything the build reads; hydration reads them there instead of building them again (decision 061):
+ * - content images' URLs, built by @sanity/image-url (packages/content/src/images.ts, the site's one builder), so a
+ *   page's first load never downloads the builder. The browser loads it only for an image the state does not have
+ *   (after a client-side navigation): `useBuiltImage`;
+ * - formatted dates, numbers and salaries (lib/format.ts), so a first load makes no `Intl` formatter: the first one
+ *   a page makes costs 20–30 ms of main thread on a fast machine (ICU's locale data): `useFormat`.
  */
 import type * as ImageBuilder from '@agency/content/images';
 import { createContext, use } from 'react';
@@ -11,9 +14,9 @@ import { loadChunk } from './chunk-recovery.ts';
 type Builder = typeof ImageBuilder;
 
 /** What a page's state carries: each built value by its key. */
-export type BuiltImagesState = [key: string, value: unknown][];
+export type BuiltValuesState = [key: string, value: unknown][];
 
-export interface BuiltImages {
+export interface BuiltValues {
   /** The value built for `key`, if there is one. */
   has(key: string): boolean;
   get(key: string): unknown;
@@ -21,16 +24,16 @@ export interface BuiltImages {
   /** The builder, or the promise of it while its chunk loads. */
   builder(): Builder | Promise<Builder>;
   /**
-   * The store for a widget hydrated later (`HydrateNearViewport`): the server builds its images without handing
+   * The store for a widget hydrated later (`HydrateNearViewport`): the server builds its values without handing
    * them on (they would only add to the page's HTML); the browser builds them when the widget hydrates.
    */
-  later(): BuiltImages;
+  later(): BuiltValues;
 }
 
 /** The server's store: builds with the builder at hand and keeps every value for the page's state. */
-export function serverBuiltImages(builder: Builder): BuiltImages & { state(): BuiltImagesState } {
+export function serverBuiltValues(builder: Builder): BuiltValues & { state(): BuiltValuesState } {
   const values = new Map<string, unknown>();
-  const notHandedOn: BuiltImages = {
+  const notHandedOn: BuiltValues = {
     has: () => false,
     get: () => undefined,
     set: () => {},
@@ -48,10 +51,10 @@ export function serverBuiltImages(builder: Builder): BuiltImages & { state(): Bu
 }
 
 /** The browser's store: the values the server built, and the builder loaded when one is missing. */
-export function browserBuiltImages(state: BuiltImagesState = []): BuiltImages {
+export function browserBuiltValues(state: BuiltValuesState = []): BuiltValues {
   const values = new Map(state);
   let builder: Promise<Builder> | undefined;
-  const store: BuiltImages = {
+  const store: BuiltValues = {
     has: (key) => values.has(key),
     get: (key) => values.get(key),
     set: (key, value) => void values.set(key, value),
@@ -61,18 +64,18 @@ export function browserBuiltImages(state: BuiltImagesState = []): BuiltImages {
   return store;
 }
 
-export const BuiltImagesContext = createContext<BuiltImages>(browserBuiltImages());
+export const BuiltValuesContext = createContext<BuiltValues>(browserBuiltValues());
 
 /**
  * The value built for `key` (a JSON of everything the build reads), built now if this render has none: on the
  * server, and in the browser once the builder has loaded (the component suspends until then). No key: undefined.
  */
 export function useBuiltImage<T>(key: string | null, build: (builder: Builder) => T): T | undefined {
-  const images = use(BuiltImagesContext);
+  const built = use(BuiltValuesContext);
   if (key === null) return undefined;
-  if (images.has(key)) return (images.get(key) ?? undefined) as T | undefined;
-  const builder = images.builder();
+  if (built.has(key)) return (built.get(key) ?? undefined) as T | undefined;
+  const builder = built.builder();
   const value = build(builder instanceof Promise ? use(builder) : builder);
-  images.set(key, value);
+  built.set(key, value);
   return value;
 }
