@@ -8,12 +8,10 @@
 import { startReveal } from './components/ui/reveal.ts';
 import { loadChunk } from './lib/chunk-recovery.ts';
 import { enableFullStylesheets } from './lib/full-stylesheets.ts';
+import { nextTask } from './lib/next-task.ts';
 
 enableFullStylesheets(document);
 startReveal();
-
-/** Resolves in a new task: the browser can paint and answer a tap before what follows. */
-const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(resolve, 0, value));
 
 function startApp() {
   // React DOM is evaluated first, then the app's code, then the app starts: three shorter tasks instead of one long

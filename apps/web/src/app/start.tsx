@@ -16,6 +16,7 @@ import { langFromPath } from '../i18n/lang.ts';
 import { browserBuiltValues } from '../lib/built-values.ts';
 import { browserContentFetcher, previewContentFetcher } from '../lib/browser-content-fetcher.ts';
 import { hydrateContent } from '../lib/content-state.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 /** The prerendered HTML can be hydrated when it was rendered for this URL (or is the 404 page for this language). */
 function canHydrate(state: AppState | null): state is AppState {
@@ -43,7 +44,10 @@ export async function start() {
 
   if (hydrating) {
     hydrateContent(queryClient, state.queries);
-    await Promise.all([loadPage(), loadNamespaces(langFromPath(window.location.pathname), state.namespaces)]);
+    const page = loadPage();
+    // i18next's set-up in a task of its own: with the route matching above, one task would block for too long.
+    await nextTask();
+    await Promise.all([page, loadNamespaces(langFromPath(window.location.pathname), state.namespaces)]);
   }
   const app = (
     <AppProviders
