@@ -44,10 +44,9 @@ export async function start() {
 
   if (hydrating) {
     hydrateContent(queryClient, state.queries);
-    const page = loadPage();
     // i18next's set-up in a task of its own: with the route matching above, one task would block for too long.
     await nextTask();
-    await Promise.all([page, loadNamespaces(langFromPath(window.location.pathname), state.namespaces)]);
+    await Promise.all([loadPage(), loadNamespaces(langFromPath(window.location.pathname), state.namespaces)]);
   }
   const app = (
     <AppProviders
