@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { apiProxy } from '../../scripts/vite-api-proxy.ts';
 import { shortClassName } from './scripts/css-class-names.ts';
+import { previewOnlyStylesheet } from './scripts/preview-only-stylesheet.ts';
 import { reactRouterProductionAliases } from './scripts/react-router-production.ts';
 import { parseWebConfig } from './src/web-config.ts';
 
@@ -13,6 +14,7 @@ export default defineConfig(({ command, mode }) => ({
   resolve: command === 'build' ? { alias: reactRouterProductionAliases } : {},
   plugins: [
     react(),
+    previewOnlyStylesheet(),
     {
       // The entry is a few KB that starts the app at `load` (src/main.tsx): it must not be fetched ahead of the
       // page's LCP image. (Vite rewrites the script tag and drops attributes it does not know.)

@@ -196,10 +196,15 @@ test('visual editing loads only in preview: a visitor’s pages fetch none of it
   context,
 }) => {
   const scripts: { url: string; body: Promise<string> }[] = [];
+  const stylesheets: { url: string; body: Promise<string> }[] = [];
   context.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+    const type = response.request().resourceType();
+    const loaded = { url: response.url(), body: response.text().catch(() => '') };
+    if (type === 'script') scripts.push(loaded);
+    if (type === 'stylesheet') stylesheets.push(loaded);
   });
+  // Sanity UI's stylesheet (its `[data-ui=…]` rules) comes with the overlays, never in the site's own stylesheet.
+  const sanityUiCss = (body: string) => body.includes('[data-ui=');
   for (const path of ['/', `/Vacancies/${slug}`, inChinese('/Reviews')]) {
     await page.goto(`${server.origin}${path}`);
     await page.waitForLoadState('networkidle');
@@ -211,6 +216,9 @@ test('visual editing loads only in preview: a visitor’s pages fetch none of it
     expect(await script.body, script.url).not.toContain('sanity-visual-editing');
   }
   await expect(page.locator('[data-sanity]')).toHaveCount(0);
+  expect(stylesheets.length).toBeGreaterThan(0);
+  for (const stylesheet of stylesheets)
+    expect(sanityUiCss(await stylesheet.body), stylesheet.url).toBe(false);
 
   // A preview opened directly (no Studio around it) has the edit targets but no overlays to open them with.
   scripts.length = 0;
@@ -232,6 +240,8 @@ test('visual editing loads only in preview: a visitor’s pages fetch none of it
   await popup.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts.map((script) => script.body));
   expect(loaded.some((body) => body.includes('sanity-visual-editing'))).toBe(true);
+  const styled = await Promise.all(stylesheets.map((stylesheet) => stylesheet.body));
+  expect(styled.some(sanityUiCss), 'the overlays link Sanity UI’s stylesheet').toBe(true);
   await popup.close();
 });
 
