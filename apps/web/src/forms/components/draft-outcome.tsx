@@ -3,7 +3,7 @@
 import type { FormsFailure } from '@agency/forms';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../i18n/use-lang.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import styles from './form-messages.module.css';
 
 export type SaveOutcome =
@@ -21,17 +21,15 @@ const FAILURE_KEY: Partial<Record<FormsFailure['kind'], string>> = {
 
 export function DraftOutcome({ outcome }: { outcome: SaveOutcome | null }) {
   const { t } = useTranslation('forms');
-  const lang = useLang();
+  const format = useFormat();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (outcome) ref.current?.focus();
   }, [outcome]);
   if (!outcome) return null;
   if (outcome.kind === 'saved') {
-    const until = new Intl.DateTimeFormat(lang === 'zh-Hant' ? 'zh-Hant-HK' : 'en-GB', {
-      dateStyle: 'long',
-      timeZone: 'Asia/Hong_Kong',
-    }).format(new Date(outcome.expiresAt));
+    // A date-time: the day it is in Hong Kong.
+    const until = format.date(new Date(outcome.expiresAt).toISOString());
     return (
       <div ref={ref} className={styles.saved} role="status" tabIndex={-1} data-draft="saved">
         <h2 className={styles.failureTitle}>{t('draft.savedTitle')}</h2>

@@ -13,6 +13,7 @@ import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { formsClient } from '../../../forms/lib/forms-client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import type { PageDefinition } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
@@ -106,11 +107,7 @@ function OpenDraft(props: {
 }) {
   const { t } = useTranslation('forms');
   const lang = useLang();
-  const day = (ms: number) =>
-    new Intl.DateTimeFormat(lang === 'zh-Hant' ? 'zh-Hant-HK' : 'en-GB', {
-      dateStyle: 'long',
-      timeZone: 'Asia/Hong_Kong',
-    }).format(new Date(ms));
+  const format = useFormat();
   const { draft, token } = props.state;
   const vacancy = draft.vacancy;
   const title = vacancy ? vacancy.title[lang] : '';
@@ -139,7 +136,7 @@ function OpenDraft(props: {
             <strong>{t('draft.page.forVacancy', { title })}</strong>{' '}
           </>
         )}
-        {t('draft.page.until', { date: day(draft.expiresAt) })}
+        {t('draft.page.until', { date: format.date(new Date(draft.expiresAt).toISOString()) })}
       </p>
       <Suspense fallback={<FormPlaceholder />}>
         <ApplicationForm
