@@ -17,10 +17,10 @@ type Builder = typeof ImageBuilder;
 export type BuiltValuesState = [key: string, value: unknown][];
 
 export interface BuiltValues {
-  /** The value built for `key`, if there is one. */
+  /** Whether a value was built for `key`. */
   has(key: string): boolean;
-  get(key: string): unknown;
-  set(key: string, value: unknown): void;
+  /** The value built for `key`: the one kept, or `build()`'s, kept from now on. */
+  keep<T>(key: string, build: () => T): T;
   /** The builder, or the promise of it while its chunk loads. */
   builder(): Builder | Promise<Builder>;
   /**
@@ -30,20 +30,28 @@ export interface BuiltValues {
   later(): BuiltValues;
 }
 
+/** `keep` over a map of values. */
+const keeper =
+  (values: Map<string, unknown>) =>
+  <T>(key: string, build: () => T): T => {
+    if (values.has(key)) return values.get(key) as T;
+    const value = build();
+    values.set(key, value);
+    return value;
+  };
+
 /** The server's store: builds with the builder at hand and keeps every value for the page's state. */
 export function serverBuiltValues(builder: Builder): BuiltValues & { state(): BuiltValuesState } {
   const values = new Map<string, unknown>();
   const notHandedOn: BuiltValues = {
     has: () => false,
-    get: () => undefined,
-    set: () => {},
+    keep: (_key, build) => build(),
     builder: () => builder,
     later: () => notHandedOn,
   };
   return {
     has: (key) => values.has(key),
-    get: (key) => values.get(key),
-    set: (key, value) => void values.set(key, value),
+    keep: keeper(values),
     builder: () => builder,
     later: () => notHandedOn,
     state: () => [...values],
@@ -56,8 +64,7 @@ export function browserBuiltValues(state: BuiltValuesState = []): BuiltValues {
   let builder: Promise<Builder> | undefined;
   const store: BuiltValues = {
     has: (key) => values.has(key),
-    get: (key) => values.get(key),
-    set: (key, value) => void values.set(key, value),
+    keep: keeper(values),
     builder: () => (builder ??= loadChunk(() => import('@agency/content/images'))),
     later: () => store,
   };
@@ -73,9 +80,9 @@ export const BuiltValuesContext = createContext<BuiltValues>(browserBuiltValues(
 export function useBuiltImage<T>(key: string | null, build: (builder: Builder) => T): T | undefined {
   const built = use(BuiltValuesContext);
   if (key === null) return undefined;
-  if (built.has(key)) return (built.get(key) ?? undefined) as T | undefined;
-  const builder = built.builder();
-  const value = build(builder instanceof Promise ? use(builder) : builder);
-  built.set(key, value);
-  return value;
+  // The builder only for a value the store lacks; `use()` (suspending until its chunk is there) belongs to the
+  // render, not to `keep`'s callback.
+  const builder = built.has(key) ? null : built.builder();
+  const loaded = builder instanceof Promise ? use(builder) : builder;
+  return built.keep(key, () => build(loaded as Builder)) ?? undefined;
 }

@@ -11,22 +11,19 @@ import { formatDate, formatNumber, formatSalaryRange } from './format.ts';
 export function useFormat() {
   const lang = useLang();
   const built = use(BuiltValuesContext);
-  const kept = <T extends string | null>(key: string, format: () => T): T => {
-    if (built.has(key)) return built.get(key) as T;
-    const text = format();
-    built.set(key, text);
-    return text;
-  };
   return {
     /** A long date: `5 November 2025`, `2025年11月5日`. */
-    date: (value: string) => kept(`date|${lang}|${value}`, () => formatDate(value, lang)),
+    date: (value: string) => built.keep(`date|${lang}|${value}`, () => formatDate(value, lang)),
     /** A whole number, e.g. `1,200`. */
-    number: (value: number) => kept(`number|${lang}|${value}`, () => formatNumber(value, lang)),
+    number: (value: number) => built.keep(`number|${lang}|${value}`, () => formatNumber(value, lang)),
     /** `HK$22,000–24,000`, or one figure when only one is known; null when there is no salary. */
     salaryRange: (
       min: number | null | undefined,
       max: number | null | undefined,
       currency: string | null | undefined,
-    ) => kept(`salary|${lang}|${currency}|${min}|${max}`, () => formatSalaryRange(min, max, currency, lang)),
+    ) =>
+      built.keep(`salary|${lang}|${currency}|${min}|${max}`, () =>
+        formatSalaryRange(min, max, currency, lang),
+      ),
   };
 }
