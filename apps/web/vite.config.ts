@@ -7,7 +7,7 @@ import { previewOnlyStylesheet } from './scripts/preview-only-stylesheet.ts';
 import { reactRouterProductionAliases } from './scripts/react-router-production.ts';
 import { parseWebConfig } from './src/web-config.ts';
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // src/config.ts: the configuration parsed here once (an invalid value fails the build), not in every browser.
   define: { __WEB_CONFIG__: JSON.stringify(parseWebConfig(loadEnv(mode, import.meta.dirname))) },
   // The build bundles React Router's production files, not the development ones its exports name.
@@ -48,6 +48,11 @@ export default defineConfig(({ command, mode }) => ({
         codeSplitting: {
           groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
         },
+        // Each chunk holds code that runs when it loads (the entry, React DOM, the app's start, a page, a widget).
+        // This V8 hint (other engines ignore the comment) compiles all of a chunk's functions on the thread that
+        // streams it in, instead of one by one on the main thread as each is first called: the app's start blocks
+        // the main thread about a third less (decision 062).
+        postBanner: isSsrBuild ? '' : '//# allFunctionsCalledOnLoad',
       },
     },
   },
