@@ -1,5 +1,4 @@
-import { use, useSyncExternalStore } from 'react';
-import { BuiltValuesContext } from '../../lib/built-values.ts';
+import { useSyncExternalStore } from 'react';
 
 const YEAR = /\{year\}/g;
 
@@ -7,15 +6,21 @@ const YEAR = /\{year\}/g;
 export const fillYear = (template: string, year: number) => template.replace(YEAR, String(year));
 
 const subscribe = () => () => {};
-const thisYear = () => new Date().getFullYear();
 
 /**
- * The line shows the year of the visit. The page's HTML shows the year of its render, kept in the page's state
- * (decision 061): hydration renders that year, so it matches the HTML, and only a page rendered in an earlier year
- * renders again, with the visitor's.
+ * The prerendered HTML carries the year of the build; the browser shows the year of the visit. During hydration
+ * the line keeps the HTML's text (no mismatch error when the build is from an earlier year), then it is rendered
+ * afresh (new key) with the visitor's year.
  */
 export function CopyrightLine({ template, className }: { template: string; className?: string }) {
-  const renderedYear = use(BuiltValuesContext).keep('year', thisYear);
-  const year = useSyncExternalStore(subscribe, thisYear, () => renderedYear);
-  return <p className={className}>{fillYear(template, year)}</p>;
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  return (
+    <p key={hydrated ? 'visit' : 'build'} className={className} suppressHydrationWarning>
+      {fillYear(template, new Date().getFullYear())}
+    </p>
+  );
 }
