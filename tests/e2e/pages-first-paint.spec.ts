@@ -107,6 +107,23 @@ test('form code loads when the form comes near, and the form then works', async 
   expect(scripts.some((path) => /application-form/.test(path))).toBe(true);
 });
 
+// A visitor who jumps past the form (a link to a later section, the End key) finds it working when they come back:
+// an IntersectionObserver reports only changes of intersection, and a jump from below the viewport to above it is
+// none unless the observer's root reaches above the viewport (lib/near-viewport.ts).
+test('a form the visitor jumps past loads all the same', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/OurServices/OurServices_TA');
+  const firstName = page.locator('#apply form').getByLabel('First name');
+  await waitForHydration(page.locator('footer a[href="/ContactUs"]').first());
+  await expect(firstName).toBeDisabled();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(firstName).toBeEnabled();
+  // The form was never near the viewport: it is more than half a screen above it.
+  expect(
+    await page.locator('#apply').evaluate((section) => section.getBoundingClientRect().bottom),
+  ).toBeLessThan(-422);
+});
+
 // The enquiry form shares the forms package with the application form, but not its country lists (nationality,
 // residence): the package is side-effect free, so the bundler leaves what the enquiry does not import out of the
 // chunks Contact Us loads.

@@ -1,9 +1,10 @@
 const nearViewportWaits = new Map<string, Promise<void>>();
+const ABOVE_THE_VIEWPORT = 1_000_000;
 
 /**
- * Resolves once the element `#id` comes within half a screen's height of the viewport, or is found above it (the
- * visitor scrolled or jumped past it): one IntersectionObserver. At once if there is no such element or no
- * IntersectionObserver. One promise per id, as React's `use()` needs. Half a screen: on a phone a vacancy's
+ * Resolves once the element `#id` comes within half a screen's height below the viewport, or is anywhere above
+ * that line (in view, or scrolled or jumped past): one IntersectionObserver. At once if there is no such element or
+ * no IntersectionObserver. One promise per id, as React's `use()` needs. Half a screen: on a phone a vacancy's
  * application form sits a screen below the first one, and its code then waits for the visitor to scroll.
  */
 export function nearViewport(id: string, doc: Document = document): Promise<void> {
@@ -15,14 +16,14 @@ export function nearViewport(id: string, doc: Document = document): Promise<void
       if (!element || !Observer) return resolve();
       const observer = new Observer(
         (entries) => {
-          const reached = entries.some(
-            (entry) => entry.isIntersecting || entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0),
-          );
-          if (!reached) return;
+          if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.disconnect();
           resolve();
         },
-        { rootMargin: '50% 0px' },
+        // The root reaches a million pixels above the viewport, further than any page is long. An observer reports
+        // only changes of intersection: with the viewport alone, a section that goes from below it to above it in
+        // one jump (a link to a later section, the End key) would never be reported, and its widget never load.
+        { rootMargin: `${ABOVE_THE_VIEWPORT}px 0px 50% 0px` },
       );
       observer.observe(element);
     });

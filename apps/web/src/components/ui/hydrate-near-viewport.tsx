@@ -19,9 +19,9 @@ function useHydrating(): boolean {
 /**
  * Around a widget below the first screen whose code is large (a form, the class carousel), inside its `<Suspense>`:
  * when the page is hydrated, the widget's code is not loaded and the server's HTML of it stays as it is until
- * the section `#sectionId` comes within half a screen of the viewport or is scrolled past (lib/near-viewport.ts),
- * so the first screen becomes interactive sooner (decision 055). On a client-side navigation it renders at once.
- * (A form stays disabled until hydrated.)
+ * the section `#sectionId` comes within half a screen of the viewport or is scrolled or jumped past
+ * (lib/near-viewport.ts), so the first screen becomes interactive sooner (decisions 055, 063). On a client-side
+ * navigation it renders at once. (A form stays disabled until hydrated.)
  * The widget's image URLs and formatted text are built when it hydrates, not handed on in the page's state
  * (decision 061).
  */
