@@ -17,6 +17,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, wcagTags } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { seedDataset } from '../support/content-server.ts';
+import { layoutShift, recordLayoutShifts } from '../support/layout-shift.ts';
 import { inChinese, sitePaths } from './site-support.ts';
 
 // A whole page's axe run (every section, two rule sets) takes seconds on a loaded 2-core machine.
@@ -312,17 +313,9 @@ const pages = [...sitePaths, vacancy].flatMap((path) => [
   { path: inChinese(path), lang: 'zh-Hant' },
 ]);
 
-// Layout shifts since the document began, summed by an observer the page gets before any of its own scripts (no
-// waiting for a buffered delivery afterwards).
+// Layout shifts since the document began.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts = window as unknown as { layoutShift: number };
-    shifts.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.layoutShift += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
 });
 
 for (const { path, lang } of pages) {
@@ -341,8 +334,7 @@ for (const { path, lang } of pages) {
     await expect(page.locator('link[data-full-stylesheet]')).toHaveAttribute('media', 'all');
     // Within the CLS budget of 0.02 (a short page once moved its footer into view as its text section was laid out
     // late).
-    const shifted = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-    expect(shifted, 'layout shift (CLS budget 0.02)').toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page), 'layout shift (CLS budget 0.02)').toBeLessThanOrEqual(0.02);
     expect(await axeViolations(page, { tags: [...wcagTags, 'best-practice'] })).toEqual([]);
     // The pages of the route table; a vacancy page lays out its own two columns.
     if (page.viewportSize()?.width === 1280 && !path.includes('/Vacancies/'))
