@@ -112,7 +112,7 @@ test('form code loads when the form comes near, and the form then works', async 
 
 // A browser may draw a frame while the HTML is still arriving. The header's links sit at the right of the bar, so a
 // frame drawn with half of them moved the panel when the rest arrived: a layout shift of 0.017 on a desktop page,
-// seen on a busy machine. The page asks the browser to draw nothing before the header's panel is parsed whole.
+// seen on a busy machine. The page asks the browser to draw nothing before <main> starts (decision 064).
 test('a page whose HTML arrives in two parts draws its header whole: no layout shift', async ({
   page,
   baseURL,
@@ -122,7 +122,7 @@ test('a page whose HTML arrives in two parts draws its header whole: no layout s
   const panel = html.indexOf('id="site-menu"');
   expect(panel).toBeGreaterThan(0);
   const cut = html.indexOf('</a>', panel) + '</a>'.length;
-  // The page's HTML in two parts half a second apart (the second from its first nav link on); all else from the site.
+  // The page's HTML in two parts half a second apart (cut after its first nav link); all else from the site.
   const site = new URL(baseURL!);
   const server = http.createServer((request, response) => {
     if (request.url === path) {

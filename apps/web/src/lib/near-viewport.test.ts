@@ -40,7 +40,6 @@ describe('nearViewport', () => {
     const wait = nearViewport('apply');
     expect(observed.map((element) => element.id)).toEqual(['apply']);
     report?.([{ isIntersecting: false }]);
-    document.dispatchEvent(new Event('scroll'));
     expect(await settled(wait)).toBe(false);
     report?.([{ isIntersecting: true }]);
     expect(await settled(wait)).toBe(true);

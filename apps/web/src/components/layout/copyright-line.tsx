@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const YEAR = /\{year\}/g;
 
 /** The copyright line from site settings with its `{year}` placeholder filled in. */
 export const fillYear = (template: string, year: number) => template.replace(YEAR, String(year));
-
-const subscribe = () => () => {};
 
 /**
  * The prerendered HTML carries the year of the build; the browser shows the year of the visit. During hydration
@@ -13,11 +11,7 @@ const subscribe = () => () => {};
  * afresh (new key) with the visitor's year.
  */
 export function CopyrightLine({ template, className }: { template: string; className?: string }) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <p key={hydrated ? 'visit' : 'build'} className={className} suppressHydrationWarning>
       {fillYear(template, new Date().getFullYear())}

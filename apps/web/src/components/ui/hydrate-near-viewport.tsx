@@ -1,20 +1,7 @@
-import { use, useSyncExternalStore, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { BuiltValuesContext } from '../../lib/built-values.ts';
 import { nearViewport } from '../../lib/near-viewport.ts';
-
-const noSubscription = () => () => {};
-
-/**
- * True while React hydrates this component from the server's HTML (React reads a store's server snapshot then),
- * false when it renders it anew (a client-side navigation).
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Around a widget below the first screen whose code is large (a form, the class carousel), inside its `<Suspense>`:
@@ -26,7 +13,9 @@ function useHydrating(): boolean {
  * (decision 061).
  */
 export function HydrateNearViewport({ sectionId, children }: { sectionId: string; children: ReactNode }) {
-  const hydrating = useHydrating();
+  // Not yet hydrated, in a browser: React is hydrating it from the server's HTML (a client-side navigation renders
+  // it hydrated at once).
+  const hydrating = !useHydrated();
   const built = use(BuiltValuesContext);
   if (hydrating && typeof document !== 'undefined') use(nearViewport(sectionId));
   return <BuiltValuesContext value={built.later()}>{children}</BuiltValuesContext>;
