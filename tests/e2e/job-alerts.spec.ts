@@ -21,7 +21,7 @@ import { mailsTo, waitForMailsTo } from './forms-mail.ts';
 import { waitForHydration } from './pages-support.ts';
 import { inChinese } from './site-support.ts';
 
-const adminEntry = path.resolve(import.meta.dirname, '../../apps/api/src/forms/cli/forms-admin.ts');
+const adminEntry = path.resolve(import.meta.dirname, '../../apps/api/src/cli/forms-admin.ts');
 
 let server: SiteServer;
 let documents: DatasetDocument[] = seedDataset();

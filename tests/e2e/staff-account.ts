@@ -13,7 +13,7 @@ export const e2eDataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `ag
 export const staffEmail = 'e2e.staff@agency.test';
 export const staffPassword = 'a long e2e staff password';
 
-const cli = path.resolve(import.meta.dirname, '../../apps/api/src/forms/cli/forms-admin.ts');
+const cli = path.resolve(import.meta.dirname, '../../apps/api/src/cli/forms-admin.ts');
 
 function forms(args: string[], input?: string): string {
   return execFileSync(process.execPath, [cli, ...args], {

@@ -6,7 +6,7 @@ import { EMAIL_PATTERN } from '@agency/forms';
 import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
 import type { Database } from '../database/database.ts';
 import { countDraftsOf } from '../drafts/draft-store.ts';
-import { eraseAddress } from '../erasure/erase-address.ts';
+import { eraseAddress } from '../database/erase-address.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
 import { findAlertByAddress } from './alert-store.ts';
 
@@ -112,7 +112,7 @@ export function alertStaffRoutes(app: FastifyInstance, { database, cvs, now }: S
     } satisfies AlertFound;
   });
 
-  // Everything kept under the address (erasure/erase-address.ts), as `forms:admin erase` does.
+  // Everything kept under the address (database/erase-address.ts), as `forms:admin erase` does.
   app.post('/alerts/erase', async (request, reply) => {
     const email = emailOf(request.body);
     if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });

@@ -5,7 +5,7 @@ import type { AlertCriteria, AlertFrequency, AlertLang, AlertValues } from '@age
 import { criteriaOf } from '@agency/forms';
 import type { Database } from '../database/database.ts';
 import type { Tx } from '../database/tables.ts';
-import type { AlertsTable } from './alert-tables.ts';
+import type { AlertsTable } from '../database/alert-tables.ts';
 import {
   addressHash,
   addressKey,

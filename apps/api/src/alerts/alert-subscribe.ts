@@ -4,8 +4,8 @@
 import { parseAlertWire } from '@agency/forms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
-import { invalidInput } from '../forms/form-error.ts';
-import { forbiddenFieldErrors, humanCheckErrors } from '../forms/guards/human-checks.ts';
+import { invalidInput } from '../security/form-error.ts';
+import { forbiddenFieldErrors, humanCheckErrors } from '../security/human-checks.ts';
 import { queueAlertMail } from './alert-outbox.ts';
 import { subscribe } from './alert-store.ts';
 

@@ -4,7 +4,7 @@
 // sweep and the staff area alike.
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { CvStorage } from '../cv-storage/cv-storage.ts';
+import type { CvStorage } from '../uploads/cv-storage.ts';
 import type { DataLayout } from './data-layout.ts';
 import type { Database } from './database.ts';
 import { removeQuietly } from './durable-files.ts';

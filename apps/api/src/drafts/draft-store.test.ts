@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDiskCvStorage } from '../cv-storage/disk-cv-storage.ts';
+import { createDiskCvStorage } from '../uploads/disk-cv-storage.ts';
 import { openTestDatabase } from '../database/test-support/test-database.ts';
-import type { FormError } from '../forms/form-error.ts';
-import { createSubmissionStore } from '../forms/submissions/submission-store.ts';
-import { pdfBytes } from '../forms/test-support/sample-files.ts';
-import type { ReceivedCv } from '../forms/uploads/receive-cv.ts';
+import type { FormError } from '../security/form-error.ts';
+import { createSubmissionStore } from '../submissions/submission-store.ts';
+import { pdfBytes } from '../test-support/sample-files.ts';
+import type { ReceivedCv } from '../uploads/receive-cv.ts';
 import { hashToken } from '../security/link-tokens.ts';
 import { DAY_MS, DRAFT_TTL_MS } from './draft-schedule.ts';
 import {

@@ -2,12 +2,12 @@
 // and its CVs as an unclaimed upload; its links carry tokens stored as hashes only. Each change is one transaction
 // with the mail it causes (outbox). Addresses are read here and handed to the mail composer only: never logged.
 import { CV_MAX_FILES, ERROR_KEYS, type ApplicationVariant } from '@agency/forms';
-import type { CvStorage } from '../cv-storage/cv-storage.ts';
+import type { CvStorage } from '../uploads/cv-storage.ts';
 import type { Database } from '../database/database.ts';
 import { queueOwnedMail } from '../database/outbox.ts';
 import type { Tx } from '../database/tables.ts';
-import { FormError } from '../forms/form-error.ts';
-import { randomId, type ReceivedCv } from '../forms/uploads/receive-cv.ts';
+import { FormError } from '../security/form-error.ts';
+import { randomId, type ReceivedCv } from '../uploads/receive-cv.ts';
 import { hashToken, newToken } from '../security/link-tokens.ts';
 import { draftExpiresAt, reminderAt } from './draft-schedule.ts';
 
@@ -309,7 +309,7 @@ export async function countDraftsOf(database: Database, email: string): Promise<
   return Number(row?.n ?? 0);
 }
 
-/** An erasure request (erasure/erase-address.ts): every draft of an address, with its CV files. */
+/** An erasure request (database/erase-address.ts): every draft of an address, with its CV files. */
 export async function eraseDraftsOf(database: Database, cvs: CvStorage, email: string): Promise<number> {
   const rows = await draftsOf(database, email).select('id').execute();
   return deleteDrafts(

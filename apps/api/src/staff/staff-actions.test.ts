@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { SubmissionDetail } from '@agency/forms';
-import { postForm, uploadCv } from '../forms/test-support/requests.ts';
-import { pdfBytes } from '../forms/test-support/sample-files.ts';
-import { eventually } from '../forms/test-support/test-server.ts';
-import { applicationFields, enquiryFields } from '../forms/test-support/wire-bodies.ts';
-import { applyRetention } from '../forms/retention/sweeps.ts';
-import { listAudit } from './audit/audit-log.ts';
+import { postForm, uploadCv } from '../test-support/requests.ts';
+import { pdfBytes } from '../test-support/sample-files.ts';
+import { eventually } from '../test-support/test-server.ts';
+import { applicationFields, enquiryFields } from '../test-support/wire-bodies.ts';
+import { applyRetention } from '../uploads/sweeps.ts';
+import { listAudit } from '../database/audit-log.ts';
 import { startStaffServer, STAFF_EMAIL, type StaffTestServer } from './test-support/staff-server.ts';
 
 let server: StaffTestServer;

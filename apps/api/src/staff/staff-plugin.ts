@@ -3,7 +3,7 @@
 import type { VacancyTitles } from '@agency/forms/inbox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
-import type { CvStorage } from '../cv-storage/cv-storage.ts';
+import type { CvStorage } from '../uploads/cv-storage.ts';
 import type { DataLayout } from '../database/data-layout.ts';
 import type { Database } from '../database/database.ts';
 import { createSessionStore } from './accounts/sessions.ts';

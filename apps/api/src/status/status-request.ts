@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { parseStatusRequestWire, type StatusRequestValues } from '@agency/forms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
-import { countHit } from '../database/rate-limit-store.ts';
-import { invalidInput } from '../forms/form-error.ts';
-import { forbiddenFieldErrors, humanCheckErrors } from '../forms/guards/human-checks.ts';
+import { countHit } from '../security/rate-limit-store.ts';
+import { invalidInput } from '../security/form-error.ts';
+import { forbiddenFieldErrors, humanCheckErrors } from '../security/human-checks.ts';
 import { queueStatusMail } from './status-mails.ts';
 import { addressKey, requestStatusLink } from './status-store.ts';
 

@@ -6,8 +6,8 @@ import { sql } from 'kysely';
 import type { Database } from '../database/database.ts';
 import type { SubmissionKind, Tx } from '../database/tables.ts';
 import { hashToken, issueToken, tokenState, type TokenState } from '../security/link-tokens.ts';
-import { recordAudit } from '../staff/audit/audit-log.ts';
-import type { StatusLinksTable } from './status-tables.ts';
+import { recordAudit } from '../database/audit-log.ts';
+import type { StatusLinksTable } from '../database/status-tables.ts';
 
 export const STATUS_LINK_TTL_MS = 30 * 60 * 1000;
 export const STATUS_SESSION_TTL_MS = 30 * 60 * 1000;

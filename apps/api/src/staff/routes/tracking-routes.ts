@@ -4,7 +4,7 @@ import { RETENTION_CLOCK_STATUS, statusesOf, type SubmissionStatus } from '@agen
 import type { FastifyInstance } from 'fastify';
 import { deleteSubmission, setRetained } from '../../database/erasure.ts';
 import { retryMail } from '../../database/outbox.ts';
-import { recordAudit, type AuditAction, type AuditDetail } from '../audit/audit-log.ts';
+import { recordAudit, type AuditAction, type AuditDetail } from '../../database/audit-log.ts';
 import type { StaffDeps } from '../staff-deps.ts';
 import { queueStatusMail } from '../../status/status-mails.ts';
 import { submissionOr404 } from './inbox-routes.ts';
