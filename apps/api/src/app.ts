@@ -9,7 +9,7 @@ import { openContentRuntime } from './content/content-runtime.ts';
 import { dataLayout } from './database/data-layout.ts';
 import { openDatabase } from './database/database.ts';
 import { ensureDirs } from './database/durable-files.ts';
-import { formsApi } from './submissions/forms-plugin.ts';
+import { formsApi } from './forms-plugin.ts';
 import type { MailWorker } from './mail/mail-worker.ts';
 import { alertMailHandler } from './alerts/alert-outbox.ts';
 import { cachedAgencyFacts, type ContentFetch } from './mail/agency-facts.ts';
@@ -17,6 +17,9 @@ import { statusMailHandler } from './status/status-mails.ts';
 import { statusPages } from './status/status-plugin.ts';
 import { alertJobs, startAlertScheduler } from './alerts/alert-scheduler.ts';
 import { alertPages } from './alerts/alerts-plugin.ts';
+import { alertStaffRoutes } from './alerts/alert-staff.ts';
+import { countDraftsOf } from './drafts/draft-store.ts';
+import { eraseAnAddress } from './erasure-and-retention.ts';
 import {
   vacanciesQuery,
   vacancyTitlesQuery,
@@ -217,6 +220,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         vacancies.map(({ slug, title }) => [slug, { en: title.en, 'zh-Hant': title.zhHant || title.en }]),
       );
     },
+    sections: [
+      alertStaffRoutes({
+        database,
+        countDrafts: (email) => countDraftsOf(database, email),
+        eraseAddress: (email, by) => eraseAnAddress(database, cvs, email, by),
+      }),
+    ],
   });
 
   await app.register(staticSite, {

@@ -8,7 +8,7 @@ import { saveDraft } from '../drafts/draft-store.ts';
 import { pdfBytes } from '../test-support/sample-files.ts';
 import { confirmedAlertRow } from './test-support/alert-rows.ts';
 import { listAudit } from '../database/audit-log.ts';
-import { startStaffServer, type StaffTestServer } from '../staff/test-support/staff-server.ts';
+import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
 
 let server: StaffTestServer;
 let cookie: string;

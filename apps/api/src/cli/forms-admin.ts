@@ -21,15 +21,13 @@ import { runMigrateTo } from './migrate-to/migrate-to-command.ts';
 import { recordAudit } from '../database/audit-log.ts';
 import { runStaffCommand } from './staff-admin.ts';
 import { runAlertsCommand } from './alerts-cli.ts';
-import { deleteExpiredDrafts } from '../drafts/draft-store.ts';
-import { eraseAddress } from '../database/erase-address.ts';
-import { statusUpkeep } from '../status/status-store.ts';
+import { cleanUpSteps, eraseAnAddress } from '../erasure-and-retention.ts';
+import { runCleanUp } from '../database/clean-up.ts';
 import { dataLayout } from '../database/data-layout.ts';
 import { DatabaseStartError, openDatabase, type Database } from '../database/database.ts';
 import { ensureDirs } from '../database/durable-files.ts';
 import { deleteByReference, setRetained } from '../database/erasure.ts';
 import { listDeadMail, retryMail } from '../database/outbox.ts';
-import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads } from '../uploads/sweeps.ts';
 
 const USAGE =
   'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE|mail-ID> | forms-admin staff add|disable|reset … | forms-admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | forms-admin alerts run [--frequency daily|weekly] | forms-admin erase <email>';
@@ -84,8 +82,8 @@ async function main(args: string[]): Promise<number> {
         err: (line) => console.error(line),
       });
     if (command === 'erase' && reference) {
-      // An address (database/erase-address.ts); the output never repeats it. Submissions: `delete <REFERENCE>`.
-      const erased = await eraseAddress(db, cvs, reference, {
+      // An address (../erasure-and-retention.ts); the output never repeats it. Submissions: `delete <REFERENCE>`.
+      const erased = await eraseAnAddress(db, cvs, reference, {
         actor: `cli:${os.userInfo().username}`,
         at: Date.now(),
       });
@@ -103,12 +101,9 @@ async function main(args: string[]): Promise<number> {
       return 0;
     }
     if (command === 'sweep') {
-      const now = Date.now();
-      const uploads = await sweepUnclaimedUploads(db, cvs, now);
-      const orphans = await sweepOrphanFiles(db, layout, cvs, now);
-      const expired = await applyRetention(db, layout, cvs, now, config.forms.retentionDays);
-      const drafts = await deleteExpiredDrafts(db, cvs, now);
-      await statusUpkeep(db, now);
+      // The server's clean-up steps, without queueing draft reminders (the server's job does that).
+      const steps = cleanUpSteps(db, layout, cvs, config.forms.retentionDays);
+      const { uploads, orphans, expired, drafts } = await runCleanUp(steps, Date.now());
       console.log(
         `removed ${uploads} unclaimed upload(s), ${orphans} orphan file(s), ${expired.length} expired submission(s), ${drafts} expired draft(s)`,
       );

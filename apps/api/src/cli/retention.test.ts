@@ -5,12 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  applyRetention,
-  sweepOrphanFiles,
-  sweepUnclaimedUploads,
-  UNCLAIMED_UPLOAD_TTL_MS,
-} from '../uploads/sweeps.ts';
+import { sweepOrphanFiles, sweepUnclaimedUploads, UNCLAIMED_UPLOAD_TTL_MS } from '../uploads/sweeps.ts';
+import { applyRetention } from '../submissions/retention.ts';
 import type { Database } from '../database/database.ts';
 import { postForm, uploadCv } from '../test-support/requests.ts';
 import { pdfBytes } from '../test-support/sample-files.ts';

@@ -1,33 +1,34 @@
 // An erasure request for an e-mail address (PDPO / the privacy notice): everything the site keeps under the
-// address, not under a submission's reference: its job alert (with digests, tokens, queued mail and suppression),
-// its application drafts (with their link tokens, queued mail and CV files), and its status links and sessions.
-// Submissions are erased by reference (staff area, `forms:admin delete`). One function, so the staff area's
-// "Erase this address" and `forms:admin erase <email>` erase the same things; the audit log never holds the address.
-import { eraseAlertAddress } from '../alerts/alert-store.ts';
-import type { CvStorage } from '../uploads/cv-storage.ts';
+// address, not under a submission's reference. Each feature that keeps something under an address answers through
+// an AddressEraser (its job alert, its application drafts with their CVs, its status links and sessions); the top
+// (../erasure-and-retention.ts) lists them, so the staff area's "Erase this address" and `pnpm admin erase <email>`
+// erase the same things. Submissions are erased by reference (erasure.ts). The audit log never holds the address.
+import { recordAudit, type AuditAction, type AuditDetail } from './audit-log.ts';
 import type { Database } from './database.ts';
-import { eraseDraftsOf } from '../drafts/draft-store.ts';
-import { recordAudit } from './audit-log.ts';
-import { eraseStatusAddress } from '../status/status-store.ts';
 
-export interface AddressErasure {
-  alertRecords: number;
-  drafts: number;
-  statusRecords: number;
+/** One feature's part of an address erasure. */
+export interface AddressEraser {
+  /** Erases what the feature keeps under the address; how many records went. */
+  erase(email: string): Promise<number>;
+  /** The audit log's line for what went (never the address), or null for none. */
+  audit?(erased: number): { action: AuditAction; detail: AuditDetail } | null;
 }
 
-export async function eraseAddress(
+/** Asks each eraser in turn; how many records each erased, under the same names. */
+export async function eraseAddress<Name extends string>(
   database: Database,
-  cvs: CvStorage,
+  erasers: Record<Name, AddressEraser>,
   email: string,
   by: { actor: string; at: number },
-): Promise<AddressErasure> {
-  const alertRecords = await eraseAlertAddress(database, email);
-  const drafts = await eraseDraftsOf(database, cvs, email);
-  const statusRecords = await eraseStatusAddress(database, email);
+): Promise<Record<Name, number>> {
+  const parts = Object.entries(erasers) as [Name, AddressEraser][];
+  const erased = {} as Record<Name, number>;
+  for (const [name, eraser] of parts) erased[name] = await eraser.erase(email);
+  // Once, after every part: the freed pages and the WAL's copies go together (database.ts).
   await database.afterErasure();
-  await recordAudit(database, { ...by, action: 'alert-erased', reference: null, detail: { alertRecords } });
-  if (drafts > 0)
-    await recordAudit(database, { ...by, action: 'drafts-erased', reference: null, detail: { drafts } });
-  return { alertRecords, drafts, statusRecords };
+  for (const [name, eraser] of parts) {
+    const line = eraser.audit?.(erased[name]);
+    if (line) await recordAudit(database, { ...by, ...line, reference: null });
+  }
+  return erased;
 }

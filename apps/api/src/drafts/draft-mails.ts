@@ -6,7 +6,7 @@ import { hongKongDate } from '@agency/content';
 import type { AgencyFacts } from '../mail/agency-facts.ts';
 import { languageFirst, renderMail, type MailContent, type MailLang } from '../mail/mail-layout.ts';
 import type { Database } from '../database/database.ts';
-import { formatDay } from '../alerts/alert-words.ts';
+import { formatDay } from '../mail/mail-words.ts';
 import { safeMailbox } from '../mail/compose-message.ts';
 import { outboxMessageId } from '../mail/mail-failure.ts';
 import type { AlertMailHandler } from '../mail/mail-worker.ts';

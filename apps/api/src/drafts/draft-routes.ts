@@ -18,7 +18,7 @@ import {
   vacancyBySlugQuery,
   type VacancyBySlugQueryResult,
 } from '@agency/content';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CvStorage } from '../uploads/cv-storage.ts';
 import type { DataLayout } from '../database/data-layout.ts';
 import type { Database } from '../database/database.ts';
@@ -236,3 +236,12 @@ export function draftOpenHandler(deps: Pick<DraftRouteDeps, 'database' | 'conten
     return reply.code(200).send({ status: 200, draft: answer });
   };
 }
+
+/**
+ * Save and finish later (decision 032), registered by ../forms-plugin.ts under the forms API: never stored as a
+ * submission, never mailed to the agency.
+ */
+export const draftForms: FastifyPluginAsync<DraftRouteDeps> = async (app, deps) => {
+  app.post('/draft', draftSaveHandler(deps));
+  app.post('/draft/open', draftOpenHandler(deps));
+};

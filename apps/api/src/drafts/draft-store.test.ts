@@ -13,6 +13,7 @@ import type { ReceivedCv } from '../uploads/receive-cv.ts';
 import { hashToken } from '../security/link-tokens.ts';
 import { DAY_MS, DRAFT_TTL_MS } from './draft-schedule.ts';
 import {
+  consumeDraft,
   deleteExpiredDrafts,
   eraseDraftsOf,
   openDraft,
@@ -199,7 +200,7 @@ describe('expiry and erasure', () => {
 describe('sending a draft', () => {
   it('becomes one submission with its CVs; a second tab sending it gets 410 and stores nothing', async () => {
     const saved = await save({ files: [received()] });
-    const store = createSubmissionStore(database);
+    const store = createSubmissionStore(database, consumeDraft);
     const submission = (key: string) => ({
       kind: 'application' as const,
       idempotencyKey: key,

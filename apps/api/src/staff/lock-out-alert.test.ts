@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parseMail } from '../test-support/mime.ts';
 import { eventually } from '../test-support/test-server.ts';
-import { startStaffServer, STAFF_EMAIL, type StaffTestServer } from './test-support/staff-server.ts';
+import { startStaffServer, STAFF_EMAIL, type StaffTestServer } from '../test-support/staff-server.ts';
 
 let server: StaffTestServer;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import { postForm, uploadCv } from '../test-support/requests.ts';
 import { pdfBytes } from '../test-support/sample-files.ts';
 import { eventually } from '../test-support/test-server.ts';
 import { applicationFields, enquiryFields } from '../test-support/wire-bodies.ts';
-import { applyRetention } from '../uploads/sweeps.ts';
+import { applyRetention } from '../submissions/retention.ts';
 import { listAudit } from '../database/audit-log.ts';
-import { startStaffServer, STAFF_EMAIL, type StaffTestServer } from './test-support/staff-server.ts';
+import { startStaffServer, STAFF_EMAIL, type StaffTestServer } from '../test-support/staff-server.ts';
 
 let server: StaffTestServer;
 let cookie: string;

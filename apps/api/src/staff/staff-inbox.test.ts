@@ -5,7 +5,7 @@ import { postForm, uploadCv } from '../test-support/requests.ts';
 import { pdfBytes } from '../test-support/sample-files.ts';
 import { applicationFields, enquiryFields } from '../test-support/wire-bodies.ts';
 import { attachmentHeader } from './routes/inbox-routes.ts';
-import { startStaffServer, type StaffTestServer } from './test-support/staff-server.ts';
+import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
 
 let server: StaffTestServer;
 let cookie: string;

@@ -11,7 +11,6 @@ import type { ControlledTransaction, Insertable } from 'kysely';
 import type { Database } from '../database/database.ts';
 import type { SubmissionsTable, Tables, Tx } from '../database/tables.ts';
 import { FormError } from '../security/form-error.ts';
-import { consumeDraft } from '../drafts/draft-store.ts';
 import { newReference } from './reference.ts';
 
 export const KEY_REUSED_MESSAGE =
@@ -47,7 +46,18 @@ export interface StoredSubmission {
 
 type Outcome = { ok: true; stored: StoredSubmission } | { ok: false; error: unknown };
 
-export function createSubmissionStore(database: Database) {
+/**
+ * Sending a draft (drafts/draft-store.ts `consumeDraft`, wired by ../forms-plugin.ts): deletes it inside the
+ * submission's transaction, or throws when it is gone.
+ */
+export type DraftConsumer = (
+  tx: Tx,
+  token: string,
+  uploadId: string | undefined,
+  now: number,
+) => Promise<void>;
+
+export function createSubmissionStore(database: Database, consumeDraft?: DraftConsumer) {
   const saveOne = async (trx: Tx, submission: NewSubmission): Promise<StoredSubmission> => {
     const { now } = submission;
     // One statement in the usual case: the row is written once (its reference and search text known before),
@@ -79,8 +89,10 @@ export function createSubmissionStore(database: Database) {
     }
     const { id } = inserted;
     // A draft is sent once: a second tab sending the same draft finds it gone (410) and stores nothing.
-    if (submission.draftToken !== undefined)
+    if (submission.draftToken !== undefined) {
+      if (!consumeDraft) throw new Error('a draft was sent to a store that does not know drafts');
       await consumeDraft(trx, submission.draftToken, submission.uploadId, now);
+    }
     if (submission.uploadId !== undefined) {
       const claimed = await trx
         .updateTable('uploads')

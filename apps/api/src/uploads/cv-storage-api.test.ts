@@ -2,19 +2,15 @@
 // application, the agency's mail attachment, the staff download, erasure, the sweeps. And a store that refuses
 // our credentials: /readyz says why, uploads answer 503 and leave nothing behind.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  applyRetention,
-  sweepOrphanFiles,
-  sweepUnclaimedUploads,
-  UNCLAIMED_UPLOAD_TTL_MS,
-} from './sweeps.ts';
+import { sweepOrphanFiles, sweepUnclaimedUploads, UNCLAIMED_UPLOAD_TTL_MS } from './sweeps.ts';
+import { applyRetention } from '../submissions/retention.ts';
 import { parseMail } from '../test-support/mime.ts';
 import { postForm, uploadCv } from '../test-support/requests.ts';
 import { pdfBytes } from '../test-support/sample-files.ts';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.ts';
 import { eventually, startTestServer } from '../test-support/test-server.ts';
 import { applicationFields } from '../test-support/wire-bodies.ts';
-import { startStaffServer, type StaffTestServer } from '../staff/test-support/staff-server.ts';
+import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
 import { startS3TestServer, type S3TestServer } from './test-support/s3-test-server.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

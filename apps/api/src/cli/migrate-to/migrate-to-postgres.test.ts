@@ -17,7 +17,7 @@ import {
   STAFF_EMAIL,
   STAFF_PASSWORD,
   type StaffTestServer,
-} from '../../staff/test-support/staff-server.ts';
+} from '../../test-support/staff-server.ts';
 import { copyDatabase, TABLE_ORDER } from './copy-database.ts';
 import { runMigrateTo } from './migrate-to-command.ts';
 

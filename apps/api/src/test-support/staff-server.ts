@@ -1,10 +1,10 @@
 // A real staff API server for the tests: the whole app (buildApp) on a temp DATA_DIR, a movable clock, one staff
 // account, and fetch helpers that act like the staff pages (same Origin, the session cookie).
-import type { BuildOptions } from '../../app.ts';
-import type { S3TestServer } from '../../uploads/test-support/s3-test-server.ts';
-import type { Database } from '../../database/database.ts';
-import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { createAccount, setPassword } from '../accounts/staff-accounts.ts';
+import type { BuildOptions } from '../app.ts';
+import type { S3TestServer } from '../uploads/test-support/s3-test-server.ts';
+import type { Database } from '../database/database.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { createAccount, setPassword } from '../staff/accounts/staff-accounts.ts';
 
 export const STAFF_EMAIL = 'amy.wong@agency.example';
 export const STAFF_PASSWORD = 'correct horse battery';

@@ -1,5 +1,7 @@
-// The forms API (docs/forms-api.md), registered under /api/forms. Runs the mail worker and the clean-up sweeps on
-// the app's database, and stops them when the server closes.
+// The forms API (docs/forms-api.md), registered under /api/forms: the guards every form post passes (CORS, the
+// per-IP rate limit, the origin check, urlencoded and multipart only, the contract's error shape), then each
+// feature's forms inside them. Runs the outbox's mail worker, which sends every feature's mail, and the clean-up
+// (../erasure-and-retention.ts) on the app's database, and stops them when the server closes.
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -7,30 +9,29 @@ import rateLimit from '@fastify/rate-limit';
 import { lastOpenDay, vacancyBySlugQuery, type VacancyBySlugQueryResult } from '@agency/content';
 import { CV_MAX_BYTES, CV_MAX_FILES } from '@agency/forms';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config.ts';
-import type { CvStorage } from '../uploads/cv-storage.ts';
-import type { DataLayout } from '../database/data-layout.ts';
-import type { Database } from '../database/database.ts';
-import { sharedRateLimitStore } from '../security/rate-limit-store.ts';
-import { cachedAgencyFacts, type ContentFetch } from '../mail/agency-facts.ts';
-import { formsErrorHandler } from '../uploads/forms-errors.ts';
-import { originCheck } from '../security/origin-check.ts';
-import { createEmlSender, createSmtpSender } from '../mail/mail-sender.ts';
+import type { Config } from './config.ts';
+import type { CvStorage } from './uploads/cv-storage.ts';
+import type { DataLayout } from './database/data-layout.ts';
+import type { Database } from './database/database.ts';
+import { startCleanUp } from './database/clean-up.ts';
+import { sharedRateLimitStore } from './security/rate-limit-store.ts';
+import { cachedAgencyFacts, type ContentFetch } from './mail/agency-facts.ts';
+import { formsErrorHandler } from './uploads/forms-errors.ts';
+import { originCheck } from './security/origin-check.ts';
+import { createEmlSender, createSmtpSender } from './mail/mail-sender.ts';
 import {
   startMailWorker,
   type AlertMailHandler,
   type MailWorker,
   type SubmissionMailHandler,
-} from '../mail/mail-worker.ts';
-import { alertSubscribeHandler } from '../alerts/alert-subscribe.ts';
-import { statusRequestHandler } from '../status/status-request.ts';
-import { startSweeper } from '../uploads/sweeps.ts';
-import { draftMailHandler } from '../drafts/draft-mails.ts';
-import { draftOpenHandler, draftSaveHandler } from '../drafts/draft-routes.ts';
-import { cvUploadHandler } from './cv-upload.ts';
-import { applicationPlan, enquiryPlan } from './form-plans.ts';
-import { submitHandler, type FormRouteDeps } from './submit-form.ts';
-import { createSubmissionStore } from './submission-store.ts';
+} from './mail/mail-worker.ts';
+import { alertForm } from './alerts/alert-subscribe.ts';
+import { statusForm } from './status/status-request.ts';
+import { draftMailHandler } from './drafts/draft-mails.ts';
+import { draftForms } from './drafts/draft-routes.ts';
+import { consumeDraft } from './drafts/draft-store.ts';
+import { cleanUpSteps } from './erasure-and-retention.ts';
+import { submissionForms } from './submissions/submissions-plugin.ts';
 
 export interface FormsApiOptions {
   config: Config;
@@ -79,13 +80,13 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     retryMaxMs: settings.mailRetryMaxMs,
     claimMs: settings.mailClaimMs,
   });
-  const sweeper = startSweeper({
+  const sweeper = startCleanUp({
     database,
-    layout,
-    cvs,
-    retentionDays: settings.retentionDays,
+    steps: cleanUpSteps(database, layout, cvs, settings.retentionDays, {
+      onQueued: () => worker.kick(),
+      log: app.log,
+    }),
     log: app.log,
-    onMailQueued: () => worker.kick(),
   });
   app.addHook('onClose', async () => {
     await sweeper.stop();
@@ -119,34 +120,24 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     },
   });
 
-  const deps: FormRouteDeps = {
-    store: createSubmissionStore(database),
-    minFillMs: settings.minFillMs,
-    onStored: worker.kick,
-  };
+  const { minFillMs } = settings;
   alerts?.onMailWorker(worker);
-  app.post('/enquiry', submitHandler(enquiryPlan, deps));
-  app.post(
-    '/alert',
-    alertSubscribeHandler({ database, minFillMs: settings.minFillMs, onQueued: worker.kick }),
-  );
-  app.post(
-    '/status',
-    statusRequestHandler({ database, minFillMs: settings.minFillMs, onQueued: worker.kick }),
-  );
-  app.post('/application', submitHandler(applicationPlan, deps));
-  app.post('/cv', cvUploadHandler(database, layout, cvs));
-  // Save and finish later (decision 032): never stored as a submission, never mailed to the agency.
-  app.post(
-    '/draft',
-    draftSaveHandler({
-      database,
-      layout,
-      cvs,
-      contentFetch,
-      minFillMs: settings.minFillMs,
-      onQueued: () => worker.kick(),
-    }),
-  );
-  app.post('/draft/open', draftOpenHandler({ database, contentFetch }));
+  await app.register(submissionForms, {
+    database,
+    layout,
+    cvs,
+    minFillMs,
+    onStored: worker.kick,
+    consumeDraft,
+  });
+  await app.register(alertForm, { database, minFillMs, onQueued: worker.kick });
+  await app.register(statusForm, { database, minFillMs, onQueued: worker.kick });
+  await app.register(draftForms, {
+    database,
+    layout,
+    cvs,
+    contentFetch,
+    minFillMs,
+    onQueued: () => worker.kick(),
+  });
 };
