@@ -30,7 +30,7 @@ const documents = seedDataset();
 const vacancy = documents.find((doc) => doc._type === 'vacancy')!;
 const slug = (vacancy.slug as { current: string }).current;
 const staff = { email: 'two.nodes@agency.test', password: 'a long two-node staff password' };
-const cli = path.resolve(import.meta.dirname, '../../apps/api/src/cli/forms-admin.ts');
+const cli = path.resolve(import.meta.dirname, '../../apps/api/src/cli/admin.ts');
 
 let postgres: PostgresCluster;
 let s3: S3TestServer;

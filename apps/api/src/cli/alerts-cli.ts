@@ -1,4 +1,4 @@
-// `forms:admin alerts …` (forms-admin.ts):
+// `pnpm admin alerts …` (admin.ts):
 //   alerts run                      every digest run that is due now (what the server's scheduler does)
 //   alerts run --frequency daily    a run forced now, for operators and tests (weekly likewise)
 //   alerts upkeep                   unconfirmed alerts out, "keep this alert?" mails, alerts not kept out
@@ -10,7 +10,7 @@ import { openContentRuntime } from '../content/content-runtime.ts';
 import type { Database } from '../database/database.ts';
 import { alertJobs } from '../alerts/alert-scheduler.ts';
 
-export const ALERTS_USAGE = 'forms-admin alerts run [--frequency daily|weekly] | forms-admin alerts upkeep';
+export const ALERTS_USAGE = 'pnpm admin alerts run [--frequency daily|weekly] | pnpm admin alerts upkeep';
 
 const quietLog = {
   info: () => {},

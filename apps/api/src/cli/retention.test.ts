@@ -14,7 +14,7 @@ import { eventually, startTestServer, type TestServer } from '../test-support/te
 import { applicationFields, enquiryFields } from '../test-support/wire-bodies.ts';
 
 const run = promisify(execFile);
-const cli = path.resolve(import.meta.dirname, 'forms-admin.ts');
+const cli = path.resolve(import.meta.dirname, 'admin.ts');
 const DAY = 24 * 60 * 60 * 1000;
 
 let server: TestServer;
@@ -88,7 +88,7 @@ test('submissions past the retention period are deleted with their files and mai
   expect(exists(file!)).toBe(false);
 });
 
-test('forms-admin delete erases a submission: row, CV file, queued mail and .eml copies', async () => {
+test('admin delete erases a submission: row, CV file, queued mail and .eml copies', async () => {
   const upload = await uploadId();
   const [file] = await fileIdsOf(upload);
   const reference = String((await postForm(server, 'application', applicationFields(upload))).body.reference);

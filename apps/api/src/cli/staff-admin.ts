@@ -1,4 +1,4 @@
-// `forms:admin staff …`: staff accounts from the command line (docs/staff.md).
+// `pnpm admin staff …`: staff accounts from the command line (docs/staff.md).
 //   staff add EMAIL --name NAME [--password-stdin]   create; without --password-stdin print a set-password link
 //   staff disable EMAIL                              stop the account signing in, end its sessions
 //   staff reset EMAIL [--password-stdin]             forget the password, end sessions, new link (or password)
@@ -15,7 +15,7 @@ import {
 } from '../staff/accounts/staff-accounts.ts';
 
 export const STAFF_USAGE =
-  'usage: forms-admin staff add EMAIL --name NAME [--password-stdin] | staff disable EMAIL | staff reset EMAIL [--password-stdin]';
+  'usage: pnpm admin staff add EMAIL --name NAME [--password-stdin] | staff disable EMAIL | staff reset EMAIL [--password-stdin]';
 
 export interface StaffCommandIo {
   readStdin: () => Promise<string>;

@@ -188,7 +188,7 @@ describe('expiry and erasure', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('forms:admin erase removes every draft of an address, whatever its case', async () => {
+  it('pnpm admin erase removes every draft of an address, whatever its case', async () => {
     await save({ files: [received()] });
     await save({ content: content({ email: 'someone@example.com' }) });
     expect(await eraseDraftsOf(database, cvs, '  mei.chan@EXAMPLE.com ')).toBe(1);

@@ -1,6 +1,6 @@
 // Mail that cannot be delivered (issue 11): temporary failures keep retrying for days, only a permanent refusal
 // goes dead; dead mail is logged once at error level WITHOUT the applicant's address or name, listed and sent
-// again with `forms:admin mail list|retry`.
+// again with `pnpm admin mail list|retry`.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
-const adminCli = path.resolve(import.meta.dirname, '../cli/forms-admin.ts');
+const adminCli = path.resolve(import.meta.dirname, '../cli/admin.ts');
 
 test('temporary failures are retried past 50 attempts; dead only after the 7-day window', async () => {
   const smtp = await startSmtpSink();

@@ -5,7 +5,7 @@
 // rows a crashed node had claimed are sent by any node once the claim runs out (claimMs).
 // Network errors and SMTP 4xx are retried with exponential backoff, jitter and a cap for RETRY_WINDOW_MS (7 days)
 // from when the row was queued; SMTP 5xx (permanent) is dead-lettered at once. Each dead mail writes one
-// error-level log line; staff list and re-send dead mail with `forms:admin mail list|retry` (database/outbox.ts).
+// error-level log line; staff list and re-send dead mail with `pnpm admin mail list|retry` (database/outbox.ts).
 // Logs carry references and codes only: never an address, a name or a file name (mail-failure.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';

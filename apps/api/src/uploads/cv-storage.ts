@@ -23,7 +23,7 @@ export interface CvStorage {
   open(id: string): Promise<Readable>;
   /** Deletes the file; a file that is not there is not an error. */
   remove(id: string): Promise<void>;
-  /** Every stored file, for the orphan sweep and `forms:admin migrate-to`. */
+  /** Every stored file, for the orphan sweep and `pnpm admin migrate-to`. */
   list(): AsyncIterable<StoredCv>;
   /** Resolves when the storage can be written now (GET /readyz); rejects with CvStorageUnavailableError. */
   check(): Promise<void>;

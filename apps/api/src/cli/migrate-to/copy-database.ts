@@ -1,4 +1,4 @@
-// `forms:admin migrate-to --database postgres://…`: copies every table of this install's database (SQLite in
+// `pnpm admin migrate-to --database postgres://…`: copies every table of this install's database (SQLite in
 // DATA_DIR) into another (Postgres), inside one transaction on the target, then compares the row counts of every
 // table. The target must be empty (or already hold exactly as many rows: a re-run only verifies). Ids are kept,
 // so references, links and the outbox stay as they were; Postgres' identity sequences continue after them.

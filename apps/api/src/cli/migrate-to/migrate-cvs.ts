@@ -1,4 +1,4 @@
-// `forms:admin migrate-to --cv-storage s3://…`: copies every CV named by an upload_files row from this install's
+// `pnpm admin migrate-to --cv-storage s3://…`: copies every CV named by an upload_files row from this install's
 // CV storage to another, one at a time and streamed (through a local temp file, as an upload is), checking each
 // file's SHA-256 against its row; then lists the target and checks that every row's file is there with its size.
 // Safe to run again: files already in the target with the right size are skipped. Never deletes from the source.

@@ -1,4 +1,4 @@
-// `forms:admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix]` (docs/deploy.md): moves a
+// `pnpm admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix]` (docs/deploy.md): moves a
 // single-machine install's data to Postgres and its CVs to S3-compatible storage, and verifies the counts. The
 // targets are validated by config.ts as the server's own settings are (DATABASE_URL's rules; S3_ENDPOINT,
 // S3_REGION and the AWS_* variables name the target store). Nothing is deleted from the source.
@@ -8,7 +8,7 @@ import { DatabaseStartError, openDatabase, type Database } from '../../database/
 import { copyDatabase, CopyRefused } from './copy-database.ts';
 import { migrateCvs } from './migrate-cvs.ts';
 
-const USAGE = 'usage: forms-admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix]';
+const USAGE = 'usage: pnpm admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix]';
 
 function parseArgs(args: string[]): { database?: string; cvStorage?: string } | null {
   const parsed: { database?: string; cvStorage?: string } = {};

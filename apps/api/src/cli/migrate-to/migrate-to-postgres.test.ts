@@ -1,4 +1,4 @@
-// `forms:admin migrate-to --database postgres://…` on a real Postgres (the test cluster): a SQLite install's every
+// `pnpm admin migrate-to --database postgres://…` on a real Postgres (the test cluster): a SQLite install's every
 // table is copied with its ids and verified; the Postgres install then serves it (staff sign in with their old
 // password, new submissions continue the ids); and the copy back to SQLite gives the same rows (a way back).
 // Postgres project only: the source is SQLite, the target the project's cluster.

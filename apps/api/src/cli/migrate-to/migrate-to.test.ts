@@ -1,4 +1,4 @@
-// `forms:admin migrate-to`: every CV of an install on disk is copied to a real S3-compatible server byte for byte,
+// `pnpm admin migrate-to`: every CV of an install on disk is copied to a real S3-compatible server byte for byte,
 // the counts are verified, a second run copies nothing, a missing file fails; every table is copied to another
 // database with its ids, counts compared.
 import fs from 'node:fs';

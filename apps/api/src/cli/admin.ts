@@ -1,18 +1,18 @@
 // Operator commands for the forms data (docs/forms-api.md, "Retention and deletion"). Uses the same database as
 // the server (DATA_DIR's SQLite file, or DATABASE_URL) and may run while it does.
 //
-//   pnpm --filter @agency/api run forms:admin delete ENQ-2026-000123   erase a submission everywhere
-//   pnpm --filter @agency/api run forms:admin retain APP-2026-000045   keep past the retention period
-//   pnpm --filter @agency/api run forms:admin release APP-2026-000045  undo retain
-//   pnpm --filter @agency/api run forms:admin sweep                    run the clean-up once now
-//   pnpm --filter @agency/api run forms:admin mail list                mail given up as dead
-//   pnpm --filter @agency/api run forms:admin mail retry APP-2026-000045  send a submission's dead mail again
-//   pnpm --filter @agency/api run forms:admin mail retry mail-123         one dead mail of no submission (as listed)
-//   pnpm --filter @agency/api run forms:admin staff add|disable|reset …  staff accounts (cli/staff-admin.ts)
-//   pnpm --filter @agency/api run forms:admin migrate-to --database postgres://… --cv-storage s3://bucket/prefix
+//   pnpm admin delete ENQ-2026-000123   erase a submission everywhere
+//   pnpm admin retain APP-2026-000045   keep past the retention period
+//   pnpm admin release APP-2026-000045  undo retain
+//   pnpm admin sweep                    run the clean-up once now
+//   pnpm admin mail list                mail given up as dead
+//   pnpm admin mail retry APP-2026-000045  send a submission's dead mail again
+//   pnpm admin mail retry mail-123         one dead mail of no submission (as listed)
+//   pnpm admin staff add|disable|reset …  staff accounts (cli/staff-admin.ts)
+//   pnpm admin migrate-to --database postgres://… --cv-storage s3://bucket/prefix
 //                                           move data to Postgres and CVs to S3, verified (docs/deploy.md)
-//   pnpm --filter @agency/api run forms:admin alerts run [--frequency daily|weekly]  job-alert digests (cli/alerts-cli.ts)
-//   pnpm --filter @agency/api run forms:admin erase <email>              erase an address's job alert, drafts, status links
+//   pnpm admin alerts run [--frequency daily|weekly]  job-alert digests (cli/alerts-cli.ts)
+//   pnpm admin erase <email>              erase an address's job alert, drafts, status links
 import os from 'node:os';
 import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -30,7 +30,7 @@ import { deleteByReference, setRetained } from '../database/erasure.ts';
 import { listDeadMail, retryMail } from '../database/outbox.ts';
 
 const USAGE =
-  'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE|mail-ID> | forms-admin staff add|disable|reset … | forms-admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | forms-admin alerts run [--frequency daily|weekly] | forms-admin erase <email>';
+  'usage: pnpm admin delete|retain|release <REFERENCE> | pnpm admin sweep | pnpm admin mail list | pnpm admin mail retry <REFERENCE|mail-ID> | pnpm admin staff add|disable|reset … | pnpm admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | pnpm admin alerts run [--frequency daily|weekly] | pnpm admin erase <email>';
 
 async function main(args: string[]): Promise<number> {
   const [command, reference] = args;
@@ -128,7 +128,7 @@ async function main(args: string[]): Promise<number> {
       );
       if (report.filesPending > 0) {
         console.error(
-          `${report.filesPending} CV file(s) could not be deleted from ${cvs.description} now; \`forms:admin sweep\` removes them once it is reachable`,
+          `${report.filesPending} CV file(s) could not be deleted from ${cvs.description} now; \`pnpm admin sweep\` removes them once it is reachable`,
         );
       }
       return 0;
@@ -168,7 +168,7 @@ async function mailCommand(db: Database, [action, name]: string[]): Promise<numb
   if (action === 'retry' && name) {
     const queued = await retryMail(db, name);
     if (queued === 0) {
-      console.error(`no dead mail for ${name} (see: forms-admin mail list)`);
+      console.error(`no dead mail for ${name} (see: pnpm admin mail list)`);
       return 1;
     }
     await recordAudit(db, {
