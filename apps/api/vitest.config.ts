@@ -8,12 +8,12 @@ import { defineConfig } from 'vitest/config';
 const SQLITE_ONLY = [
   // They read the SQLite file's bytes, or run servers of their own on DATA_DIR's SQLite file.
   'src/database/migrations/legacy-sqlite.test.ts',
-  'src/forms/erasure-free-pages.test.ts',
-  'src/forms/crash-durability.test.ts',
-  'src/forms/mail-crash.test.ts',
+  'src/database/erasure-free-pages.test.ts',
+  'src/submissions/crash-durability.test.ts',
+  'src/mail/mail-crash.test.ts',
 ];
 /** Several nodes on one database (SQLite is one node), and moving a SQLite install to Postgres. */
-const POSTGRES_ONLY = ['src/database/several-nodes.test.ts', 'src/migrate-to/migrate-to-postgres.test.ts'];
+const POSTGRES_ONLY = ['src/database/several-nodes.test.ts', 'src/cli/migrate-to/migrate-to-postgres.test.ts'];
 
 export default defineConfig({
   test: {
@@ -29,12 +29,16 @@ export default defineConfig({
           hookTimeout: 30_000,
           include: [
             'src/database/**/*.test.ts',
-            'src/forms/**/*.test.ts',
+            'src/submissions/**/*.test.ts',
             'src/staff/**/*.test.ts',
             'src/status/**/*.test.ts',
             'src/drafts/**/*.test.ts',
             'src/alerts/**/*.test.ts',
-            'src/cv-storage/cv-storage-api.test.ts',
+            'src/mail/{compose-message,mail-failure,mail-sender,mail-crash,mail-dead-letters,mail-outbox}.test.ts',
+            'src/uploads/{cv-upload-rejections,file-type,malformed-multipart,cv-storage-api}.test.ts',
+            'src/security/{origin-check,rate-limit}.test.ts',
+            'src/cli/{retention,staff-admin}.test.ts',
+            'src/test-support/**/*.test.ts',
             ...POSTGRES_ONLY,
           ],
           exclude: [...SQLITE_ONLY],

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, wcagTags } from '../support/axe.ts';
 import { expect, soonIntervals, test } from '../support/fixtures.ts';
-import { applicationFields } from '../../apps/api/src/forms/test-support/wire-bodies.ts';
+import { applicationFields } from '../../apps/api/src/test-support/wire-bodies.ts';
 import { pdfBytes } from './forms-applicant.ts';
 import { mailsTo, type ReceivedMail } from './forms-mail.ts';
 import { waitForHydration } from './pages-support.ts';

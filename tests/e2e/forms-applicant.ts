@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator } from '@playwright/test';
 // Whole files as the server checks them (a PDF with cross-references and %%EOF, an OLE2 Word document).
-import { compoundFile, pdfWithImage } from '../../apps/api/src/forms/test-support/sample-files.ts';
+import { compoundFile, pdfWithImage } from '../../apps/api/src/test-support/sample-files.ts';
 
 export const pdfBytes = () => pdfWithImage(randomBytes(200_000));
 export const docBytes = () => compoundFile({ '/WordDocument': randomBytes(50_000) });

@@ -1,8 +1,8 @@
 // The journeys' one way to read what the test SMTP server received (one .eml per message, forms-mail-server.ts),
-// through the tests' one MIME reader, apps/api/src/forms/test-support/mime.ts.
+// through the tests' one MIME reader, apps/api/src/test-support/mime.ts.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseMail, type ParsedMail } from '../../apps/api/src/forms/test-support/mime.ts';
+import { parseMail, type ParsedMail } from '../../apps/api/src/test-support/mime.ts';
 import { expect, soonIntervals } from '../support/fixtures.ts';
 import { mailDir } from './forms-mail-config.ts';
 

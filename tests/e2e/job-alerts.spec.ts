@@ -21,7 +21,7 @@ import { mailsTo, waitForMailsTo } from './forms-mail.ts';
 import { waitForHydration } from './pages-support.ts';
 import { inChinese } from './site-support.ts';
 
-const adminEntry = path.resolve(import.meta.dirname, '../../apps/api/src/forms/cli/forms-admin.ts');
+const adminEntry = path.resolve(import.meta.dirname, '../../apps/api/src/cli/admin.ts');
 
 let server: SiteServer;
 let documents: DatasetDocument[] = seedDataset();
@@ -33,7 +33,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-/** `forms:admin alerts run --frequency daily` against the server's data folder, as an operator runs it. */
+/** `pnpm admin alerts run --frequency daily` against the server's data folder, as an operator runs it. */
 function runDigest(): string {
   const result = spawnSync(process.execPath, [adminEntry, 'alerts', 'run', '--frequency', 'daily'], {
     env: {

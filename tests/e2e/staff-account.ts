@@ -1,4 +1,4 @@
-// The staff account the staff journeys sign in with, created with the real command line (`forms:admin staff`) in
+// The staff account the staff journeys sign in with, created with the real command line (`pnpm admin staff`) in
 // the test server's DATA_DIR (shared with playwright.config.ts).
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -13,7 +13,7 @@ export const e2eDataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `ag
 export const staffEmail = 'e2e.staff@agency.test';
 export const staffPassword = 'a long e2e staff password';
 
-const cli = path.resolve(import.meta.dirname, '../../apps/api/src/forms/cli/forms-admin.ts');
+const cli = path.resolve(import.meta.dirname, '../../apps/api/src/cli/admin.ts');
 
 function forms(args: string[], input?: string): string {
   return execFileSync(process.execPath, [cli, ...args], {

@@ -1,6 +1,6 @@
 // Steps the staff journeys share: an application sent as the public form sends it, and signing in.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applicationFields } from '../../apps/api/src/forms/test-support/wire-bodies.ts';
+import { applicationFields } from '../../apps/api/src/test-support/wire-bodies.ts';
 import { expect } from '../support/fixtures.ts';
 import { staffEmail, staffPassword } from './staff-account.ts';
 

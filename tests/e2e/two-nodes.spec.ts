@@ -11,9 +11,9 @@ import {
 import {
   startS3TestServer,
   type S3TestServer,
-} from '../../apps/api/src/cv-storage/test-support/s3-test-server.ts';
-import { pdfBytes } from '../../apps/api/src/forms/test-support/sample-files.ts';
-import { applicationFields, enquiryFields } from '../../apps/api/src/forms/test-support/wire-bodies.ts';
+} from '../../apps/api/src/uploads/test-support/s3-test-server.ts';
+import { pdfBytes } from '../../apps/api/src/test-support/sample-files.ts';
+import { applicationFields, enquiryFields } from '../../apps/api/src/test-support/wire-bodies.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   portNear,
@@ -30,7 +30,7 @@ const documents = seedDataset();
 const vacancy = documents.find((doc) => doc._type === 'vacancy')!;
 const slug = (vacancy.slug as { current: string }).current;
 const staff = { email: 'two.nodes@agency.test', password: 'a long two-node staff password' };
-const cli = path.resolve(import.meta.dirname, '../../apps/api/src/forms/cli/forms-admin.ts');
+const cli = path.resolve(import.meta.dirname, '../../apps/api/src/cli/admin.ts');
 
 let postgres: PostgresCluster;
 let s3: S3TestServer;

@@ -17,7 +17,7 @@ import { confirmedAlertRow } from '../src/alerts/test-support/alert-rows.ts';
 import { latestSlot } from '../src/alerts/alert-schedule.ts';
 import { dataLayout } from '../src/database/data-layout.ts';
 import { openDatabase } from '../src/database/database.ts';
-import { startChildServer } from '../src/forms/test-support/child-server.ts';
+import { startChildServer } from '../src/test-support/child-server.ts';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 20_000);
 const NEW_VACANCIES = 10;

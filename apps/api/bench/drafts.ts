@@ -4,7 +4,7 @@
 // CV uploads of one 4 MB file (bench:uploads, today's figure), then 25 concurrent draft saves with two 4 MB CVs
 // each (the same 50 files, 200 MB in all), then one draft save alone. Prints the server's RSS before and its peak.
 import os from 'node:os';
-import { pdfBytes } from '../src/forms/test-support/sample-files.ts';
+import { pdfBytes } from '../src/test-support/sample-files.ts';
 import { measureBurst, measureUploads } from './uploads.ts';
 
 const cv = pdfBytes(4 * 1024 * 1024);

@@ -12,9 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/database/database.ts';
-import { startChildServer, type ChildServer } from '../src/forms/test-support/child-server.ts';
-import { pdfBytes } from '../src/forms/test-support/sample-files.ts';
-import { enquiryFields, urlencoded } from '../src/forms/test-support/wire-bodies.ts';
+import { startChildServer, type ChildServer } from '../src/test-support/child-server.ts';
+import { pdfBytes } from '../src/test-support/sample-files.ts';
+import { enquiryFields, urlencoded } from '../src/test-support/wire-bodies.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;

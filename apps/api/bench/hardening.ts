@@ -10,8 +10,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { siteSettingsQuery } from '@agency/content';
 import { seedContent } from '../src/content/test-support/seed.ts';
-import { startChildServer, type ChildServer } from '../src/forms/test-support/child-server.ts';
-import { sendThroughCrashes } from '../src/forms/test-support/mail-crashes.ts';
+import { startChildServer, type ChildServer } from '../src/test-support/child-server.ts';
+import { sendThroughCrashes } from '../src/test-support/mail-crashes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'hardening-bench-'));

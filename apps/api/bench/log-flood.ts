@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startChildServer } from '../src/forms/test-support/child-server.ts';
+import { startChildServer } from '../src/test-support/child-server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 32;

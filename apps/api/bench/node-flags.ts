@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
-import { serverNodeFlags, startChildServer } from '../src/forms/test-support/child-server.ts';
-import { enquiryFields, urlencoded } from '../src/forms/test-support/wire-bodies.ts';
+import { serverNodeFlags, startChildServer } from '../src/test-support/child-server.ts';
+import { enquiryFields, urlencoded } from '../src/test-support/wire-bodies.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const amount = Number(process.env.BENCH_REQUESTS ?? 4000);

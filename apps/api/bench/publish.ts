@@ -12,7 +12,7 @@ import autocannon, { type Result } from 'autocannon';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { todayInHongKong } from '@agency/content';
 import { readSeedDataset, rebaseSeedDates } from '@agency/seed';
-import { startChildServer, type ChildServer } from '../src/forms/test-support/child-server.ts';
+import { startChildServer, type ChildServer } from '../src/test-support/child-server.ts';
 
 const PUBLISHES = 20;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

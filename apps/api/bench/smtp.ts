@@ -3,8 +3,8 @@
 // over pooled connections (mail-sender.ts): mails per second for each; and pooled with 3 mails in flight (one per
 // pooled connection), what the transport gives a sender that overlaps mails.
 import os from 'node:os';
-import { createSmtpSender } from '../src/forms/mail/mail-sender.ts';
-import { startSmtpSink } from '../src/forms/test-support/smtp-sink.ts';
+import { createSmtpSender } from '../src/mail/mail-sender.ts';
+import { startSmtpSink } from '../src/test-support/smtp-sink.ts';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 500);
 const message = (n: number) => ({

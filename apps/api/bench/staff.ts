@@ -13,11 +13,11 @@ import { APPLICATION_STATUSES, ENQUIRY_STATUSES } from '@agency/forms';
 import { dataLayout } from '../src/database/data-layout.ts';
 import { openDatabase } from '../src/database/database.ts';
 import { ensureDirs } from '../src/database/durable-files.ts';
-import { applicationPlan, enquiryPlan } from '../src/forms/routes/form-plans.ts';
-import type { SubmitPlan } from '../src/forms/routes/submit-form.ts';
-import { searchText } from '../src/forms/submissions/submission-store.ts';
-import { startChildServer } from '../src/forms/test-support/child-server.ts';
-import { applicationFields, enquiryFields } from '../src/forms/test-support/wire-bodies.ts';
+import { applicationPlan, enquiryPlan } from '../src/submissions/form-plans.ts';
+import type { SubmitPlan } from '../src/submissions/submit-form.ts';
+import { searchText } from '../src/submissions/submission-store.ts';
+import { startChildServer } from '../src/test-support/child-server.ts';
+import { applicationFields, enquiryFields } from '../src/test-support/wire-bodies.ts';
 import { createAccount, setPassword } from '../src/staff/accounts/staff-accounts.ts';
 
 const TOTAL = Number(process.env.BENCH_SUBMISSIONS ?? 20_000);

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { dataLayout } from '../src/database/data-layout.ts';
 import { openDatabase } from '../src/database/database.ts';
-import { startChildServer } from '../src/forms/test-support/child-server.ts';
+import { startChildServer } from '../src/test-support/child-server.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startS3TestServer } from '../src/cv-storage/test-support/s3-test-server.ts';
-import { startChildServer } from '../src/forms/test-support/child-server.ts';
-import { pdfBytes } from '../src/forms/test-support/sample-files.ts';
+import { startS3TestServer } from '../src/uploads/test-support/s3-test-server.ts';
+import { startChildServer } from '../src/test-support/child-server.ts';
+import { pdfBytes } from '../src/test-support/sample-files.ts';
 
 const CONCURRENT = 50;
 const rounds = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 1);

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startChildServer } from '../src/forms/test-support/child-server.ts';
+import { startChildServer } from '../src/test-support/child-server.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'warm-up-bench-'));

@@ -2,21 +2,24 @@ import { flushCompileCache } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
-import { openCvStorage } from './cv-storage/cv-storage.ts';
+import { openCvStorage } from './uploads/cv-storage.ts';
 import { contentApi } from './content/content-plugin.ts';
 import { shareContentChanges } from './content/content-changes-across-nodes.ts';
 import { openContentRuntime } from './content/content-runtime.ts';
 import { dataLayout } from './database/data-layout.ts';
 import { openDatabase } from './database/database.ts';
 import { ensureDirs } from './database/durable-files.ts';
-import { formsApi } from './forms/forms-plugin.ts';
-import type { MailWorker } from './forms/mail/mail-worker.ts';
+import { formsApi } from './forms-plugin.ts';
+import type { MailWorker } from './mail/mail-worker.ts';
 import { alertMailHandler } from './alerts/alert-outbox.ts';
 import { cachedAgencyFacts, type ContentFetch } from './mail/agency-facts.ts';
 import { statusMailHandler } from './status/status-mails.ts';
 import { statusPages } from './status/status-plugin.ts';
 import { alertJobs, startAlertScheduler } from './alerts/alert-scheduler.ts';
 import { alertPages } from './alerts/alerts-plugin.ts';
+import { alertStaffRoutes } from './alerts/alert-staff.ts';
+import { countDraftsOf } from './drafts/draft-store.ts';
+import { eraseAnAddress } from './erasure-and-retention.ts';
 import {
   vacanciesQuery,
   vacancyTitlesQuery,
@@ -217,6 +220,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         vacancies.map(({ slug, title }) => [slug, { en: title.en, 'zh-Hant': title.zhHant || title.en }]),
       );
     },
+    sections: [
+      alertStaffRoutes({
+        database,
+        countDrafts: (email) => countDraftsOf(database, email),
+        eraseAddress: (email, by) => eraseAnAddress(database, cvs, email, by),
+      }),
+    ],
   });
 
   await app.register(staticSite, {

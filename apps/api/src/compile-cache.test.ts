@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { startChildServer } from './forms/test-support/child-server.ts';
+import { startChildServer } from './test-support/child-server.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-cache-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

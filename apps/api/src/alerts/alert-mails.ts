@@ -5,16 +5,10 @@
 import type { AlertCriteria, AlertFrequency, AlertLang } from '@agency/forms';
 import type { MailBlock, MailBrand, MailContent } from '../mail/mail-layout.ts';
 import { renderBlocks, renderMail } from '../mail/mail-layout.ts';
+import { formatDay } from '../mail/mail-words.ts';
 import type { AlertVacancy } from './alert-matching.ts';
 import { alertPageUrl, vacanciesUrl, vacancyUrl } from './alert-links.ts';
-import {
-  criteriaFacts,
-  employmentTypeLabel,
-  formatDay,
-  formatSalary,
-  regionLabel,
-  sectorLabel,
-} from './alert-words.ts';
+import { criteriaFacts, employmentTypeLabel, formatSalary, regionLabel, sectorLabel } from './alert-words.ts';
 
 export interface AlertMailSettings {
   brand: MailBrand;

@@ -1,5 +1,5 @@
 // Job-alert mails in the outbox: queued in the transaction that makes them due (a subscription, a digest, the
-// yearly question), composed when sent, like every other mail (../forms/mail/mail-worker.ts). A confirmation or
+// yearly question), composed when sent, like every other mail (../mail/mail-worker.ts). A confirmation or
 // keep mail's link token waits in the row's payload until the mail is sent, then the payload is cleared: from
 // then on only the hash is kept (alert_tokens).
 import type { SendMailOptions } from 'nodemailer';
@@ -17,9 +17,9 @@ import {
 } from './alert-mails.ts';
 import { alertById, linkKey, suppressAlertAddress } from './alert-store.ts';
 import { signAlertLink } from './alert-tokens.ts';
-import { safeMailbox } from '../forms/mail/compose-message.ts';
-import { outboxMessageId } from '../forms/mail/mail-failure.ts';
-import type { AlertMailHandler } from '../forms/mail/mail-worker.ts';
+import { safeMailbox } from '../mail/compose-message.ts';
+import { outboxMessageId } from '../mail/mail-failure.ts';
+import type { AlertMailHandler } from '../mail/mail-worker.ts';
 
 export type AlertMailPurpose = 'alert-confirm' | 'alert-digest' | 'alert-keep';
 export const ALERT_MAIL_PURPOSES: readonly AlertMailPurpose[] = [
@@ -153,7 +153,7 @@ export interface AlertMailHandlerOptions {
   now?: () => number;
 }
 
-/** The mail worker's part for job-alert rows (forms/mail/mail-worker.ts: AlertMailHandler). */
+/** The mail worker's part for job-alert rows (mail/mail-worker.ts: AlertMailHandler). */
 export function alertMailHandler(options: AlertMailHandlerOptions): AlertMailHandler {
   const { database } = options;
   const now = options.now ?? Date.now;

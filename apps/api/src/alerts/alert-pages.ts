@@ -1,5 +1,5 @@
 // The job-alert pages reached from mails (confirm, manage, unsubscribe, keep, feedback), on the shared layout of
-// pages that mailed links open (../site/link-page.ts: no cache, no Referer, changes only by POST).
+// pages that mailed links open (../mail/link-page.ts: no cache, no Referer, changes only by POST).
 import {
   ALERT_CRITERIA,
   ALERT_CRITERIA_OPTIONS,
@@ -26,7 +26,7 @@ import {
   para,
   postForm as htmlPostForm,
   type LinkPageHtml,
-} from '../site/link-page.ts';
+} from '../mail/link-page.ts';
 
 export { escapeHtml };
 

@@ -45,7 +45,7 @@ export function nextSlotAt(frequency: AlertFrequency, now: number): number {
   return latest + (frequency === 'daily' ? DAY_MS : 7 * DAY_MS);
 }
 
-/** A run forced by an operator or a test (`forms:admin alerts run --frequency …`): its own name, cut off now. */
+/** A run forced by an operator or a test (`pnpm admin alerts run --frequency …`): its own name, cut off now. */
 export function forcedSlot(frequency: AlertFrequency, now: number): RunSlot {
   return { frequency, key: `${frequency}:forced:${new Date(now).toISOString()}`, at: now };
 }

@@ -76,7 +76,7 @@ export function alertJobs(options: AlertJobsOptions) {
       }
       return results;
     },
-    /** A run forced now by an operator (`forms:admin alerts run --frequency …`). */
+    /** A run forced now by an operator (`pnpm admin alerts run --frequency …`). */
     async runForced(frequency: AlertFrequency): Promise<DigestRunResult> {
       let result: DigestRunResult | null = null;
       const ran = await runJobOnce(database, `alert-digest-${frequency}`, 0, async () => {

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
 import { saveDraft } from '../drafts/draft-store.ts';
-import { pdfBytes } from '../forms/test-support/sample-files.ts';
+import { pdfBytes } from '../test-support/sample-files.ts';
 import { confirmedAlertRow } from './test-support/alert-rows.ts';
-import { listAudit } from '../staff/audit/audit-log.ts';
-import { startStaffServer, type StaffTestServer } from '../staff/test-support/staff-server.ts';
+import { listAudit } from '../database/audit-log.ts';
+import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
 
 let server: StaffTestServer;
 let cookie: string;

@@ -1,13 +1,10 @@
 // Job alerts in the staff area (docs/job-alerts.md, "Staff"): how many alerts by status, frequency and criteria,
 // the feedback and unsubscribe counts; finding one address's alert and erasing it (written to the audit log,
-// without the address). Registered by the staff API, behind its guard.
-import type { FastifyInstance } from 'fastify';
+// without the address). A section of the staff API (staff/staff-plugin.ts), behind its guard; app.ts wires it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_PATTERN } from '@agency/forms';
 import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
 import type { Database } from '../database/database.ts';
-import { countDraftsOf } from '../drafts/draft-store.ts';
-import { eraseAddress } from '../erasure/erase-address.ts';
-import type { StaffDeps } from '../staff/staff-deps.ts';
 import { findAlertByAddress } from './alert-store.ts';
 
 const add = (counts: Record<string, number>, key: string) => {
@@ -87,36 +84,52 @@ const emailOf = (body: unknown): string | null => {
   return typeof value === 'string' && EMAIL_PATTERN.test(value.trim()) ? value.trim() : null;
 };
 
-export function alertStaffRoutes(app: FastifyInstance, { database, cvs, now }: StaffDeps): void {
-  app.get('/alerts/summary', async () => alertSummary(database, now()));
-
-  // POST, so the address is in no URL (and so in no access log).
-  app.post('/alerts/find', async (request, reply) => {
-    const email = emailOf(request.body);
-    if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
-    const alert = await findAlertByAddress(database, email);
-    const drafts = await countDraftsOf(database, email);
-    if (!alert) return { found: drafts > 0, drafts } satisfies AlertFound;
-    return {
-      found: true,
-      drafts,
-      alert: {
-        status: alert.status,
-        paused: alert.paused,
-        frequency: alert.frequency,
-        lang: alert.lang,
-        criteria: alert.criteria,
-        confirmedAt: alert.confirmedAt,
-        lastConfirmedAt: alert.lastConfirmedAt,
-      },
-    } satisfies AlertFound;
-  });
-
-  // Everything kept under the address (erasure/erase-address.ts), as `forms:admin erase` does.
-  app.post('/alerts/erase', async (request, reply) => {
-    const email = emailOf(request.body);
-    if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
-    const erased = await eraseAddress(database, cvs, email, { actor: request.staff!.email, at: now() });
-    return { erased: erased.alertRecords, drafts: erased.drafts, statusRecords: erased.statusRecords };
-  });
+export interface AlertStaffDeps {
+  database: Database;
+  /** How many application drafts the address has (drafts/draft-store.ts). */
+  countDrafts: (email: string) => Promise<number>;
+  /** Everything kept under the address (../erasure-and-retention.ts), as `pnpm admin erase` does. */
+  eraseAddress: (
+    email: string,
+    by: { actor: string; at: number },
+  ) => Promise<{ alertRecords: number; drafts: number; statusRecords: number }>;
 }
+
+export const alertStaffRoutes =
+  ({ database, countDrafts, eraseAddress }: AlertStaffDeps) =>
+  (
+    app: FastifyInstance,
+    { now, actorOf }: { now: () => number; actorOf: (request: FastifyRequest) => string },
+  ) => {
+    app.get('/alerts/summary', async () => alertSummary(database, now()));
+
+    // POST, so the address is in no URL (and so in no access log).
+    app.post('/alerts/find', async (request, reply) => {
+      const email = emailOf(request.body);
+      if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
+      const alert = await findAlertByAddress(database, email);
+      const drafts = await countDrafts(email);
+      if (!alert) return { found: drafts > 0, drafts } satisfies AlertFound;
+      return {
+        found: true,
+        drafts,
+        alert: {
+          status: alert.status,
+          paused: alert.paused,
+          frequency: alert.frequency,
+          lang: alert.lang,
+          criteria: alert.criteria,
+          confirmedAt: alert.confirmedAt,
+          lastConfirmedAt: alert.lastConfirmedAt,
+        },
+      } satisfies AlertFound;
+    });
+
+    // Everything kept under the address, as `pnpm admin erase` does.
+    app.post('/alerts/erase', async (request, reply) => {
+      const email = emailOf(request.body);
+      if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
+      const erased = await eraseAddress(email, { actor: actorOf(request), at: now() });
+      return { erased: erased.alertRecords, drafts: erased.drafts, statusRecords: erased.statusRecords };
+    });
+  };

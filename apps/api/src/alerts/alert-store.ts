@@ -4,8 +4,9 @@
 import type { AlertCriteria, AlertFrequency, AlertLang, AlertValues } from '@agency/forms';
 import { criteriaOf } from '@agency/forms';
 import type { Database } from '../database/database.ts';
+import type { AddressEraser } from '../database/erase-address.ts';
 import type { Tx } from '../database/tables.ts';
-import type { AlertsTable } from './alert-tables.ts';
+import type { AlertsTable } from '../database/alert-tables.ts';
 import {
   addressHash,
   addressKey,
@@ -522,3 +523,9 @@ export async function alertUpkeep(
     .execute();
   return { unconfirmed: Number(unconfirmed.numDeletedRows), asked: toAsk.length, expired: notKept };
 }
+
+/** Job alerts' part of an address erasure (database/erase-address.ts): always written to the audit log. */
+export const alertAddressEraser = (database: Database): AddressEraser => ({
+  erase: (email) => eraseAlertAddress(database, email),
+  audit: (alertRecords) => ({ action: 'alert-erased', detail: { alertRecords } }),
+});

@@ -2,10 +2,10 @@
 // other forms (origin, rate limit, urlencoded only); the honeypot and fill time are checked here. The answer is the
 // same whatever the address's state (new, waiting, confirmed, suppressed): nobody learns who is subscribed.
 import { parseAlertWire } from '@agency/forms';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
-import { invalidInput } from '../forms/form-error.ts';
-import { forbiddenFieldErrors, humanCheckErrors } from '../forms/guards/human-checks.ts';
+import { invalidInput } from '../security/form-error.ts';
+import { forbiddenFieldErrors, humanCheckErrors } from '../security/human-checks.ts';
 import { queueAlertMail } from './alert-outbox.ts';
 import { subscribe } from './alert-store.ts';
 
@@ -43,3 +43,8 @@ export function alertSubscribeHandler(deps: AlertSubscribeDeps) {
       .send({ status: 200, result: 'success', message: ALERT_SUBSCRIBED_MESSAGE, reference: '' });
   };
 }
+
+/** The subscription form, registered by ../forms-plugin.ts under the forms API. */
+export const alertForm: FastifyPluginAsync<AlertSubscribeDeps> = async (app, deps) => {
+  app.post('/alert', alertSubscribeHandler(deps));
+};

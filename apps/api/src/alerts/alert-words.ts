@@ -1,6 +1,7 @@
 // Labels of the job-alert criteria and vacancy facts in each language, for the mails and the alert pages.
 import { ALERT_FIELDS, ANY, type AlertCriteria, type AlertFrequency, type AlertLang } from '@agency/forms';
 import { employmentTypeLabel, FREQUENCY_WORDS, regionLabel, sectorLabel } from '@agency/forms/alert-labels';
+import { intlFormat, mailLocale } from '../mail/mail-words.ts';
 
 export { employmentTypeLabel, FREQUENCY_WORDS, regionLabel, sectorLabel };
 
@@ -34,30 +35,6 @@ export function criteriaFacts(
 }
 
 /**
- * Number and date formats, made once per language (and currency) and kept: making an Intl format is slow (ICU
- * loads its locale data), ~3 ms of CPU for each vacancy of each digest mail when they were made per call.
- */
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function format<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let made = formats.get(key) as T | undefined;
-  if (!made) formats.set(key, (made = make()));
-  return made;
-}
-
-const locale = (lang: AlertLang) => (lang === 'zh-Hant' ? 'zh-Hant-HK' : 'en-GB');
-
-/** `1 February 2027`, `2027年2月1日` (a YYYY-MM-DD date as written, no time zone). */
-export function formatDay(value: string, lang: AlertLang): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const instant = new Date(`${value}T00:00:00Z`);
-  return format(
-    `day ${lang}`,
-    () => new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long', timeZone: 'UTC' }),
-  ).format(instant);
-}
-
-/**
  * Salary ranges as written, kept: formatRange is slow in V8 (~0.2 ms a call, a range formatter made each time),
  * and a digest run writes the same few vacancies' salaries into thousands of mails.
  */
@@ -73,10 +50,10 @@ export function formatSalary(
   const key = `${lang} ${salary.currency} ${salary.min} ${salary.max}`;
   let text = salaries.get(key);
   if (text === undefined) {
-    const money = format(
+    const money = intlFormat(
       `money ${lang} ${salary.currency}`,
       () =>
-        new Intl.NumberFormat(locale(lang), {
+        new Intl.NumberFormat(mailLocale(lang), {
           style: 'currency',
           currency: salary.currency,
           maximumFractionDigits: 0,

@@ -2,12 +2,12 @@
 // the confirmation mail and page (opening confirms nothing; the POST does), a digest run with both unsubscribe
 // headers, RFC 8058 one-click, a tampered link, and a permanent refusal suppressing the address.
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../forms/test-support/smtp-sink.ts';
-import { startTestServer, type TestServer } from '../forms/test-support/test-server.ts';
+import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.ts';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { queueAlertMails } from './alert-outbox.ts';
 import { recordAnnouncements, runDigests } from './alert-digest.ts';
 import { forcedSlot } from './alert-schedule.ts';
-import { parseMail } from '../forms/test-support/mime.ts';
+import { parseMail } from '../test-support/mime.ts';
 
 let server: TestServer;
 let smtp: SmtpSink;

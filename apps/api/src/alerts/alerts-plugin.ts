@@ -13,7 +13,7 @@ import rateLimit from '@fastify/rate-limit';
 import { criteriaOf, parseAlertCriteriaWire, type AlertLang } from '@agency/forms';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
-import { sharedRateLimitStore } from '../database/rate-limit-store.ts';
+import { sharedRateLimitStore } from '../security/rate-limit-store.ts';
 import { ALERT_PAGES, alertPageUrl } from './alert-links.ts';
 import { queueAlertMail } from './alert-outbox.ts';
 import {
@@ -47,7 +47,7 @@ import {
 } from './alert-store.ts';
 import { isTokenShaped } from '../security/link-tokens.ts';
 import { readAlertLink, signAlertLink } from './alert-tokens.ts';
-import { sendLinkPage } from '../site/link-page.ts';
+import { sendLinkPage } from '../mail/link-page.ts';
 
 export interface AlertPagesOptions {
   database: Database;

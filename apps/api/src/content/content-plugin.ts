@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentServerConfig } from './content-config.ts';
 import type { ContentRuntime } from './content-runtime.ts';
 import type { Database } from '../database/database.ts';
-import type { Preview } from '../preview/preview.ts';
 import { registerImageRoute } from './image-route.ts';
 import { registerQueryRoute } from './query-route.ts';
 import { seenSignaturesInDatabase } from './seen-signatures.ts';
@@ -13,7 +12,8 @@ export interface ContentPluginOptions {
   content: ContentRuntime;
   /** Where the webhook's accepted signatures are kept, so no node accepts one twice. */
   database: Database;
-  preview: Preview | null;
+  /** Preview of drafts (preview/preview.ts), when it is set up. */
+  preview: { authorized(request: FastifyRequest): boolean; tokens: { issue(): string } } | null;
 }
 
 /** Sanity's query API shape on this server, the dataset's images and the publish webhook (docs/content-model.md). */

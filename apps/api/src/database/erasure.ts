@@ -4,10 +4,12 @@
 // sweep and the staff area alike.
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { CvStorage } from '../cv-storage/cv-storage.ts';
 import type { DataLayout } from './data-layout.ts';
 import type { Database } from './database.ts';
 import { removeQuietly } from './durable-files.ts';
+
+/** What erasure needs of the CV storage (uploads/cv-storage.ts), which sits above the database. */
+export type CvRemover = { remove(id: string): Promise<void> };
 
 export interface DeletionReport {
   reference: string;
@@ -21,7 +23,7 @@ export interface DeletionReport {
 export async function deleteSubmission(
   database: Database,
   layout: DataLayout,
-  cvs: CvStorage,
+  cvs: CvRemover,
   submission: { id: number; reference: string },
 ): Promise<DeletionReport> {
   const { db } = database;
@@ -66,7 +68,7 @@ async function removeEmlFiles(mailDir: string, reference: string): Promise<numbe
 export async function deleteByReference(
   database: Database,
   layout: DataLayout,
-  cvs: CvStorage,
+  cvs: CvRemover,
   reference: string,
 ): Promise<DeletionReport | null> {
   const row = await database.db

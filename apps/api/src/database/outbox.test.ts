@@ -1,4 +1,4 @@
-// Dead mail as operators see it (`forms:admin mail list|retry`): a submission's mail is named by its reference, any
+// Dead mail as operators see it (`pnpm admin mail list|retry`): a submission's mail is named by its reference, any
 // other mail (a job alert's, a draft's, a staff member's) by `mail-<id>`, so every dead mail can be listed and
 // sent again. On SQLite, or on Postgres in the postgres test project.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The outbox's queries: what the mail worker claims and records, and dead mail for operators (`forms:admin mail
+// The outbox's queries: what the mail worker claims and records, and dead mail for operators (`pnpm admin mail
 // list|retry`). Shows references, mail ids and codes only (last_error has addresses removed by the worker).
 //
 // Several nodes share one outbox: a node claims due rows for CLAIM_MS (Postgres: FOR UPDATE SKIP LOCKED, so two
@@ -11,7 +11,7 @@ import type { Db, MailPurpose, SubmissionKind, Tx } from './tables.ts';
 export interface DeadMail {
   outboxId: number;
   /**
-   * What names the mail for `forms:admin mail retry`: the submission's reference, or `mail-<outbox id>` for a mail
+   * What names the mail for `pnpm admin mail retry`: the submission's reference, or `mail-<outbox id>` for a mail
    * that belongs to no submission (a job alert's, a draft's, a staff member's).
    */
   name: string;

@@ -4,9 +4,9 @@
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { WEBHOOK_PATH } from '../content/webhook-route.ts';
-import { postForm } from '../forms/test-support/requests.ts';
-import { startTestServer, type TestServer } from '../forms/test-support/test-server.ts';
-import { enquiryFields } from '../forms/test-support/wire-bodies.ts';
+import { postForm } from '../test-support/requests.ts';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { enquiryFields } from '../test-support/wire-bodies.ts';
 import { createTestDatabaseUrl } from './test-support/test-database.ts';
 
 const secret = 'webhook-secret-for-two-nodes';

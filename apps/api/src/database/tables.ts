@@ -2,9 +2,9 @@
 // adds or changes a table changes its interface here too. Times are milliseconds since the epoch (BIGINT on
 // Postgres, read back as numbers: see database.ts).
 import type { Generated, Kysely, Transaction } from 'kysely';
-import type { AlertTables } from '../alerts/alert-tables.ts';
-import type { StatusTables } from '../status/status-tables.ts';
-import type { DraftTables } from '../drafts/draft-tables.ts';
+import type { AlertTables } from './alert-tables.ts';
+import type { StatusTables } from './status-tables.ts';
+import type { DraftTables } from './draft-tables.ts';
 
 export type SubmissionKind = 'enquiry' | 'application';
 export type MailPurpose =

@@ -6,10 +6,10 @@ import { hongKongDate } from '@agency/content';
 import type { AgencyFacts } from '../mail/agency-facts.ts';
 import { languageFirst, renderMail, type MailContent, type MailLang } from '../mail/mail-layout.ts';
 import type { Database } from '../database/database.ts';
-import { formatDay } from '../alerts/alert-words.ts';
-import { safeMailbox } from '../forms/mail/compose-message.ts';
-import { outboxMessageId } from '../forms/mail/mail-failure.ts';
-import type { AlertMailHandler } from '../forms/mail/mail-worker.ts';
+import { formatDay } from '../mail/mail-words.ts';
+import { safeMailbox } from '../mail/compose-message.ts';
+import { outboxMessageId } from '../mail/mail-failure.ts';
+import type { AlertMailHandler } from '../mail/mail-worker.ts';
 
 /** The page that opens a draft (apps/web route table: paths.applicationDraft). */
 export const DRAFT_PAGE = '/ApplicationDraft';
@@ -96,7 +96,7 @@ export function composeDraftMail(agency: Pick<AgencyFacts, 'brand' | 'origin'>, 
   return { subject, html, text };
 }
 
-/** The mail worker's part for draft rows (forms/mail/mail-worker.ts). */
+/** The mail worker's part for draft rows (mail/mail-worker.ts). */
 export function draftMailHandler(options: {
   database: Database;
   mailFrom: string;

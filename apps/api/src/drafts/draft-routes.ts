@@ -18,14 +18,14 @@ import {
   vacancyBySlugQuery,
   type VacancyBySlugQueryResult,
 } from '@agency/content';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CvStorage } from '../cv-storage/cv-storage.ts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { CvStorage } from '../uploads/cv-storage.ts';
 import type { DataLayout } from '../database/data-layout.ts';
 import type { Database } from '../database/database.ts';
 import { removeQuietly } from '../database/durable-files.ts';
-import { FormError, invalidInput } from '../forms/form-error.ts';
-import { humanCheckErrors } from '../forms/guards/human-checks.ts';
-import { sanitiseOriginalName } from '../forms/uploads/file-type.ts';
+import { FormError, invalidInput } from '../security/form-error.ts';
+import { humanCheckErrors } from '../security/human-checks.ts';
+import { sanitiseOriginalName } from '../uploads/file-type.ts';
 import {
   CV_FIELD,
   checkReceivedPart,
@@ -34,7 +34,7 @@ import {
   translateMultipartError,
   type ReceivedCv,
   type ReceivedPart,
-} from '../forms/uploads/receive-cv.ts';
+} from '../uploads/receive-cv.ts';
 import type { ContentFetch } from '../mail/agency-facts.ts';
 import { isTokenShaped } from '../security/link-tokens.ts';
 import { vacancyClosesAt } from './draft-schedule.ts';
@@ -236,3 +236,12 @@ export function draftOpenHandler(deps: Pick<DraftRouteDeps, 'database' | 'conten
     return reply.code(200).send({ status: 200, draft: answer });
   };
 }
+
+/**
+ * Save and finish later (decision 032), registered by ../forms-plugin.ts under the forms API: never stored as a
+ * submission, never mailed to the agency.
+ */
+export const draftForms: FastifyPluginAsync<DraftRouteDeps> = async (app, deps) => {
+  app.post('/draft', draftSaveHandler(deps));
+  app.post('/draft/open', draftOpenHandler(deps));
+};

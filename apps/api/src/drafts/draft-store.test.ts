@@ -4,15 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDiskCvStorage } from '../cv-storage/disk-cv-storage.ts';
+import { createDiskCvStorage } from '../uploads/disk-cv-storage.ts';
 import { openTestDatabase } from '../database/test-support/test-database.ts';
-import type { FormError } from '../forms/form-error.ts';
-import { createSubmissionStore } from '../forms/submissions/submission-store.ts';
-import { pdfBytes } from '../forms/test-support/sample-files.ts';
-import type { ReceivedCv } from '../forms/uploads/receive-cv.ts';
+import type { FormError } from '../security/form-error.ts';
+import { createSubmissionStore } from '../submissions/submission-store.ts';
+import { pdfBytes } from '../test-support/sample-files.ts';
+import type { ReceivedCv } from '../uploads/receive-cv.ts';
 import { hashToken } from '../security/link-tokens.ts';
 import { DAY_MS, DRAFT_TTL_MS } from './draft-schedule.ts';
 import {
+  consumeDraft,
   deleteExpiredDrafts,
   eraseDraftsOf,
   openDraft,
@@ -187,7 +188,7 @@ describe('expiry and erasure', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('forms:admin erase removes every draft of an address, whatever its case', async () => {
+  it('pnpm admin erase removes every draft of an address, whatever its case', async () => {
     await save({ files: [received()] });
     await save({ content: content({ email: 'someone@example.com' }) });
     expect(await eraseDraftsOf(database, cvs, '  mei.chan@EXAMPLE.com ')).toBe(1);
@@ -199,7 +200,7 @@ describe('expiry and erasure', () => {
 describe('sending a draft', () => {
   it('becomes one submission with its CVs; a second tab sending it gets 410 and stores nothing', async () => {
     const saved = await save({ files: [received()] });
-    const store = createSubmissionStore(database);
+    const store = createSubmissionStore(database, consumeDraft);
     const submission = (key: string) => ({
       kind: 'application' as const,
       idempotencyKey: key,

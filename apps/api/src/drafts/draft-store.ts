@@ -2,12 +2,14 @@
 // and its CVs as an unclaimed upload; its links carry tokens stored as hashes only. Each change is one transaction
 // with the mail it causes (outbox). Addresses are read here and handed to the mail composer only: never logged.
 import { CV_MAX_FILES, ERROR_KEYS, type ApplicationVariant } from '@agency/forms';
-import type { CvStorage } from '../cv-storage/cv-storage.ts';
+import type { CvStorage } from '../uploads/cv-storage.ts';
 import type { Database } from '../database/database.ts';
+import type { CleanUpStep } from '../database/clean-up.ts';
+import type { AddressEraser } from '../database/erase-address.ts';
 import { queueOwnedMail } from '../database/outbox.ts';
 import type { Tx } from '../database/tables.ts';
-import { FormError } from '../forms/form-error.ts';
-import { randomId, type ReceivedCv } from '../forms/uploads/receive-cv.ts';
+import { FormError } from '../security/form-error.ts';
+import { randomId, type ReceivedCv } from '../uploads/receive-cv.ts';
 import { hashToken, newToken } from '../security/link-tokens.ts';
 import { draftExpiresAt, reminderAt } from './draft-schedule.ts';
 
@@ -309,7 +311,13 @@ export async function countDraftsOf(database: Database, email: string): Promise<
   return Number(row?.n ?? 0);
 }
 
-/** An erasure request (erasure/erase-address.ts): every draft of an address, with its CV files. */
+/** Drafts' part of an address erasure (database/erase-address.ts): logged when there were any. */
+export const draftAddressEraser = (database: Database, cvs: CvStorage): AddressEraser => ({
+  erase: (email) => eraseDraftsOf(database, cvs, email),
+  audit: (drafts) => (drafts > 0 ? { action: 'drafts-erased', detail: { drafts } } : null),
+});
+
+/** An erasure request (database/erase-address.ts): every draft of an address, with its CV files. */
 export async function eraseDraftsOf(database: Database, cvs: CvStorage, email: string): Promise<number> {
   const rows = await draftsOf(database, email).select('id').execute();
   return deleteDrafts(
@@ -320,6 +328,28 @@ export async function eraseDraftsOf(database: Database, cvs: CvStorage, email: s
 }
 
 /** Queues the reminders that have come due (each once, with a new link). Returns how many. */
+/**
+ * Drafts' part of the clean-up (database/clean-up.ts): drafts past their 30 days go, with their CVs. The server's
+ * job also queues the reminders that are due (`reminders`); `pnpm admin sweep` only removes.
+ */
+export const draftsCleanUp =
+  (
+    database: Database,
+    cvs: CvStorage,
+    reminders?: { onQueued: () => void; log: { info: (details: object, message: string) => void } },
+  ): CleanUpStep<{ drafts: number }> =>
+  async (now) => {
+    const drafts = await deleteExpiredDrafts(database, cvs, now);
+    if (reminders) {
+      const queued = await queueDueReminders(database, now);
+      if (queued > 0) {
+        reminders.onQueued();
+        reminders.log.info({ reminders: queued }, 'draft reminders queued');
+      }
+    }
+    return { drafts };
+  };
+
 export async function queueDueReminders(database: Database, now: number): Promise<number> {
   const due = await database.db
     .selectFrom('drafts')

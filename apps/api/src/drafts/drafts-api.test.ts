@@ -4,12 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { parseMail } from '../forms/test-support/mime.ts';
-import { postForm } from '../forms/test-support/requests.ts';
-import { pdfBytes } from '../forms/test-support/sample-files.ts';
-import { startMailingTestServer, type SmtpSink } from '../forms/test-support/smtp-sink.ts';
-import { eventually, type TestServer } from '../forms/test-support/test-server.ts';
-import { applicationFields } from '../forms/test-support/wire-bodies.ts';
+import { parseMail } from '../test-support/mime.ts';
+import { postForm } from '../test-support/requests.ts';
+import { pdfBytes } from '../test-support/sample-files.ts';
+import { startMailingTestServer, type SmtpSink } from '../test-support/smtp-sink.ts';
+import { eventually, type TestServer } from '../test-support/test-server.ts';
+import { applicationFields } from '../test-support/wire-bodies.ts';
 
 let smtp: SmtpSink;
 let server: TestServer;

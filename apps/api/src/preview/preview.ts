@@ -13,7 +13,7 @@ import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import type { ContentServerConfig } from '../content/content-config.ts';
 import type { ContentRuntime } from '../content/content-runtime.ts';
 import { allowFramingBy } from '../security/security-headers.ts';
-import { previewProblemPage } from './preview-pages.ts';
+import { previewProblemPage } from '../content/preview-pages.ts';
 import {
   previewCookie,
   previewCookieValue,

@@ -2,8 +2,8 @@
 // one line per client for a flood of GETs past the limit, and a word at start-up when SITE_ORIGIN is missing.
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startStaffServer, type StaffTestServer } from '../staff/test-support/staff-server.ts';
-import { startTestServer } from '../forms/test-support/test-server.ts';
+import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
+import { startTestServer } from '../test-support/test-server.ts';
 import { MAX_LOGGED_PATH } from './request-log.ts';
 
 const NO_SITE = '/nonexistent/dist-ssr';

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { todayInHongKong } from '@agency/content';
 import { sharedContentReads } from './content-reads.ts';
 import { PageCache } from './page-cache.ts';
-import { previewErrorPage } from '../preview/preview-pages.ts';
+import { previewErrorPage } from '../content/preview-pages.ts';
 import { RenderQueue, RenderQueueFull } from './render-queue.ts';
 import type { ContentFetch, SiteBundle } from './site-bundle.ts';
 

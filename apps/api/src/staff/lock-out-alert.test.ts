@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { parseMail } from '../forms/test-support/mime.ts';
-import { eventually } from '../forms/test-support/test-server.ts';
-import { startStaffServer, STAFF_EMAIL, type StaffTestServer } from './test-support/staff-server.ts';
+import { parseMail } from '../test-support/mime.ts';
+import { eventually } from '../test-support/test-server.ts';
+import { startStaffServer, STAFF_EMAIL, type StaffTestServer } from '../test-support/staff-server.ts';
 
 let server: StaffTestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // without a session (all but the sign-in POST), so a new route cannot forget the check.
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startStaffServer, type StaffTestServer } from './test-support/staff-server.ts';
+import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
 
 const routes: { method: string; url: string }[] = [];
 let server: StaffTestServer;

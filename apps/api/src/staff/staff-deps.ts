@@ -1,5 +1,5 @@
 import type { VacancyTitles } from '@agency/forms/inbox';
-import type { CvStorage } from '../cv-storage/cv-storage.ts';
+import type { CvStorage } from '../uploads/cv-storage.ts';
 import type { DataLayout } from '../database/data-layout.ts';
 import type { Database } from '../database/database.ts';
 import type { SessionStore } from './accounts/sessions.ts';

@@ -1,11 +1,11 @@
 // The inbox read routes against submissions sent through the real forms endpoints.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { fieldLabel, type InboxPage, type SubmissionDetail, type VacancyTitles } from '@agency/forms';
-import { postForm, uploadCv } from '../forms/test-support/requests.ts';
-import { pdfBytes } from '../forms/test-support/sample-files.ts';
-import { applicationFields, enquiryFields } from '../forms/test-support/wire-bodies.ts';
+import { postForm, uploadCv } from '../test-support/requests.ts';
+import { pdfBytes } from '../test-support/sample-files.ts';
+import { applicationFields, enquiryFields } from '../test-support/wire-bodies.ts';
 import { attachmentHeader } from './routes/inbox-routes.ts';
-import { startStaffServer, type StaffTestServer } from './test-support/staff-server.ts';
+import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
 
 let server: StaffTestServer;
 let cookie: string;

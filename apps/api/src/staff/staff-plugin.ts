@@ -1,20 +1,28 @@
 // The staff API (docs/staff.md), registered under /api/staff. Every route passes the staff guard (session and
 // same-origin checks) as an onRequest hook of this plugin, so no route can be added without it.
 import type { VacancyTitles } from '@agency/forms/inbox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { CvStorage } from '../cv-storage/cv-storage.ts';
+import type { CvStorage } from '../uploads/cv-storage.ts';
 import type { DataLayout } from '../database/data-layout.ts';
 import type { Database } from '../database/database.ts';
 import { createSessionStore } from './accounts/sessions.ts';
 import { createSignInThrottle } from './accounts/sign-in-throttle.ts';
 import { staffGuard } from './guards/staff-guards.ts';
-import { alertStaffRoutes } from '../alerts/alert-staff.ts';
 import { exportAuditRoutes } from './routes/export-audit-routes.ts';
 import { inboxRoutes } from './routes/inbox-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { trackingRoutes } from './routes/tracking-routes.ts';
 import type { StaffDeps } from './staff-deps.ts';
+
+/**
+ * Routes another feature adds to the staff API (the job alerts' summary and erasure), behind the same guard. app.ts
+ * hands them in; the section learns the staff clock and who is signed in, nothing else of the staff area.
+ */
+export type StaffSection = (
+  app: FastifyInstance,
+  staff: { now: () => number; actorOf: (request: FastifyRequest) => string },
+) => void;
 
 export interface StaffApiOptions {
   config: Config;
@@ -25,11 +33,12 @@ export interface StaffApiOptions {
   now?: () => number;
   /** Vacancy titles by slug, from the published content. */
   vacancyTitles?: () => Promise<VacancyTitles>;
+  sections?: readonly StaffSection[];
 }
 
 export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
   app,
-  { config, database, layout, cvs, now = Date.now, vacancyTitles = async () => ({}) },
+  { config, database, layout, cvs, now = Date.now, vacancyTitles = async () => ({}), sections = [] },
 ) => {
   const deps: StaffDeps = {
     database,
@@ -57,5 +66,5 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
   inboxRoutes(app, deps);
   trackingRoutes(app, deps);
   exportAuditRoutes(app, deps);
-  alertStaffRoutes(app, deps);
+  for (const section of sections) section(app, { now, actorOf: (request) => request.staff!.email });
 };

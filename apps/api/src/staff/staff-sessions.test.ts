@@ -7,7 +7,7 @@ import {
   STAFF_PASSWORD,
   startStaffServer,
   type StaffTestServer,
-} from './test-support/staff-server.ts';
+} from '../test-support/staff-server.ts';
 
 let server: StaffTestServer;
 const MINUTE = 60_000;

@@ -2,11 +2,11 @@
 // the link mail (no status in it), a link page that shows nothing until its button is pressed, a session cookie
 // limited to the status pages, used and replaced links saying which, withdrawal, the erasure request, the throttle.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { postForm } from '../forms/test-support/requests.ts';
-import { parseMail } from '../forms/test-support/mime.ts';
-import { startSmtpSink, type SmtpSink } from '../forms/test-support/smtp-sink.ts';
-import { startTestServer, type TestServer } from '../forms/test-support/test-server.ts';
-import { enquiryFields } from '../forms/test-support/wire-bodies.ts';
+import { postForm } from '../test-support/requests.ts';
+import { parseMail } from '../test-support/mime.ts';
+import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.ts';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { enquiryFields } from '../test-support/wire-bodies.ts';
 import { STATUS_THROTTLE } from './status-request.ts';
 
 let server: TestServer;
@@ -122,9 +122,9 @@ test('a link, a page that shows nothing until pressed, a session only the status
 
 test('a newer link replaces the older; withdraw; ask for erasure; the throttle answers 429', async () => {
   const address = 'status.two@example.com';
-  const { uploadCv } = await import('../forms/test-support/requests.ts');
-  const { pdfBytes } = await import('../forms/test-support/sample-files.ts');
-  const { applicationFields } = await import('../forms/test-support/wire-bodies.ts');
+  const { uploadCv } = await import('../test-support/requests.ts');
+  const { pdfBytes } = await import('../test-support/sample-files.ts');
+  const { applicationFields } = await import('../test-support/wire-bodies.ts');
   const upload = await uploadCv(server, [{ name: 'cv.pdf', bytes: pdfBytes() }]);
   const fileName = String((upload.body.data as { fileName: string }).fileName);
   const sent = await postForm(server, 'application', applicationFields(fileName, { email: address }));

@@ -7,8 +7,8 @@ import { queueOwnedMail } from '../database/outbox.ts';
 import type { Tx } from '../database/tables.ts';
 import type { AgencyFacts } from '../mail/agency-facts.ts';
 import { languageFirst, mailLang, renderMail, type MailLang } from '../mail/mail-layout.ts';
-import { hongKongTime, safeMailbox, type SubmissionRow } from '../forms/mail/compose-message.ts';
-import type { SubmissionMailHandler } from '../forms/mail/mail-worker.ts';
+import { hongKongTime, safeMailbox, type SubmissionRow } from '../mail/compose-message.ts';
+import type { SubmissionMailHandler } from '../mail/mail-worker.ts';
 import { STATUS_LINK_TTL_MS } from './status-store.ts';
 
 export type StatusMailPurpose = 'status-link' | 'status-changed' | 'withdrawal';
@@ -177,7 +177,7 @@ function composeWithdrawal(input: StatusMailInput, data: Record<string, unknown>
   };
 }
 
-/** The mail worker's part for status rows (forms/mail/mail-worker.ts: SubmissionMailHandler). */
+/** The mail worker's part for status rows (mail/mail-worker.ts: SubmissionMailHandler). */
 export function statusMailHandler(settings: { mailFrom: string; mailTo: string }): SubmissionMailHandler {
   return (row, submission, agency) =>
     isStatusMail(row.purpose)

@@ -1,7 +1,7 @@
 // The application-status pages a mailed link opens (issue 30), on the shared layout of link pages
-// (../site/link-page.ts: no cache, no Referer, changes only by POST): the link's page with its one button, the
+// (../mail/link-page.ts: no cache, no Referer, changes only by POST): the link's page with its one button, the
 // page of a link that no longer works (saying why), the applicant's submissions, and the withdrawal question.
-import { escapeHtml, linkPage, para, postForm, type LinkPageHtml } from '../site/link-page.ts';
+import { escapeHtml, linkPage, para, postForm, type LinkPageHtml } from '../mail/link-page.ts';
 import type { TokenState } from '../security/link-tokens.ts';
 import { statusPath } from './status-mails.ts';
 import { FINAL_STATUSES, type ApplicantSubmission, type StatusLang } from './status-store.ts';

@@ -11,9 +11,9 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
-import { originCheck } from '../forms/guards/origin-check.ts';
+import { originCheck } from '../security/origin-check.ts';
 import { isTokenShaped } from '../security/link-tokens.ts';
-import { sendLinkPage } from '../site/link-page.ts';
+import { sendLinkPage } from '../mail/link-page.ts';
 import { queueStatusMail, statusPath, type STATUS_PATHS } from './status-mails.ts';
 import {
   badLinkPage,

@@ -5,11 +5,11 @@
 // happen after the answer has gone. Past the throttle (per address and per IP) the answer is 429 with Retry-After.
 import { createHash } from 'node:crypto';
 import { parseStatusRequestWire, type StatusRequestValues } from '@agency/forms';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
-import { countHit } from '../database/rate-limit-store.ts';
-import { invalidInput } from '../forms/form-error.ts';
-import { forbiddenFieldErrors, humanCheckErrors } from '../forms/guards/human-checks.ts';
+import { countHit } from '../security/rate-limit-store.ts';
+import { invalidInput } from '../security/form-error.ts';
+import { forbiddenFieldErrors, humanCheckErrors } from '../security/human-checks.ts';
 import { queueStatusMail } from './status-mails.ts';
 import { addressKey, requestStatusLink } from './status-store.ts';
 
@@ -93,3 +93,8 @@ export function statusRequestHandler(deps: StatusRequestDeps) {
     return reply;
   };
 }
+
+/** The status-link form, registered by ../forms-plugin.ts under the forms API. */
+export const statusForm: FastifyPluginAsync<StatusRequestDeps> = async (app, deps) => {
+  app.post('/status', statusRequestHandler(deps));
+};

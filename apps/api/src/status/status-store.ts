@@ -4,10 +4,12 @@
 // nothing here logs them.
 import { sql } from 'kysely';
 import type { Database } from '../database/database.ts';
+import type { CleanUpStep } from '../database/clean-up.ts';
+import type { AddressEraser } from '../database/erase-address.ts';
 import type { SubmissionKind, Tx } from '../database/tables.ts';
 import { hashToken, issueToken, tokenState, type TokenState } from '../security/link-tokens.ts';
-import { recordAudit } from '../staff/audit/audit-log.ts';
-import type { StatusLinksTable } from './status-tables.ts';
+import { recordAudit } from '../database/audit-log.ts';
+import type { StatusLinksTable } from '../database/status-tables.ts';
 
 export const STATUS_LINK_TTL_MS = 30 * 60 * 1000;
 export const STATUS_SESSION_TTL_MS = 30 * 60 * 1000;
@@ -246,6 +248,11 @@ export async function requestErasure(
 }
 
 /** Upkeep: sessions past their end, and links a day past theirs, are deleted. */
+/** Status links' part of the clean-up (database/clean-up.ts): links a day past their 30 minutes, ended sessions. */
+export const statusCleanUp =
+  (database: Database): CleanUpStep<{ status: { links: number; sessions: number } }> =>
+  async (now) => ({ status: await statusUpkeep(database, now) });
+
 export async function statusUpkeep(
   database: Database,
   now: number,
@@ -261,7 +268,12 @@ export async function statusUpkeep(
   return { links: Number(links.numDeletedRows), sessions: Number(sessions.numDeletedRows) };
 }
 
-/** Erasing an address (staff area or `forms:admin erase`) deletes its status links and sessions too. */
+/** Status links' part of an address erasure (database/erase-address.ts); not audited on its own. */
+export const statusAddressEraser = (database: Database): AddressEraser => ({
+  erase: (email) => eraseStatusAddress(database, email),
+});
+
+/** Erasing an address (staff area or `pnpm admin erase`) deletes its status links and sessions too. */
 export async function eraseStatusAddress(database: Database, email: string): Promise<number> {
   const emailKey = addressKey(email);
   return database.db.transaction().execute(async (tx) => {

@@ -1,7 +1,7 @@
 // A confirmed daily alert for any vacancy as a table row, for tests and benchmarks that need many alerts at once
 // (inserted directly, without the subscribe and confirm round trip).
 import type { Insertable } from 'kysely';
-import type { AlertsTable } from '../alert-tables.ts';
+import type { AlertsTable } from '../../database/alert-tables.ts';
 
 export function confirmedAlertRow(
   n: number,

@@ -1,6 +1,6 @@
 // The audit log holds no personal data (issue 28): rows written before kept a downloaded CV's file name (often the
 // applicant's name, sometimes a passport number) and free-text details. Each row's detail becomes the structured
-// fact the log now stores (staff/audit/audit-log.ts, AuditDetail) or nothing: a CV's name is dropped; "a → b",
+// fact the log now stores (database/audit-log.ts, AuditDetail) or nothing: a CV's name is dropped; "a → b",
 // "n file(s), m mail(s)" and "n mail(s)" become their JSON; an export's filters move under `filters`.
 import type { Kysely } from 'kysely';
 

@@ -4,9 +4,9 @@
 // addresses are locked: a botnet cannot flood a staff member's inbox. Nothing is queued for an address with no
 // account (the throttle counts those too), so the mails say nothing about which accounts exist.
 import type { Database } from '../../database/database.ts';
-import { safeMailbox } from '../../forms/mail/compose-message.ts';
-import { outboxMessageId } from '../../forms/mail/mail-failure.ts';
-import type { AlertMailHandler } from '../../forms/mail/mail-worker.ts';
+import { safeMailbox } from '../../mail/compose-message.ts';
+import { outboxMessageId } from '../../mail/mail-failure.ts';
+import type { AlertMailHandler } from '../../mail/mail-worker.ts';
 import type { AgencyFacts } from '../../mail/agency-facts.ts';
 import { renderMail, type MailLang } from '../../mail/mail-layout.ts';
 
@@ -143,7 +143,7 @@ function composeLockOutMail(
   return { subject: `${WORDS.en.subject} / ${WORDS['zh-Hant'].subject}`, html, text };
 }
 
-/** The mail worker's part for rows owned by a staff account (forms/mail/mail-worker.ts). */
+/** The mail worker's part for rows owned by a staff account (mail/mail-worker.ts). */
 export function staffMailHandler(options: { database: Database; mailFrom: string }): AlertMailHandler {
   const { db } = options.database;
   return {

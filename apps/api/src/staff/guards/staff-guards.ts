@@ -1,7 +1,7 @@
 // The two checks every /api/staff/ route passes through (registered as hooks by staff-plugin.ts, so a new route
 // cannot forget them): a valid session (all routes but the sign-in POST), and same-origin for state changes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isThisLoopbackServer } from '../../forms/guards/origin-check.ts';
+import { isThisLoopbackServer } from '../../security/origin-check.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
 import { readSessionToken } from './session-cookie.ts';
 

@@ -1,6 +1,6 @@
 // The CSV export of the current filter, and the audit log.
 import type { FastifyInstance } from 'fastify';
-import { listAudit, recordAudit } from '../audit/audit-log.ts';
+import { listAudit, recordAudit } from '../../database/audit-log.ts';
 import { exportCsv } from '../export/export-submissions.ts';
 import { FilterError, parseFilter } from '../inbox/inbox-queries.ts';
 import type { StaffDeps } from '../staff-deps.ts';

@@ -1,8 +1,8 @@
 // Reading the inbox: the list (filters, search, pages), the vacancies to filter by, one submission, its CV files.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CvNotFoundError, CvStorageUnavailableError } from '../../cv-storage/cv-storage.ts';
-import { sanitiseOriginalName } from '../../forms/uploads/file-type.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { CvNotFoundError, CvStorageUnavailableError } from '../../uploads/cv-storage.ts';
+import { sanitiseOriginalName } from '../../uploads/file-type.ts';
+import { recordAudit } from '../../database/audit-log.ts';
 import { appliedVacancies, FilterError, listSubmissions, parseFilter } from '../inbox/inbox-queries.ts';
 import { findSubmission, submissionDetail, type SubmissionRecord } from '../inbox/submission-detail.ts';
 import type { StaffDeps } from '../staff-deps.ts';

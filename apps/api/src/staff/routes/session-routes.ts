@@ -1,7 +1,7 @@
 // Signing in and out. POST /session takes {email, password}, or {token, password} from a one-time set-password
 // link (which sets the password and signs in). Wrong details always get the same message.
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit } from '../../database/audit-log.ts';
 import { passwordProblem } from '../accounts/passwords.ts';
 import { checkCredentials, redeemSetPasswordToken, type StaffAccount } from '../accounts/staff-accounts.ts';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from '../guards/session-cookie.ts';

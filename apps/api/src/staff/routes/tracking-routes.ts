@@ -3,10 +3,9 @@
 import { RETENTION_CLOCK_STATUS, statusesOf, type SubmissionStatus } from '@agency/forms';
 import type { FastifyInstance } from 'fastify';
 import { deleteSubmission, setRetained } from '../../database/erasure.ts';
-import { retryMail } from '../../database/outbox.ts';
-import { recordAudit, type AuditAction, type AuditDetail } from '../audit/audit-log.ts';
+import { queueOwnedMail, retryMail } from '../../database/outbox.ts';
+import { recordAudit, type AuditAction, type AuditDetail } from '../../database/audit-log.ts';
 import type { StaffDeps } from '../staff-deps.ts';
-import { queueStatusMail } from '../../status/status-mails.ts';
 import { submissionOr404 } from './inbox-routes.ts';
 
 export const NOTE_MAX_LENGTH = 5000;
@@ -38,7 +37,13 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
         .set({ status, retention_from: clock })
         .where('id', '=', record.id)
         .execute();
-      if (tell) await queueStatusMail(tx, { submissionId: record.id, purpose: 'status-changed' }, now());
+      // Composed when sent by the status feature's mail handler (status/status-mails.ts).
+      if (tell)
+        await queueOwnedMail(
+          tx,
+          { owner: { submission_id: record.id }, purpose: 'status-changed', payload: null },
+          now(),
+        );
     });
     await audit(request.staff!.email, 'changed-status', record.reference, {
       from: record.status,

@@ -1,0 +1,89 @@
+// Who did what to which submission, and when. Rows keep the reference only, so the log can outlive the submissions
+// it speaks of: erasing a submission never deletes its log lines. The log NEVER holds personal data of an
+// applicant: no names, addresses, file names or note text. A row's detail is one of the structured facts below
+// (statuses, counts, a file's position, export filters), stored as JSON, so nothing free-form can slip in; the
+// staff area turns it into words. (Migration 2026-11-25-4-audit-without-personal-data scrubbed older rows.)
+import type { Database } from './database.ts';
+
+export const AUDIT_ACTIONS = [
+  'signed-in',
+  'signed-out',
+  'viewed',
+  'downloaded-cv',
+  'exported',
+  'changed-status',
+  'added-note',
+  'retained',
+  'released',
+  'erased',
+  'resent-mail',
+  'alert-erased',
+  /** From the applicant's status page (the actor is APPLICANT_ACTOR, never an address). */
+  'applicant-viewed',
+  'applicant-withdrew',
+  'applicant-asked-erasure',
+  'drafts-erased',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a row may say besides its action and reference: never free text. */
+export type AuditDetail =
+  /** changed-status: the status keys before and after. */
+  | { from: string; to: string }
+  /** downloaded-cv: the file's position in the submission (1 = first); never its name. */
+  | { file: number }
+  /** erased: how many CV files and queued mails went with it. */
+  | { files: number; mails: number }
+  /** resent-mail: how many mails were queued again. */
+  | { mails: number }
+  /** exported: the filters (kind, status, vacancy, dates); a search is noted, never its words. */
+  | { filters: Record<string, string | boolean> }
+  /** alert-erased: how many job-alert records went (never the address). */
+  | { alertRecords: number }
+  /** drafts-erased: how many application drafts of an address went, with their CVs (never the address). */
+  | { drafts: number };
+
+export interface AuditEntry {
+  at: number;
+  actor: string;
+  action: AuditAction;
+  reference: string | null;
+  /** AuditDetail as JSON, or null. */
+  detail: string | null;
+}
+
+export async function recordAudit(
+  { db }: Database,
+  entry: Omit<AuditEntry, 'at' | 'detail'> & { at?: number; detail: AuditDetail | null },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: entry.at ?? Date.now(),
+      actor: entry.actor,
+      action: entry.action,
+      reference: entry.reference,
+      detail: entry.detail === null ? null : JSON.stringify(entry.detail),
+    })
+    .execute();
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export async function listAudit(
+  { db }: Database,
+  page: number,
+  reference?: string,
+): Promise<{ entries: AuditEntry[]; total: number; pageSize: number }> {
+  const filtered = db
+    .selectFrom('audit_log')
+    .$if(reference !== undefined, (qb) => qb.where('reference', '=', reference!));
+  const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const entries = await filtered
+    .select(['at', 'actor', 'action', 'reference', 'detail'])
+    .orderBy('id', 'desc')
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
+    .execute();
+  return { entries: entries as AuditEntry[], total: Number(n), pageSize: AUDIT_PAGE_SIZE };
+}

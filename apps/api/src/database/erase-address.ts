@@ -1,0 +1,34 @@
+// An erasure request for an e-mail address (PDPO / the privacy notice): everything the site keeps under the
+// address, not under a submission's reference. Each feature that keeps something under an address answers through
+// an AddressEraser (its job alert, its application drafts with their CVs, its status links and sessions); the top
+// (../erasure-and-retention.ts) lists them, so the staff area's "Erase this address" and `pnpm admin erase <email>`
+// erase the same things. Submissions are erased by reference (erasure.ts). The audit log never holds the address.
+import { recordAudit, type AuditAction, type AuditDetail } from './audit-log.ts';
+import type { Database } from './database.ts';
+
+/** One feature's part of an address erasure. */
+export interface AddressEraser {
+  /** Erases what the feature keeps under the address; how many records went. */
+  erase(email: string): Promise<number>;
+  /** The audit log's line for what went (never the address), or null for none. */
+  audit?(erased: number): { action: AuditAction; detail: AuditDetail } | null;
+}
+
+/** Asks each eraser in turn; how many records each erased, under the same names. */
+export async function eraseAddress<Name extends string>(
+  database: Database,
+  erasers: Record<Name, AddressEraser>,
+  email: string,
+  by: { actor: string; at: number },
+): Promise<Record<Name, number>> {
+  const parts = Object.entries(erasers) as [Name, AddressEraser][];
+  const erased = {} as Record<Name, number>;
+  for (const [name, eraser] of parts) erased[name] = await eraser.erase(email);
+  // Once, after every part: the freed pages and the WAL's copies go together (database.ts).
+  await database.afterErasure();
+  for (const [name, eraser] of parts) {
+    const line = eraser.audit?.(erased[name]);
+    if (line) await recordAudit(database, { ...by, ...line, reference: null });
+  }
+  return erased;
+}

@@ -1,0 +1,31 @@
+// The enquiry and the application (docs/forms-api.md): POST /enquiry, /application and /cv under the forms API,
+// registered by ../forms-plugin.ts inside the guards every form post passes.
+import type { FastifyPluginAsync } from 'fastify';
+import type { DataLayout } from '../database/data-layout.ts';
+import type { Database } from '../database/database.ts';
+import type { CvStorage } from '../uploads/cv-storage.ts';
+import { cvUploadHandler } from './cv-upload.ts';
+import { applicationPlan, enquiryPlan } from './form-plans.ts';
+import { submitHandler, type FormRouteDeps } from './submit-form.ts';
+import { createSubmissionStore, type DraftConsumer } from './submission-store.ts';
+
+export interface SubmissionFormsOptions {
+  database: Database;
+  layout: DataLayout;
+  cvs: CvStorage;
+  minFillMs: number;
+  /** A submission committed: wakes the mail worker. */
+  onStored: () => void;
+  /** An application finished from a draft deletes the draft with it. */
+  consumeDraft: DraftConsumer;
+}
+
+export const submissionForms: FastifyPluginAsync<SubmissionFormsOptions> = async (
+  app,
+  { database, layout, cvs, minFillMs, onStored, consumeDraft },
+) => {
+  const deps: FormRouteDeps = { store: createSubmissionStore(database, consumeDraft), minFillMs, onStored };
+  app.post('/enquiry', submitHandler(enquiryPlan, deps));
+  app.post('/application', submitHandler(applicationPlan, deps));
+  app.post('/cv', cvUploadHandler(database, layout, cvs));
+};
