@@ -226,4 +226,27 @@ describe('sending a draft', () => {
     expect(await stored()).toHaveLength(1);
     expect(await openDraft(database, saved.token, t0 + DAY_MS)).toBeNull();
   });
+
+  it("refuses an application naming a draft's upload without the draft's token; the draft keeps its CVs", async () => {
+    const saved = await save({ files: [received()] });
+    const store = createSubmissionStore(database);
+    // Issue 42: the upload id alone was enough, and erasing or expiring the draft then took the application's CV.
+    await expect(
+      store.save({
+        kind: 'application',
+        idempotencyKey: '33333333-3333-4333-8333-333333333333',
+        email: 'someone.else@example.com',
+        data: { firstName: 'Someone' },
+        uploadId: saved.uploadId ?? '',
+        now: t0 + DAY_MS,
+      }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      errors: [{ field: 'fileName', message: 'forms:errors.cv.required' }],
+    });
+    expect(await rows('submissions')).toEqual([]);
+    expect((await rows('uploads'))[0]?.submission_id).toBeNull();
+    expect(await deleteExpiredDrafts(database, cvs, saved.expiresAt)).toBe(1);
+    expect(await stored()).toEqual([]);
+  });
 });
