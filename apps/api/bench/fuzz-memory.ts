@@ -60,7 +60,7 @@ async function get(url: string): Promise<string> {
 /** Waits until the start-up warm-up is over: RSS steady for 5 s. */
 async function settle(): Promise<number> {
   let last = rssMb();
-  for (let steady = 0; steady < 5; ) {
+  for (let steady = 0; steady < 5;) {
     await sleep(1000);
     const now = rssMb();
     steady = Math.abs(now - last) <= 2 ? steady + 1 : 0;
@@ -105,6 +105,12 @@ try {
     machine: { cpus: os.cpus().length, load: os.loadavg().map((n) => Math.round(n * 10) / 10) },
   };
   console.log(JSON.stringify(result, null, 2));
+  // With BENCH_NODE_FLAGS='--max-semi-space-size=8 --trace-gc': V8's heap at its last full collections, beside RSS.
+  const collections = server
+    .logs()
+    .split('\n')
+    .filter((line) => line.includes('Mark-Compact'));
+  if (collections.length > 0) console.log(collections.slice(-3).join('\n'));
 } finally {
   clearInterval(sampler);
   server.child.kill('SIGTERM');
