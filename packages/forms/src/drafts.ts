@@ -15,6 +15,11 @@ export interface DraftSaved {
   token: string;
   /** True when a resume link was mailed now (a new draft or a new address). */
   mailed: boolean;
+  /**
+   * Set when the address was sent several draft links in the last hour and none was sent now: the draft is saved,
+   * and saving it again after this time (ms since the epoch) mails its link.
+   */
+  mailHeldUntil: number | null;
   expiresAt: number;
   /** The upload holding the kept CVs: the application's `fileName` when it is sent. */
   fileName: string | null;

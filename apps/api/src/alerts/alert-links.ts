@@ -4,6 +4,8 @@ import type { AlertLang } from '@agency/forms';
 export const ALERT_PAGES = {
   confirm: '/JobAlerts/Confirm',
   manage: '/JobAlerts/Manage',
+  /** Asks for the manage link by mail (by address): alert-manage-link.ts. */
+  manageLink: '/JobAlerts/ManageLink',
   unsubscribe: '/JobAlerts/Unsubscribe',
   keep: '/JobAlerts/Keep',
   feedback: '/JobAlerts/Feedback',

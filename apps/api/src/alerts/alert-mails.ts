@@ -79,6 +79,9 @@ const WORDS = {
     keepIntro: 'A year ago you confirmed this job alert. We only keep sending it if you still want it.',
     keepButton: 'Keep my alert',
     keepDelete: (date: string) => `If you do nothing, we delete the alert and your address on ${date}.`,
+    manageLinkSubject: 'A link to your job alert',
+    manageLinkIntro:
+      'You asked for a link to your job alert. Use it to change, pause or stop the alert. If you did not ask, ignore this e-mail: nothing changes.',
   },
   'zh-Hant': {
     confirmSubject: '請確認您的職位通知',
@@ -111,6 +114,9 @@ const WORDS = {
     keepIntro: '您在一年前確認了以下職位通知。只有在您仍然需要時，我們才會繼續寄出。',
     keepButton: '保留通知',
     keepDelete: (date: string) => `如您不作回應，我們會在${date}刪除此通知及您的電郵地址。`,
+    manageLinkSubject: '您的職位通知連結',
+    manageLinkIntro:
+      '您要求取得職位通知的連結，可用以更改、暫停或停止通知。如您沒有提出要求，請忽略此電郵：通知不會有任何改變。',
   },
 } as const;
 
@@ -262,6 +268,33 @@ export function composeKeepMail(
           },
         },
         { paragraph: w.keepDelete(formatDay(context.deleteOn, lang)) },
+        ...footerBlocks(settings, context),
+      ],
+    },
+    unsubscribeUrl(settings, context),
+  );
+}
+
+/** The manage link asked for by address (alert-manage-link.ts): the same links as every alert mail's footer. */
+export function composeManageLinkMail(
+  settings: AlertMailSettings,
+  context: AlertLinkContext,
+): ComposedAlertMail {
+  const w = WORDS[context.lang];
+  return compose(
+    settings,
+    context.lang,
+    w.manageLinkSubject,
+    {
+      title: w.manageLinkSubject,
+      blocks: [
+        { paragraph: w.manageLinkIntro },
+        {
+          button: {
+            label: w.manage,
+            href: alertPageUrl(settings.origin, 'manage', context.lang, { t: context.link }),
+          },
+        },
         ...footerBlocks(settings, context),
       ],
     },

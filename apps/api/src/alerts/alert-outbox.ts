@@ -12,6 +12,7 @@ import {
   composeConfirmationMail,
   composeDigestMail,
   composeKeepMail,
+  composeManageLinkMail,
   type AlertMailSettings,
   type ComposedAlertMail,
 } from './alert-mails.ts';
@@ -21,11 +22,12 @@ import { safeMailbox } from '../mail/compose-message.ts';
 import { outboxMessageId } from '../mail/mail-failure.ts';
 import type { AlertMailHandler } from '../mail/mail-worker.ts';
 
-export type AlertMailPurpose = 'alert-confirm' | 'alert-digest' | 'alert-keep';
+export type AlertMailPurpose = 'alert-confirm' | 'alert-digest' | 'alert-keep' | 'alert-manage-link';
 export const ALERT_MAIL_PURPOSES: readonly AlertMailPurpose[] = [
   'alert-confirm',
   'alert-digest',
   'alert-keep',
+  'alert-manage-link',
 ];
 export const isAlertMail = (purpose: string): purpose is AlertMailPurpose =>
   (ALERT_MAIL_PURPOSES as readonly string[]).includes(purpose);
@@ -122,6 +124,9 @@ export async function composeAlertOutboxMail(
       { lang: alert.lang, link, digestId: row.alert_digest_id },
       vacancies,
     );
+  } else if (row.purpose === 'alert-manage-link') {
+    if (alert.status !== 'confirmed') return null; // unsubscribed meanwhile
+    composed = composeManageLinkMail(settings, { lang: alert.lang, link });
   } else {
     const payload = JSON.parse(row.payload ?? '{}') as { token?: string; deleteAt?: number };
     if (!payload.token || !payload.deleteAt) return null;

@@ -43,7 +43,15 @@ const W = {
     resend: 'Send me a new link',
     resentTitle: 'We have sent you a new link',
     resentLead: 'Open the link in the new e-mail to confirm your alert. It works for 7 days.',
-    alreadyConfirmedLead: 'Your alert is already confirmed.',
+    alreadyConfirmedLead: 'Your alert is already confirmed, and this link has been used.',
+    manageLinkLead:
+      'To change, pause or stop it, use the links in any alert e-mail, or enter your address and we will e-mail you a link to your alert.',
+    emailLabel: 'Your e-mail address',
+    emailInvalid: 'Enter an e-mail address like name@example.com',
+    manageLinkButton: 'E-mail me a link to my alert',
+    manageLinkSentTitle: 'Check your inbox',
+    manageLinkSentLead:
+      'If this address has a job alert with us, we have e-mailed it a link to change or stop the alert. If you asked several times in the last hour, use the newest e-mail.',
     unknownLead: 'The link is not valid any more. You can set up a new alert on our Vacancies page.',
     subscribeAgain: 'Set up a job alert',
     manageTitle: 'Your job alert',
@@ -104,7 +112,15 @@ const W = {
     resend: '寄給我新連結',
     resentTitle: '我們已寄出新連結',
     resentLead: '請按新電郵內的連結確認您的通知，連結 7 日內有效。',
-    alreadyConfirmedLead: '您的通知已經確認。',
+    alreadyConfirmedLead: '您的通知已經確認，此連結亦已使用。',
+    manageLinkLead:
+      '如要更改、暫停或停止通知，請使用任何一封通知電郵內的連結，或輸入您的電郵地址，我們會把通知的連結電郵給您。',
+    emailLabel: '您的電郵地址',
+    emailInvalid: '請輸入有效的電郵地址，例如 name@example.com',
+    manageLinkButton: '把通知的連結電郵給我',
+    manageLinkSentTitle: '請查看您的電郵',
+    manageLinkSentLead:
+      '如此電郵地址已設定職位通知，我們已把更改或停止通知的連結寄給該地址。如您在過去一小時內多次提出要求，請使用最新的電郵。',
     unknownLead: '此連結已失效。您可以在職位空缺頁面重新設定職位通知。',
     subscribeAgain: '設定職位通知',
     manageTitle: '您的職位通知',
@@ -218,21 +234,45 @@ export function confirmedPage(lang: AlertLang, manageUrl: string): AlertPageHtml
   );
 }
 
-/** An expired or used confirmation link. `resendable`: the alert still waits for confirmation. */
+/** Asks for the alert's manage link by mail: the address, checked like the subscription form's. */
+function manageLinkForm(lang: AlertLang, email = '', error?: string): string {
+  const w = W[lang];
+  const described = error ? ' aria-describedby="email-error" aria-invalid="true"' : '';
+  return postForm(
+    'manageLink',
+    lang,
+    {},
+    para(w.manageLinkLead) +
+      `<p><label for="email">${escapeHtml(w.emailLabel)}</label><br>` +
+      (error ? `<span class="error" id="email-error">${escapeHtml(error)}</span><br>` : '') +
+      `<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${described}></p>` +
+      `<button type="submit">${escapeHtml(w.manageLinkButton)}</button>`,
+  );
+}
+
+/** The manage-link request again, with what was typed and why it was refused. */
+export function manageLinkErrorPage(lang: AlertLang, email: string): AlertPageHtml {
+  const w = W[lang];
+  return layout(lang, w.manageTitle, manageLinkForm(lang, email, w.emailInvalid), 400);
+}
+
+export function manageLinkSentPage(lang: AlertLang): AlertPageHtml {
+  const w = W[lang];
+  return layout(lang, w.manageLinkSentTitle, para(w.manageLinkSentLead, 'notice'));
+}
+
+/**
+ * An expired or used confirmation link: `expired` offers a new one (the alert still waits for confirmation);
+ * `already-confirmed` gives no manage link (issue 42: the used link is not a key), only a way to have it mailed.
+ */
 export function badConfirmLinkPage(
   lang: AlertLang,
   token: string,
-  state: 'expired' | 'confirmed' | 'unknown',
-  manageUrl?: string,
+  state: 'expired' | 'already-confirmed' | 'unknown',
 ): AlertPageHtml {
   const w = W[lang];
-  if (state === 'confirmed')
-    return layout(
-      lang,
-      w.confirmedTitle,
-      para(w.alreadyConfirmedLead, 'notice') +
-        (manageUrl ? `<p><a href="${escapeHtml(manageUrl)}">${escapeHtml(w.manageTitle)}</a></p>` : ''),
-    );
+  if (state === 'already-confirmed')
+    return layout(lang, w.confirmedTitle, para(w.alreadyConfirmedLead, 'notice') + manageLinkForm(lang));
   if (state === 'unknown')
     return layout(
       lang,

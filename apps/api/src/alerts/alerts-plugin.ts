@@ -2,6 +2,7 @@
 //   POST /api/forms/alert                    the subscription form (registered by the forms API: its guards)
 //   GET|POST /JobAlerts/Confirm?t=…           confirm (the POST confirms; opening the link changes nothing)
 //   POST /JobAlerts/Confirm/Resend            a new link for an expired one
+//   POST /JobAlerts/ManageLink                the manage link by mail, asked for by address
 //   GET|POST /JobAlerts/Manage?t=…            criteria, frequency, pause
 //   GET|POST /JobAlerts/Unsubscribe?t=…       RFC 8058 one-click (POST to the List-Unsubscribe URL) and the page
 //   POST /JobAlerts/Unsubscribe/Reason        the optional reason
@@ -15,6 +16,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
 import { sharedRateLimitStore } from '../security/rate-limit-store.ts';
 import { ALERT_PAGES, alertPageUrl } from './alert-links.ts';
+import { manageLinkHandler } from './alert-manage-link.ts';
 import { queueAlertMail } from './alert-outbox.ts';
 import {
   badConfirmLinkPage,
@@ -133,8 +135,9 @@ export const alertPages: FastifyPluginAsync<AlertPagesOptions> = async (app, opt
       ? await lookUpToken(database, token, 'confirm', now())
       : { state: 'unknown' as const };
     if (found.state === 'unknown') return send(reply, badConfirmLinkPage(lang, token, 'unknown'));
+    // Used (or expired after another link confirmed it): no manage link here, only a way to have it mailed.
     if (found.alert.status === 'confirmed')
-      return send(reply, badConfirmLinkPage(lang, token, 'confirmed', manageUrl(found.alert, lang)));
+      return send(reply, badConfirmLinkPage(lang, token, 'already-confirmed'));
     return send(reply, badConfirmLinkPage(lang, token, 'expired'));
   };
   route('confirm', 'GET', async (request, reply, lang) => {
@@ -165,6 +168,17 @@ export const alertPages: FastifyPluginAsync<AlertPagesOptions> = async (app, opt
     kick();
     return send(reply, resentPage(lang));
   });
+
+  route(
+    'manageLink',
+    'POST',
+    manageLinkHandler({
+      database,
+      queueMail: (at) => (tx, mail) => queue(tx, mail, at),
+      kick,
+      now,
+    }),
+  );
 
   // Manage.
   route('manage', 'GET', async (request, reply, lang) => {

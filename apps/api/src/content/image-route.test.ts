@@ -37,6 +37,12 @@ describe('GET /content/images/…', () => {
     expect((await sharp(response.rawPayload).metadata()).width).toBe(1920);
   });
 
+  it("keeps no transform in libvips' own cache: results are kept on disk, bounded (issue 42)", async () => {
+    await app.inject({ url: `${base}?w=320&h=200&fit=crop` });
+    // Left on, libvips keeps up to 50 MB of operations in native memory that no later request reuses.
+    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, items: { max: 0 }, files: { max: 0 } });
+  });
+
   it('answers 304 to a revalidation with the same ETag', async () => {
     const first = await app.inject({ url: `${base}?w=240` });
     const again = await app.inject({

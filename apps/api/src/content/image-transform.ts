@@ -22,6 +22,9 @@ export async function transformImage(file: string, params: ImageParams, format: 
   // Loaded on the first transform, not at start: sharp and libvips add ~20 MB to every node's memory, and most
   // nodes serve images from the cache (or a Sanity project's CDN) and never transform one.
   const { default: sharp } = await import('sharp');
+  // libvips' own cache of operations and open files (50 MB by default) stays in native memory after a flood of
+  // sizes; results are kept by the server's image cache (image-cache.ts, on disk, bounded) instead (issue 42).
+  sharp.cache(false);
   let image = sharp(file, { limitInputPixels: 50_000_000 });
   const meta = await image.metadata();
   let srcWidth = meta.width ?? 1;

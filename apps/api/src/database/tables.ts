@@ -13,6 +13,8 @@ export type MailPurpose =
   | 'alert-confirm'
   | 'alert-digest'
   | 'alert-keep'
+  /** A confirmed alert's manage link, asked for by address (alerts/alert-manage-link.ts). */
+  | 'alert-manage-link'
   /** Application status (status/status-mails.ts): the link, "your status changed", a withdrawal to the agency. */
   | 'status-link'
   | 'status-changed'

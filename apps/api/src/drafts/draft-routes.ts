@@ -172,7 +172,12 @@ export function draftSaveHandler(deps: DraftRouteDeps) {
       if (saved.mailed) deps.onQueued();
       // Counts only: never the address, the token or a file name.
       request.log.info(
-        { files: saved.files.length, refused: refused.length, mailed: saved.mailed },
+        {
+          files: saved.files.length,
+          refused: refused.length,
+          mailed: saved.mailed,
+          mailHeld: saved.mailHeldUntil !== null,
+        },
         'draft saved',
       );
       return reply.code(200).send({
@@ -181,6 +186,7 @@ export function draftSaveHandler(deps: DraftRouteDeps) {
         draft: {
           token: saved.token,
           mailed: saved.mailed,
+          mailHeldUntil: saved.mailHeldUntil,
           expiresAt: saved.expiresAt,
           fileName: saved.uploadId,
           files: saved.files,

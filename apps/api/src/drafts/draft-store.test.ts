@@ -11,6 +11,7 @@ import { createSubmissionStore } from '../submissions/submission-store.ts';
 import { pdfBytes } from '../test-support/sample-files.ts';
 import type { ReceivedCv } from '../uploads/receive-cv.ts';
 import { hashToken } from '../security/link-tokens.ts';
+import { DRAFT_MAIL_CAP } from './draft-mail-cap.ts';
 import { DAY_MS, DRAFT_TTL_MS } from './draft-schedule.ts';
 import {
   consumeDraft,
@@ -32,6 +33,7 @@ afterAll(async () => {
 });
 
 const t0 = Date.UTC(2026, 10, 1, 4);
+const HOUR_MS = 60 * 60 * 1000;
 let n = 0;
 const content = (overrides: Partial<DraftContent> = {}): DraftContent => ({
   email: 'Mei.Chan@Example.com',
@@ -73,6 +75,7 @@ beforeEach(async () => {
   await database.db.deleteFrom('drafts').execute();
   await database.db.deleteFrom('submissions').execute();
   await database.db.deleteFrom('uploads').execute();
+  await database.db.deleteFrom('rate_limits').execute();
   for (const id of await stored()) await cvs.remove(id);
 });
 
@@ -147,6 +150,53 @@ describe('saving a draft', () => {
       statusCode: 410,
     });
     expect(await stored()).toHaveLength(0);
+  });
+});
+
+describe('the cap on resume mails (issue 42)', () => {
+  it('mails an address at most 3 links an hour; past that the draft is saved and its mail waits for a save', async () => {
+    const drafts = [];
+    for (let i = 0; i < 5; i += 1) drafts.push(await save({ now: t0 + i }));
+    expect(drafts.map((d) => d.mailed)).toEqual([true, true, true, false, false]);
+    expect(drafts.map((d) => d.mailHeldUntil)).toEqual([null, null, null, t0 + HOUR_MS, t0 + HOUR_MS]);
+    expect(await draftMails()).toHaveLength(DRAFT_MAIL_CAP.perAddress);
+    expect(await rows('drafts')).toHaveLength(5);
+    // The tab keeps a link that opens the held draft; saving it again within the hour still sends nothing.
+    const held = drafts[3]!;
+    expect(await openDraft(database, held.token, t0 + 10)).not.toBeNull();
+    const again = await save({ token: held.token, now: t0 + 20 });
+    expect([again.mailed, again.mailHeldUntil]).toEqual([false, t0 + HOUR_MS]);
+    // Saved again after the hour: its resume mail goes now, once.
+    const later = await save({ token: held.token, now: t0 + HOUR_MS });
+    expect([later.mailed, later.mailHeldUntil]).toEqual([true, null]);
+    expect(await openDraft(database, later.token, t0 + HOUR_MS)).not.toBeNull();
+    const last = await save({ token: later.token, now: t0 + HOUR_MS + 1 });
+    expect([last.mailed, last.mailHeldUntil]).toEqual([false, null]);
+    expect(await draftMails()).toHaveLength(DRAFT_MAIL_CAP.perAddress + 1);
+  });
+
+  it('one draft switching between two addresses sends each at most 3 links an hour', async () => {
+    let draft = await save();
+    let mailed = 1;
+    for (let i = 1; i < 20; i += 1) {
+      const email = i % 2 === 0 ? 'Mei.Chan@Example.com' : 'other@example.com';
+      draft = await save({ token: draft.token, content: content({ email }), now: t0 + i });
+      if (draft.mailed) mailed += 1;
+    }
+    expect(mailed).toBe(2 * DRAFT_MAIL_CAP.perAddress);
+    // On each switch the old address's links stop working, and its mail not yet sent (it would go to the new
+    // address with a dead link) is dropped.
+    expect(await rows('draft_tokens')).toHaveLength(1);
+    expect(await draftMails()).toEqual([]);
+  });
+
+  it('counts reminders too: past the cap a reminder is skipped, not queued', async () => {
+    for (let i = 0; i < 3; i += 1) await save();
+    const at = Number((await rows('drafts'))[0]?.remind_at);
+    // Three new drafts for the address just before the first three's reminders come due.
+    for (let i = 0; i < 3; i += 1) await save({ now: at - 1 });
+    expect(await queueDueReminders(database, at)).toBe(0);
+    expect((await rows('drafts')).filter((d) => d.reminded_at !== null)).toHaveLength(3);
   });
 });
 
@@ -226,5 +276,28 @@ describe('sending a draft', () => {
     expect(uploads[0]?.submission_id).not.toBeNull();
     expect(await stored()).toHaveLength(1);
     expect(await openDraft(database, saved.token, t0 + DAY_MS)).toBeNull();
+  });
+
+  it("refuses an application naming a draft's upload without the draft's token; the draft keeps its CVs", async () => {
+    const saved = await save({ files: [received()] });
+    const store = createSubmissionStore(database);
+    // Issue 42: the upload id alone was enough, and erasing or expiring the draft then took the application's CV.
+    await expect(
+      store.save({
+        kind: 'application',
+        idempotencyKey: '33333333-3333-4333-8333-333333333333',
+        email: 'someone.else@example.com',
+        data: { firstName: 'Someone' },
+        uploadId: saved.uploadId ?? '',
+        now: t0 + DAY_MS,
+      }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      errors: [{ field: 'fileName', message: 'forms:errors.cv.required' }],
+    });
+    expect(await rows('submissions')).toEqual([]);
+    expect((await rows('uploads'))[0]?.submission_id).toBeNull();
+    expect(await deleteExpiredDrafts(database, cvs, saved.expiresAt)).toBe(1);
+    expect(await stored()).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type { Tx } from '../database/tables.ts';
 import { FormError } from '../security/form-error.ts';
 import { randomId, type ReceivedCv } from '../uploads/receive-cv.ts';
 import { hashToken, newToken } from '../security/link-tokens.ts';
+import { draftMailHeldUntil } from './draft-mail-cap.ts';
 import { draftExpiresAt, reminderAt } from './draft-schedule.ts';
 
 export type DraftLang = 'en' | 'zh-Hant';
@@ -66,13 +67,8 @@ const filesOf = async (db: Database['db'] | Tx, uploadId: string | null): Promis
           .execute()
       ).map((f) => ({ id: f.id, name: f.original_name, size: Number(f.size), fileType: f.file_type }));
 
-/** A new link to the draft (expiring with it) and the mail that carries it, queued in the same transaction. */
-async function mailLink(
-  tx: Tx,
-  draft: { id: number; expiresAt: number },
-  purpose: 'draft-resume' | 'draft-reminder',
-  now: number,
-): Promise<string> {
+/** A new link to the draft, expiring with it. */
+async function newLink(tx: Tx, draft: { id: number; expiresAt: number }, now: number): Promise<string> {
   const token = newToken();
   await tx
     .insertInto('draft_tokens')
@@ -83,6 +79,17 @@ async function mailLink(
       expires_at: draft.expiresAt,
     })
     .execute();
+  return token;
+}
+
+/** A new link to the draft and the mail that carries it, queued in the same transaction. */
+async function mailLink(
+  tx: Tx,
+  draft: { id: number; expiresAt: number },
+  purpose: 'draft-resume' | 'draft-reminder',
+  now: number,
+): Promise<string> {
+  const token = await newLink(tx, draft, now);
   // The token waits in the row until the mail is sent, then only its hash is kept (draft-mails.ts).
   await queueOwnedMail(
     tx,
@@ -110,6 +117,8 @@ export interface SavedDraft {
   token: string;
   /** True when a resume mail was queued (a new draft, or a new address). */
   mailed: boolean;
+  /** Past the address's cap on draft mails: when saving again sends the resume mail (else null). */
+  mailHeldUntil: number | null;
   uploadId: string | null;
   files: DraftFile[];
   expiresAt: number;
@@ -198,16 +207,26 @@ export async function saveDraft(
           .execute();
       }
       await tx.updateTable('drafts').set({ upload_id: uploadId }).where('id', '=', draftId).execute();
-      // A new draft, or a new address: a resume mail to it (the old links stop working). Otherwise no mail: the
-      // link already sent still opens the draft as saved now.
+      // A new draft, or a new address: a resume mail to it. The old address's links stop working, and its mail
+      // not yet sent goes too (the worker would send it to the new address with a dead link).
       const newAddress =
         existing !== undefined && existing.email.trim().toLowerCase() !== content.email.trim().toLowerCase();
-      if (newAddress) await tx.deleteFrom('draft_tokens').where('draft_id', '=', draftId).execute();
-      const mailed = !existing || newAddress;
+      if (newAddress) {
+        await tx.deleteFrom('draft_tokens').where('draft_id', '=', draftId).execute();
+        await tx.deleteFrom('outbox').where('draft_id', '=', draftId).execute();
+      }
+      // Otherwise no mail (the link already sent opens the draft as saved now), unless the cap held it back.
+      const due = !existing || newAddress || !(await hasMail(tx, draftId));
+      const mailHeldUntil = due ? await draftMailHeldUntil(tx, content.email, now) : null;
+      const mailed = due && mailHeldUntil === null;
+      const draft = { id: draftId, expiresAt };
       const token = mailed
-        ? await mailLink(tx, { id: draftId, expiresAt }, 'draft-resume', now)
-        : (input.token as string);
-      return { token, mailed, uploadId, files: await filesOf(tx, uploadId), expiresAt };
+        ? await mailLink(tx, draft, 'draft-resume', now)
+        : existing && !newAddress
+          ? (input.token as string)
+          : // Held back: a link for this tab only, until saving again mails one.
+            await newLink(tx, draft, now);
+      return { token, mailed, mailHeldUntil, uploadId, files: await filesOf(tx, uploadId), expiresAt };
     });
     await Promise.allSettled(removed.map((id) => cvs.remove(id)));
     return saved;
@@ -216,6 +235,11 @@ export async function saveDraft(
     throw error;
   }
 }
+
+/** Whether a mail of the draft (to its address) was queued: none when the cap held its resume mail back. */
+const hasMail = async (tx: Tx, draftId: number) =>
+  (await tx.selectFrom('outbox').select('id').where('draft_id', '=', draftId).executeTakeFirst()) !==
+  undefined;
 
 /** The draft a link opens, or null when it opens none (sent, expired, erased, or never was). */
 export async function openDraft(database: Database, token: string, now: number): Promise<OpenedDraft | null> {
@@ -353,7 +377,7 @@ export const draftsCleanUp =
 export async function queueDueReminders(database: Database, now: number): Promise<number> {
   const due = await database.db
     .selectFrom('drafts')
-    .select(['id', 'expires_at'])
+    .select(['id', 'email', 'expires_at'])
     .where('remind_at', '<=', now)
     .where('reminded_at', 'is', null)
     .where('expires_at', '>', now)
@@ -368,6 +392,8 @@ export async function queueDueReminders(database: Database, now: number): Promis
         .where('reminded_at', 'is', null)
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) return;
+      // Past the address's cap the reminder is skipped: it is a courtesy, and 30 drafts must not mean 30 mails.
+      if ((await draftMailHeldUntil(tx, draft.email, now)) !== null) return;
       await mailLink(
         tx,
         { id: Number(draft.id), expiresAt: Number(draft.expires_at) },

@@ -78,6 +78,7 @@ test('a refused CV is named and the rest is saved; the link opens it; it is sent
   expect(saved.body.draft.files.map((f: { name: string }) => f.name)).toEqual(['Mei CV.pdf']);
   expect(saved.body.draft.refused).toEqual([{ name: 'letter.pdf', message: 'forms:errors.cv.content' }]);
   expect(saved.body.draft.mailed).toBe(true);
+  expect(saved.body.draft.mailHeldUntil).toBeNull();
   expect((await server.snapshot()).submissions).toBe(0);
 
   // The mail: to the applicant only, Chinese first, the token in the link's fragment.

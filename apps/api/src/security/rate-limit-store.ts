@@ -5,9 +5,11 @@
 // the plugin's own in-memory store counts (sharedRateLimitStore answers undefined).
 //
 //   await app.register(rateLimit, { max, timeWindow, store: sharedRateLimitStore(database, 'forms') });
+import { createHash } from 'node:crypto';
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Database } from '../database/database.ts';
+import type { Tx } from '../database/tables.ts';
 
 /** How often a node deletes the windows that are over (rows of clients that did not come back). */
 const PRUNE_EVERY_MS = 5 * 60_000;
@@ -19,15 +21,19 @@ export interface CountedHit {
   ttl: number;
 }
 
-/** Counts one hit for `key` in a window of `windowMs` (one statement: atomic on either database). */
+/**
+ * Counts one hit for `key` in a window of `windowMs` (one statement: atomic on either database). Inside a
+ * transaction (a Tx), the hit is undone with it.
+ */
 export async function countHit(
-  database: Database,
+  database: Database | Tx,
   key: string,
   windowMs: number,
   now: number,
 ): Promise<CountedHit> {
+  const db = 'db' in database ? database.db : database;
   const over = sql<boolean>`rate_limits.window_start <= ${now - windowMs}`;
-  const row = await database.db
+  const row = await db
     .insertInto('rate_limits')
     .values({ key, window_start: now, hits: 1 })
     .onConflict((oc) =>
@@ -39,6 +45,21 @@ export async function countHit(
     .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow();
   return { current: row.hits, ttl: Math.max(0, row.window_start + windowMs - now) };
+}
+
+/**
+ * The per-recipient caps on link mails (status links, draft links, alert manage links): counts one mail of a kind
+ * to an address, compared trimmed and ignoring case, and kept only as a digest.
+ */
+export function countMailTo(
+  database: Database | Tx,
+  kind: string,
+  email: string,
+  windowMs: number,
+  now: number,
+): Promise<CountedHit> {
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  return countHit(database, `${kind}:${digest}`, windowMs, now);
 }
 
 /** Deletes the windows that ended before `before`. */

@@ -57,4 +57,24 @@ describe('PageCache', () => {
     expect(await pages.get('/a', render)).toBe('again');
     expect(render).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps at most maxBytes of pages, dropping the oldest (issue 42: odd URLs filled memory)', async () => {
+    const pages = new PageCache<string>({
+      maxEntries: 100,
+      maxBytes: 25,
+      sizeOf: (page) => page.length,
+      staleAfterMs: 50,
+      onSlow: vi.fn(),
+      onFailed: vi.fn(),
+    });
+    for (const key of ['/a', '/b', '/c']) await pages.get(key, async () => key.repeat(5)); // 10 bytes each
+    expect(pages.bytes).toBe(20);
+    const render = vi.fn(async () => 'again');
+    expect(await pages.get('/a', render)).toBe('again');
+    expect(await pages.get('/c', render)).toBe('/c/c/c/c/c');
+    expect(render).toHaveBeenCalledTimes(1);
+    // A page over the whole budget is served but not kept.
+    await pages.get('/huge', async () => 'x'.repeat(30));
+    expect(pages.bytes).toBeLessThanOrEqual(25);
+  });
 });

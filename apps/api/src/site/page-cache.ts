@@ -8,6 +8,8 @@
 export interface CacheEntry<T> {
   value: T;
   generation: number;
+  /** What the entry costs (sizeOf), counted against maxBytes. */
+  size: number;
 }
 
 export class PageCache<T> {
@@ -15,12 +17,19 @@ export class PageCache<T> {
   private readonly entries = new Map<string, CacheEntry<T>>();
   private readonly inFlight = new Map<string, Promise<T>>();
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly sizeOf: (value: T) => number;
+  /** The kept entries' sizes added up. */
+  bytes = 0;
   private readonly staleAfterMs: number;
   private readonly onSlow: (key: string) => void;
   private readonly onFailed: (key: string, error: unknown) => void;
 
   constructor(options: {
     maxEntries: number;
+    /** With sizeOf: the kept entries' sizes at most this (a flood of odd URLs each rendering a page). */
+    maxBytes?: number;
+    sizeOf?: (value: T) => number;
     staleAfterMs: number;
     /** A re-render outlasted `staleAfterMs`: the last good page was served meanwhile (busy, not broken). */
     onSlow: (key: string) => void;
@@ -28,6 +37,8 @@ export class PageCache<T> {
     onFailed: (key: string, error: unknown) => void;
   }) {
     this.maxEntries = options.maxEntries;
+    this.maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    this.sizeOf = options.sizeOf ?? (() => 0);
     this.staleAfterMs = options.staleAfterMs;
     this.onSlow = options.onSlow;
     this.onFailed = options.onFailed;
@@ -62,7 +73,7 @@ export class PageCache<T> {
     const flightKey = this.flightKey(key, generation);
     const rendering = render()
       .then((value) => {
-        this.store(key, { value, generation });
+        this.store(key, { value, generation, size: this.sizeOf(value) });
         return value;
       })
       .catch((error: unknown) => {
@@ -77,10 +88,21 @@ export class PageCache<T> {
 
   private store(key: string, entry: CacheEntry<T>) {
     // A render of older content that finishes late never replaces a newer one.
-    if ((this.entries.get(key)?.generation ?? -1) > entry.generation) return;
-    this.entries.delete(key);
+    const old = this.entries.get(key);
+    if ((old?.generation ?? -1) > entry.generation) return;
+    if (old) this.drop(key, old);
+    if (entry.size > this.maxBytes) return; // served, never kept
     this.entries.set(key, entry);
-    // Oldest first: a flood of odd URLs cannot grow memory without bound.
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.bytes += entry.size;
+    // Oldest first: a flood of odd URLs cannot grow memory without bound, in count or in bytes.
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldest, oldestEntry] = this.entries.entries().next().value!;
+      this.drop(oldest, oldestEntry);
+    }
+  }
+
+  private drop(key: string, entry: CacheEntry<T>) {
+    this.entries.delete(key);
+    this.bytes -= entry.size;
   }
 }

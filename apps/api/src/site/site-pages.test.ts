@@ -221,6 +221,19 @@ describe('site pages', () => {
     errors.mockRestore();
   });
 
+  it('keeps no copy of the 404 page per odd URL (issue 42)', async () => {
+    const { pages, html } = setup();
+    await html('/nothing-0');
+    const one = pages.cachedBytes();
+    for (let i = 1; i < 200; i += 1)
+      expect(await html(`/nothing-${i}`)).toMatchObject({
+        status: 404,
+        text: expect.stringContaining('Page not found'),
+      });
+    // The 404 page itself is kept once; each odd URL only as "not found".
+    expect(pages.cachedBytes() - one).toBeLessThan(200 * 100);
+  });
+
   it('answers a query the content service refuses because of the URL with the 404 page, not an error', async () => {
     const { html } = setup();
     const errors = vi.spyOn(log, 'error');

@@ -66,6 +66,8 @@ export interface SitePages {
   warm(): Promise<{ rendered: number; failed: number }>;
   /** Resolves when no render is running or queued (tests and benchmarks). */
   idle(): Promise<void>;
+  /** What the kept pages cost, in bytes (tests and benchmarks). */
+  cachedBytes(): number;
 }
 
 function document(status: number, type: string, text: string): ServedPage {
@@ -111,6 +113,18 @@ function causedByVisitorInput(error: unknown): boolean {
 
 const firstLine = (error: unknown) => String(error instanceof Error ? error.message : error).split('\n')[0];
 
+/**
+ * The rendered pages kept, in bytes (issue 42): the site's pages in both languages take a few MB; the bound keeps
+ * a flood of URLs that each render a page (a parameter pages read, with ever new values) from holding hundreds.
+ */
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** A page's cost in the cache: its HTML, and about half as much again for its brotli and gzip copies. */
+const pageBytes = (page: ServedPage) => (page.kind === 'document' ? Math.ceil(page.body.length * 1.5) : 256);
+
+/** What an odd URL's render is kept as: the visitor gets the 404 page of its language (notFoundPage). */
+const NOT_FOUND = document(404, 'text/plain; charset=utf-8', 'Not found');
+
 export function createSitePages(options: {
   bundle: SiteBundle;
   fetch: ContentFetch;
@@ -130,6 +144,8 @@ export function createSitePages(options: {
   const { fetch } = reads;
   const cache = new PageCache<ServedPage>({
     maxEntries: 2000,
+    maxBytes: PAGE_CACHE_BYTES,
+    sizeOf: pageBytes,
     staleAfterMs: options.staleAfterMs ?? 3000,
     onSlow: (key) => log.warn(`rendering ${key} is slow; the last good version is served meanwhile`),
     onFailed: (key, error) =>
@@ -162,10 +178,12 @@ export function createSitePages(options: {
     try {
       const result = await bundle.renderPage(key, fetch, { siteOrigin: siteOrigin() });
       if (result.kind === 'redirect') return result;
+      // No such page: kept as "not found" only (the 404 page is kept once), not as a copy per odd URL.
+      if (result.status === 404) return NOT_FOUND;
       return document(result.status, 'text/html; charset=utf-8', result.html);
     } catch (error) {
       // e.g. a slug the content endpoint refuses: no such page, not a failure of ours (no error log, no 503).
-      if (causedByVisitorInput(error)) return document(404, 'text/plain; charset=utf-8', 'Not found');
+      if (causedByVisitorInput(error)) return NOT_FOUND;
       throw error;
     }
   };
@@ -270,5 +288,6 @@ export function createSitePages(options: {
       return { rendered: results.length - failed, failed };
     },
     idle: () => queue.idle(),
+    cachedBytes: () => cache.bytes,
   };
 }

@@ -3,15 +3,14 @@
 // time are checked here. The answer is the same words, and takes the same time, whether or not anything matches:
 // before answering, only the same checks and counters run for every address; the lookup, the link and its mail
 // happen after the answer has gone. Past the throttle (per address and per IP) the answer is 429 with Retry-After.
-import { createHash } from 'node:crypto';
 import { parseStatusRequestWire, type StatusRequestValues } from '@agency/forms';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
-import { countHit } from '../security/rate-limit-store.ts';
+import { countHit, countMailTo } from '../security/rate-limit-store.ts';
 import { invalidInput } from '../security/form-error.ts';
 import { forbiddenFieldErrors, humanCheckErrors } from '../security/human-checks.ts';
 import { queueStatusMail } from './status-mails.ts';
-import { addressKey, requestStatusLink } from './status-store.ts';
+import { requestStatusLink } from './status-store.ts';
 
 export const STATUS_REQUEST_MESSAGE =
   'If the address has applications or enquiries with us, we have e-mailed it a link. It works once, for 30 minutes.';
@@ -20,7 +19,6 @@ export const STATUS_REQUEST_MESSAGE =
 export const STATUS_THROTTLE = { perAddress: 5, perClient: 30, windowMs: 60 * 60 * 1000 } as const;
 
 const clientKey = (ip: string) => (ip.includes(':') ? ip.split(':').slice(0, 4).join(':') : ip);
-const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /**
  * Counts a status request for the address and the client (the address only as a digest). Returns the seconds to
@@ -33,7 +31,7 @@ export async function throttleStatusRequest(
   now: number,
 ): Promise<number | null> {
   const { perAddress, perClient, windowMs } = STATUS_THROTTLE;
-  const address = await countHit(database, `status-address:${digest(addressKey(email))}`, windowMs, now);
+  const address = await countMailTo(database, 'status-address', email, windowMs, now);
   const client = await countHit(database, `status-client:${clientKey(ip)}`, windowMs, now);
   const over = [address.current > perAddress ? address.ttl : 0, client.current > perClient ? client.ttl : 0];
   const wait = Math.max(...over);

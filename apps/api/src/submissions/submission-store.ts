@@ -99,9 +99,18 @@ export function createSubmissionStore(database: Database, consumeDraft?: DraftCo
         .set({ submission_id: id, claimed_at: now })
         .where('id', '=', submission.uploadId)
         .where('submission_id', 'is', null)
+        // A saved draft's CVs are used only with its token (consumeDraft above deleted that draft): by id alone
+        // they would stay the draft's, and go when it is erased or expires (issue 42).
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('drafts').select('drafts.id').whereRef('drafts.upload_id', '=', 'uploads.id'),
+            ),
+          ),
+        )
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) {
-        // Unknown, expired or already used: the savepoint rolls back, nothing is stored.
+        // Unknown, expired, already used or a draft's: the savepoint rolls back, nothing is stored.
         throw new FormError(400, 'Please attach your CV again.', [
           { field: 'fileName', message: ERROR_KEYS.cvRequired },
         ]);

@@ -4,7 +4,8 @@
 // while inflating, entry by entry, and reading stops at the first limit: nothing is ever inflated whole first.
 // It must hold no macros: no `vbaProject.bin`, and no part whose content type (by Override or by its extension's
 // Default, whatever the part is called) or relationship is VBA, macro-enabled or ActiveX. No embedded OLE objects
-// or packages (an executable rides in those). No external relationships other than hyperlinks: a remote template
+// or packages (an executable rides in those), whatever names them or nothing does (issue 42): no part whose bytes
+// are an OLE container or an executable, none in an `embeddings` folder, none with a program's extension. No external relationships other than hyperlinks: a remote template
 // or a linked picture makes Word fetch from the internet when the file opens.
 import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
@@ -22,6 +23,25 @@ const MACRO_TYPE =
   /macroEnabled|vbaProject|vbaData|ms-office\.activeX|relationships\/(wordVbaData|keyMapCustomizations)/i;
 /** Content types and relationship types of embedded objects. */
 const EMBEDDED_TYPE = /oleObject|officedocument\.package|relationships\/package\b/i;
+/** Word keeps embedded objects in this folder, and program files have these extensions: refused by name. */
+const EMBEDDED_NAME = /(^|\/)embeddings\/|\.(exe|dll|scr|com|msi|bat|cmd|ps1|vbs|js|jar|hta|lnk)$/i;
+/** How many bytes of each part are kept to tell what it is. */
+const HEAD_BYTES = 1024;
+
+/** An OLE2 container (embedded objects, packages) or a Windows, Linux or macOS program, by its first bytes. */
+export function isContainerOrProgram(head: Buffer): boolean {
+  if (head.subarray(0, 8).equals(Buffer.from('d0cf11e0a1b11ae1', 'hex'))) return true;
+  if (
+    head.length >= 4 &&
+    [0x7f454c46, 0xfeedface, 0xfeedfacf, 0xcefaedfe, 0xcffaedfe].includes(head.readUInt32BE(0))
+  )
+    return true;
+  // "MZ" alone is two bytes any binary part may start with: a Windows program also has "PE\0\0" where it points.
+  if (head.length < 0x40 || head.toString('latin1', 0, 2) !== 'MZ') return false;
+  const pe = head.readUInt32LE(0x3c);
+  return pe + 4 <= head.length && head.toString('latin1', pe, pe + 4) === 'PE\0\0';
+}
+
 /** The one external relationship a CV may have: a link the reader can choose to follow (transitional or strict). */
 const HYPERLINK = /\/relationships\/hyperlink$/;
 /** Each XML part read whole (content types, relationships) is a few KB; more is not a Word file. */
@@ -65,14 +85,17 @@ export async function checkDocx(file: string, handle: FileHandle, size: number):
   const limit = Math.min(MAX_DOCX_UNCOMPRESSED, MAX_DOCX_RATIO * size);
   /** The XML parts read whole: [Content_Types].xml and every relationships part. */
   const xmlParts = new Map<string, string>();
+  let containerOrProgram = false;
   for (const entry of entries) {
     const start = await entryDataOffset(handle, size, entry);
     if (start === null) return 'not-docx';
     let produced = 0;
     const keep = entry.name === '[Content_Types].xml' || entry.name.endsWith('.rels');
     let xml = '';
+    const head: Buffer[] = [];
     try {
       await inflateEntry(file, start, entry, (chunk) => {
+        if (produced < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - produced));
         produced += chunk.length;
         total += chunk.length;
         if (keep) xml += chunk.toString('utf8');
@@ -81,6 +104,7 @@ export async function checkDocx(file: string, handle: FileHandle, size: number):
         return produced <= cap && total <= limit;
       });
       if (keep) xmlParts.set(entry.name, xml);
+      if (isContainerOrProgram(Buffer.concat(head))) containerOrProgram = true;
     } catch (error) {
       if (!(error instanceof LimitReached)) return 'not-docx'; // corrupt deflate data
       return total > limit || produced > entry.uncompressedSize ? 'bomb' : 'not-docx';
@@ -99,6 +123,8 @@ export async function checkDocx(file: string, handle: FileHandle, size: number):
     return 'macro';
   if (typeOf('word/document.xml') !== MAIN_DOCUMENT) return 'not-docx';
   if (
+    containerOrProgram ||
+    entries.some((entry) => EMBEDDED_NAME.test(entry.name)) ||
     types.some((type) => EMBEDDED_TYPE.test(type)) ||
     relationships.some((rel) => EMBEDDED_TYPE.test(rel('Type') ?? ''))
   )

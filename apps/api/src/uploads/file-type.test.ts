@@ -190,6 +190,48 @@ describe('hostile Word files (issue 27)', () => {
   });
 });
 
+/** The start of a Windows executable: the DOS header pointing at the PE signature. */
+function peBytes(): Buffer {
+  const bytes = Buffer.alloc(1024, 0);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80, 'latin1');
+  return bytes;
+}
+
+describe('hostile Word files (issue 42)', () => {
+  const ole = () => compoundFile({ '/\u0001Ole10Native': peBytes() });
+  test('an OLE object no content type or relationship names is refused', async () => {
+    const unnamed = docxBytes([{ name: 'word/embeddings/oleObject1.bin', data: ole(), deflate: true }]);
+    expect(await sniffFileType(write(unnamed))).toEqual({ type: 'docx', refused: 'embedded' });
+  });
+
+  test('an OLE container or an executable is refused whatever the part is called', async () => {
+    for (const [name, data] of [
+      ['word/media/image1.png', ole()],
+      ['word/media/photo.jpeg', peBytes()],
+      ['customXml/item9.xml', elfBytes()],
+      ['word/embeddings/notes.txt', Buffer.from('plain words')],
+      ['word/setup.exe', Buffer.from('not even an executable')],
+    ] as const) {
+      const bytes = docxBytes([{ name, data, deflate: true }]);
+      expect({ name, verdict: await sniffFileType(write(bytes)) }).toEqual({
+        name,
+        verdict: { type: 'docx', refused: 'embedded' },
+      });
+    }
+  });
+
+  test('pictures and other binary parts of a plain CV are accepted', async () => {
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(2048)]);
+    const withPicture = docxBytes([
+      { name: 'word/media/image1.png', data: png },
+      { name: 'word/fonts/font1.odttf', data: randomBytes(4096).fill(0x20, 0, 2), deflate: true },
+    ]);
+    expect(await sniffFileType(write(withPicture))).toBe('docx');
+  });
+});
+
 describe('hostile .doc files (issue 27)', () => {
   test('an OLE2 Word document holding VBA (AutoOpen) is refused as macros', async () => {
     const vba = compoundFile({

@@ -371,6 +371,7 @@ describe('Save and finish later', () => {
           draft: {
             token: 'T'.repeat(43),
             mailed: true,
+            mailHeldUntil: null,
             expiresAt: Date.UTC(2026, 11, 26, 4),
             fileName: 'cv-1',
             files: [{ id: 'f-1.pdf', name: 'cv.pdf', size: 2048, fileType: 'pdf' }],
@@ -408,5 +409,35 @@ describe('Save and finish later', () => {
     expect(within(stored).getByText('cv.pdf')).toBeTruthy();
     expect(within(stored).getByRole('button', { name: 'Replace cv.pdf' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Files chosen' })).toBeNull();
+  });
+
+  it('says so when the address had several links this hour and none was sent now (issue 42)', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${API()}/api/forms/draft`, () =>
+        HttpResponse.json({
+          status: 200,
+          result: 'saved',
+          draft: {
+            token: 'T'.repeat(43),
+            mailed: false,
+            mailHeldUntil: Date.now() + 30 * 60_000,
+            expiresAt: Date.UTC(2026, 11, 26, 4),
+            fileName: null,
+            files: [],
+            refused: [],
+          },
+        }),
+      ),
+    );
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    await user.type(screen.getByLabelText('Email'), 'sam@example.ca');
+    await user.click(screen.getByRole('button', { name: 'Save and finish later' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Your application is saved');
+    expect(status.textContent).toContain(
+      'We have already e-mailed several links to sam@example.ca in the last hour, so we did not send another.',
+    );
+    expect(status.textContent).not.toContain('The link we e-mailed you opens');
   });
 });

@@ -216,6 +216,8 @@ export function ApplicationForm({ variant, vacancy, vacancies = [], draft }: App
     setSaveOutcome({
       kind: 'saved',
       mailed: result.data.mailed,
+      // Older answers lack it: read as not held.
+      mailHeld: typeof result.data.mailHeldUntil === 'number',
       email: answers.email,
       expiresAt: result.data.expiresAt,
     });

@@ -7,7 +7,7 @@ import { useFormat } from '../../lib/use-format.ts';
 import styles from './form-messages.module.css';
 
 export type SaveOutcome =
-  | { kind: 'saved'; mailed: boolean; email: string; expiresAt: number }
+  | { kind: 'saved'; mailed: boolean; mailHeld: boolean; email: string; expiresAt: number }
   | { kind: 'needs-email' }
   | { kind: 'failed'; failure: FormsFailure };
 
@@ -36,7 +36,9 @@ export function DraftOutcome({ outcome }: { outcome: SaveOutcome | null }) {
         <p>
           {outcome.mailed
             ? t('draft.mailed', { email: outcome.email, date: until })
-            : t('draft.savedAgain', { date: until })}
+            : outcome.mailHeld
+              ? t('draft.mailHeld', { email: outcome.email, date: until })
+              : t('draft.savedAgain', { date: until })}
         </p>
         <p>{t('draft.notSent')}</p>
       </div>
