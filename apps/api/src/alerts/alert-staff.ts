@@ -7,6 +7,7 @@ import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
 import type { Database } from '../database/database.ts';
 import { countDraftsOf } from '../drafts/draft-store.ts';
 import { eraseAddress } from '../erasure/erase-address.ts';
+import { allow } from '../staff/guards/route-access.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
 import { findAlertByAddress } from './alert-store.ts';
 
@@ -88,10 +89,10 @@ const emailOf = (body: unknown): string | null => {
 };
 
 export function alertStaffRoutes(app: FastifyInstance, { database, cvs, now }: StaffDeps): void {
-  app.get('/alerts/summary', async () => alertSummary(database, now()));
+  app.get('/alerts/summary', allow('recruiter'), async () => alertSummary(database, now()));
 
   // POST, so the address is in no URL (and so in no access log).
-  app.post('/alerts/find', async (request, reply) => {
+  app.post('/alerts/find', allow('recruiter'), async (request, reply) => {
     const email = emailOf(request.body);
     if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
     const alert = await findAlertByAddress(database, email);
@@ -113,7 +114,7 @@ export function alertStaffRoutes(app: FastifyInstance, { database, cvs, now }: S
   });
 
   // Everything kept under the address (erasure/erase-address.ts), as `forms:admin erase` does.
-  app.post('/alerts/erase', async (request, reply) => {
+  app.post('/alerts/erase', allow('admin', { freshSignIn: true }), async (request, reply) => {
     const email = emailOf(request.body);
     if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
     const erased = await eraseAddress(database, cvs, email, { actor: request.staff!.email, at: now() });
