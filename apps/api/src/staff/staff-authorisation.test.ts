@@ -20,7 +20,8 @@ beforeAll(async () => {
   });
   const recruiter = await createAccount(server.db, RECRUITER, 'Bo Chan', server.clock.now, 'recruiter');
   await setPassword(server.db, recruiter.id, PASSWORD);
-});
+  // Keys, a provider and a whole server: slow on a loaded machine.
+}, 60_000);
 afterAll(() => server.close());
 
 const SAMPLE_PARAMS: Record<string, string> = { reference: 'APP-2026-000001', fileId: 'f-abc', id: '1' };
