@@ -65,11 +65,8 @@ export function StaffLayout() {
       <NavLink to={paths.audit}>{m.nav.audit}</NavLink>
       <NavLink to={paths.alerts}>{m.nav.alerts}</NavLink>
       {me.data?.role === 'admin' && <NavLink to={paths.staffAccounts}>{m.access.staff.nav}</NavLink>}
-      {me.data && (
-        <NavLink to={paths.account} className="signed-in" aria-label={m.access.account.nav}>
-          {fill(m.nav.signedInAs, { name: me.data.name })}
-        </NavLink>
-      )}
+      <NavLink to={paths.account}>{m.access.account.nav}</NavLink>
+      {me.data && <span className="signed-in">{fill(m.nav.signedInAs, { name: me.data.name })}</span>}
       <button type="button" className="link-button" onClick={signOut}>
         {m.nav.signOut}
       </button>

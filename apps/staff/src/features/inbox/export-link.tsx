@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { useFreshSignIn } from '../../components/fresh-sign-in.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/api.ts';
+import { download } from '../../lib/download.ts';
 import { exportUrl } from './inbox-api.ts';
 
 export function ExportLink({ filter }: { filter: string }) {
@@ -15,7 +16,7 @@ export function ExportLink({ filter }: { filter: string }) {
   const href = exportUrl(filter);
   const start = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    if (await fresh(() => api('GET', '/session/fresh').then(() => true))) window.location.assign(href);
+    if (await fresh(() => api('GET', '/session/fresh').then(() => true))) download(href);
   };
   return (
     <a className="button secondary" href={href} download onClick={(event) => void start(event)}>
