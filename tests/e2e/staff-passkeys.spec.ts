@@ -3,6 +3,7 @@
 // its RP ID, so this journey uses http://localhost (a secure context) rather than 127.0.0.1.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { screenshotForReview } from '../support/screenshots.ts';
 import { addStaffAccount } from './staff-account.ts';
 
 const password = 'a long passkey journey password';
@@ -35,6 +36,7 @@ test('a passkey is registered on the account page, signs in, and its assertion c
   await virtualAuthenticator(page);
 
   await page.goto(`${origin}/staff/sign-in`);
+  await screenshotForReview(page, testInfo, 'sign-in.png');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -48,6 +50,7 @@ test('a passkey is registered on the account page, signs in, and its assertion c
   await expect(page.getByRole('status')).toHaveText('Passkey "Test laptop" added.');
   await expect(page.getByRole('listitem').filter({ hasText: 'Test laptop' })).toBeVisible();
   await expect(page.getByText('This browser')).toBeVisible();
+  await screenshotForReview(page, testInfo, 'account.png', { fullPage: true });
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
