@@ -114,7 +114,7 @@ export async function signInThroughProvider(
     const page = await response.text();
     const action = /action="([^"]+)"/.exec(page)?.[1];
     if (!action) throw new Error(`unexpected page at ${url.href}: ${response.status} ${page.slice(0, 200)}`);
-    const form = page.includes('name="login"')
+    const form: Record<string, string> = page.includes('name="login"')
       ? { prompt: 'login', login, password: 'any' }
       : { prompt: 'consent' };
     url = new URL(action.replace(/&amp;/g, '&'), url);
