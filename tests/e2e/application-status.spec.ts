@@ -115,7 +115,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
       await staffPage.goto(`/staff/submissions/${reference}`);
       await staffPage.getByLabel('E-mail address').fill(staffEmail);
       await staffPage.getByLabel('Password').fill(staffPassword);
-      await staffPage.getByRole('button', { name: 'Sign in' }).click();
+      await staffPage.getByRole('button', { name: 'Sign in', exact: true }).click();
       await staffPage.getByLabel('Change status').selectOption({ label: 'Shortlisted' });
       await staffPage.getByLabel('Tell the applicant').check();
       expect(await axeViolations(staffPage, { tags: wcagTags })).toEqual([]);

@@ -41,6 +41,16 @@ export function ensureStaffAccount(): void {
   ensured = true;
 }
 
+/** Another staff account (after the journeys' admin, so that one stays the first: the admin). */
+export function addStaffAccount(email: string, name: string, role: 'admin' | 'recruiter', password: string): void {
+  ensureStaffAccount();
+  try {
+    forms(['staff', 'add', email, '--name', name, '--role', role, '--password-stdin'], password);
+  } catch (error) {
+    if (!String((error as { stderr?: unknown }).stderr).includes('already exists')) throw error;
+  }
+}
+
 /** The staff API as the journeys' staff account, signed in with the test's own request context (its cookie jar). */
 export async function signedInStaffApi(request: APIRequestContext, baseURL: string) {
   ensureStaffAccount();

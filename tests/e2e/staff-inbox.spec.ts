@@ -37,7 +37,7 @@ test(
     // reruns of this journey).
     await page.getByLabel('E-mail address').fill('no-such-account@agency.test');
     await page.getByLabel('Password').fill('not the password at all');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary).toBeFocused();
     await expect(summary).toContainText('The e-mail address or password is not right.');

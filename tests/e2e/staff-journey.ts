@@ -8,7 +8,7 @@ import { staffEmail, staffPassword } from './staff-account.ts';
 export async function signIn(page: Page) {
   await page.getByLabel('E-mail address').fill(staffEmail);
   await page.getByLabel('Password').fill(staffPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /**

@@ -31,6 +31,18 @@ export interface Config {
   content: ContentServerConfig;
   /** Where accepted CV files are kept (apps/api/src/cv-storage, docs/deploy.md, decision 023). */
   cvStorage: CvStorageConfig;
+  /** Staff sign-in with the agency's identity provider (STAFF_OIDC_*, docs/staff.md); null = not offered. */
+  staffOidc: StaffOidcConfig | null;
+}
+
+export interface StaffOidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lower-case e-mail domains whose staff may sign in this way. */
+  allowedDomains: string[];
+  /** Google checks the `hd` claim; Microsoft Entra needs its tenant's own issuer. */
+  kind: 'google' | 'microsoft' | 'other';
 }
 
 /** CV_STORAGE unset: files under DATA_DIR/uploads. CV_STORAGE=s3://bucket/prefix: an S3-compatible bucket. */
@@ -254,6 +266,69 @@ function parseCvStorageConfig(env: NodeJS.ProcessEnv, dataDir: string, problems:
   };
 }
 
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+const ENTRA_SHARED_TENANTS = new Set(['common', 'organizations', 'consumers']);
+
+function parseStaffOidc(env: NodeJS.ProcessEnv, problems: string[]): StaffOidcConfig | null {
+  const names = [
+    'STAFF_OIDC_ISSUER',
+    'STAFF_OIDC_CLIENT_ID',
+    'STAFF_OIDC_CLIENT_SECRET',
+    'STAFF_OIDC_ALLOWED_DOMAINS',
+  ];
+  const set = names.filter((name) => env[name]);
+  if (set.length === 0) return null;
+  if (set.length < names.length) {
+    problems.push(
+      `${names.filter((n) => !env[n]).join(', ')} must be set too: staff sign-in with an identity provider needs all four.`,
+    );
+    return null;
+  }
+  const issuer = env.STAFF_OIDC_ISSUER!.replace(/\/$/, '');
+  let url: URL | null = null;
+  try {
+    url = new URL(issuer);
+  } catch {
+    // reported below
+  }
+  // http:// only to this machine (the tests' provider): anywhere else tokens and codes would cross the network in clear.
+  if (
+    !url ||
+    !(url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_NAMES.has(url.hostname)))
+  ) {
+    problems.push(
+      `STAFF_OIDC_ISSUER must be an https:// URL, e.g. https://accounts.google.com (got "${issuer}").`,
+    );
+    return null;
+  }
+  const kind =
+    url.host === 'accounts.google.com'
+      ? 'google'
+      : url.host === 'login.microsoftonline.com'
+        ? 'microsoft'
+        : 'other';
+  if (kind === 'microsoft' && ENTRA_SHARED_TENANTS.has(url.pathname.split('/')[1] ?? '')) {
+    problems.push(
+      "STAFF_OIDC_ISSUER must be your tenant's own issuer, https://login.microsoftonline.com/<tenant id>/v2.0, not /common, /organizations or /consumers: those admit any Microsoft account.",
+    );
+  }
+  const allowedDomains = parseList(env.STAFF_OIDC_ALLOWED_DOMAINS).map((d) => d.toLowerCase());
+  for (const domain of allowedDomains) {
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)) {
+      problems.push(
+        `STAFF_OIDC_ALLOWED_DOMAINS must list e-mail domains like agency.example, comma-separated (got "${domain}").`,
+      );
+    }
+  }
+  return {
+    issuer,
+    clientId: env.STAFF_OIDC_CLIENT_ID!,
+    clientSecret: env.STAFF_OIDC_CLIENT_SECRET!,
+    allowedDomains,
+    kind,
+  };
+}
+
 function parseDatabaseUrl(value: string | undefined, problems: string[]): string | null {
   if (!value) return null;
   let url: URL | null = null;
@@ -287,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forms: parseFormsConfig(env, problems),
     content: parseContentConfig(env, dataDir, problems),
     cvStorage: parseCvStorageConfig(env, dataDir, problems),
+    staffOidc: parseStaffOidc(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

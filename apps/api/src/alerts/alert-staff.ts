@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_PATTERN } from '@agency/forms';
 import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
 import type { Database } from '../database/database.ts';
+import { allow } from '../security/staff-access.ts';
 import { findAlertByAddress } from './alert-store.ts';
 
 const add = (counts: Record<string, number>, key: string) => {
@@ -101,10 +102,10 @@ export const alertStaffRoutes =
     app: FastifyInstance,
     { now, actorOf }: { now: () => number; actorOf: (request: FastifyRequest) => string },
   ) => {
-    app.get('/alerts/summary', async () => alertSummary(database, now()));
+    app.get('/alerts/summary', allow('recruiter'), async () => alertSummary(database, now()));
 
     // POST, so the address is in no URL (and so in no access log).
-    app.post('/alerts/find', async (request, reply) => {
+    app.post('/alerts/find', allow('recruiter'), async (request, reply) => {
       const email = emailOf(request.body);
       if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
       const alert = await findAlertByAddress(database, email);
@@ -126,7 +127,7 @@ export const alertStaffRoutes =
     });
 
     // Everything kept under the address, as `pnpm admin erase` does.
-    app.post('/alerts/erase', async (request, reply) => {
+    app.post('/alerts/erase', allow('admin', { freshSignIn: true }), async (request, reply) => {
       const email = emailOf(request.body);
       if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
       const erased = await eraseAddress(email, { actor: actorOf(request), at: now() });

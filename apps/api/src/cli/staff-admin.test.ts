@@ -75,3 +75,16 @@ test('disable stops sign-in; reset forgets the password; mistakes get clear mess
     '"not-an-address" is not an e-mail address.',
   );
 });
+
+test('add --role: the first account is an admin whatever is asked, later ones get the role given', async () => {
+  expect(
+    (await run(['add', 'first@agency.example', '--name', 'First', '--role', 'recruiter'])).out,
+  ).toContain('(First, admin)');
+  expect((await run(['add', 'rec@agency.example', '--name', 'Rec'])).out).toContain('(Rec, recruiter)');
+  expect((await run(['add', 'adm@agency.example', '--name', 'Adm', '--role', 'admin'])).out).toContain(
+    '(Adm, admin)',
+  );
+  const wrong = await run(['add', 'x@agency.example', '--name', 'X', '--role', 'owner']);
+  expect(wrong.code).toBe(2);
+  expect(wrong.err).toContain('--role admin|recruiter');
+});

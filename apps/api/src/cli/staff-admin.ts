@@ -1,5 +1,7 @@
 // `pnpm admin staff …`: staff accounts from the command line (docs/staff.md).
-//   staff add EMAIL --name NAME [--password-stdin]   create; without --password-stdin print a set-password link
+//   staff add EMAIL --name NAME [--role admin|recruiter] [--password-stdin]
+//                                                    create (the first account is an admin; others recruiters
+//                                                    unless --role admin); without --password-stdin print a link
 //   staff disable EMAIL                              stop the account signing in, end its sessions
 //   staff reset EMAIL [--password-stdin]             forget the password, end sessions, new link (or password)
 import type { Database } from '../database/database.ts';
@@ -12,10 +14,11 @@ import {
   setPassword,
   StaffAccountError,
   type StaffAccount,
+  type StaffRole,
 } from '../staff/accounts/staff-accounts.ts';
 
 export const STAFF_USAGE =
-  'usage: pnpm admin staff add EMAIL --name NAME [--password-stdin] | staff disable EMAIL | staff reset EMAIL [--password-stdin]';
+  'usage: pnpm admin staff add EMAIL --name NAME [--role admin|recruiter] [--password-stdin] | staff disable EMAIL | staff reset EMAIL [--password-stdin]';
 
 export interface StaffCommandIo {
   readStdin: () => Promise<string>;
@@ -25,13 +28,21 @@ export interface StaffCommandIo {
   now: number;
 }
 
-/** The path of the set-password page; the token travels in the fragment so it never reaches a server log. */
-export const setPasswordLink = (origin: string, token: string) =>
-  `${origin}/staff/set-password#token=${token}`;
+import { setPasswordLink } from '../staff/accounts/set-password-link.ts';
 
-function parseFlags(args: string[]): { positional: string[]; name?: string; passwordStdin: boolean } | null {
+export { setPasswordLink };
+
+interface Flags {
+  positional: string[];
+  name?: string;
+  role: StaffRole;
+  passwordStdin: boolean;
+}
+
+function parseFlags(args: string[]): Flags | null {
   const positional: string[] = [];
   let name: string | undefined;
+  let role: StaffRole = 'recruiter';
   let passwordStdin = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
@@ -39,11 +50,16 @@ function parseFlags(args: string[]): { positional: string[]; name?: string; pass
       name = args[i + 1];
       if (name === undefined) return null;
       i += 1;
+    } else if (arg === '--role') {
+      const value = args[i + 1];
+      if (value !== 'admin' && value !== 'recruiter') return null;
+      role = value;
+      i += 1;
     } else if (arg === '--password-stdin') passwordStdin = true;
     else if (arg.startsWith('--')) return null;
     else positional.push(arg);
   }
-  return { positional, name, passwordStdin };
+  return { positional, name, role, passwordStdin };
 }
 
 async function giveAccess(
@@ -78,8 +94,8 @@ export async function runStaffCommand(db: Database, args: string[], io: StaffCom
         io.err('Give the person a name with --name "Their Name".');
         return 2;
       }
-      const account = await createAccount(db, email, flags.name, io.now);
-      io.out(`created staff account ${account.email} (${account.name})`);
+      const account = await createAccount(db, email, flags.name, io.now, flags.role);
+      io.out(`created staff account ${account.email} (${account.name}, ${account.role})`);
       await giveAccess(db, account, flags.passwordStdin, io);
       return 0;
     }

@@ -23,6 +23,17 @@ export const AUDIT_ACTIONS = [
   'applicant-withdrew',
   'applicant-asked-erasure',
   'drafts-erased',
+  /** Staff sign-in and accounts (decision 068); the reference is the staff member's e-mail where one is named. */
+  'signed-in-again',
+  'passkey-added',
+  'passkey-removed',
+  'session-ended',
+  'staff-added',
+  'staff-made-admin',
+  'staff-made-recruiter',
+  'staff-disabled',
+  'strong-sign-in-required',
+  'strong-sign-in-optional',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

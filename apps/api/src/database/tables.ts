@@ -5,6 +5,7 @@ import type { Generated, Kysely, Transaction } from 'kysely';
 import type { AlertTables } from './alert-tables.ts';
 import type { StatusTables } from './status-tables.ts';
 import type { DraftTables } from './draft-tables.ts';
+import type { StaffAccessTables } from './staff-access-tables.ts';
 
 export type SubmissionKind = 'enquiry' | 'application';
 export type MailPurpose =
@@ -94,6 +95,7 @@ export interface StaffAccountsTable {
   password_hash: string | null;
   disabled_at: number | null;
   created_at: number;
+  role: 'admin' | 'recruiter';
 }
 
 export interface StaffPasswordTokensTable {
@@ -107,6 +109,11 @@ export interface StaffSessionsTable {
   account_id: number;
   created_at: number;
   last_seen_at: number;
+  /** The last time the person proved who they are in this session (a fresh sign-in, staff/guards). */
+  authenticated_at: number;
+  method: 'password' | 'passkey' | 'identity-provider';
+  user_agent: string | null;
+  address_prefix: string | null;
 }
 
 export interface StaffSignInFailuresTable {
@@ -150,7 +157,7 @@ export interface WebhookSignaturesTable {
   expires_at: number;
 }
 
-export interface Tables extends AlertTables, StatusTables, DraftTables {
+export interface Tables extends AlertTables, StatusTables, DraftTables, StaffAccessTables {
   submissions: SubmissionsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;

@@ -1,5 +1,6 @@
-// The staff API (docs/staff.md), registered under /api/staff. Every route passes the staff guard (session and
-// same-origin checks) as an onRequest hook of this plugin, so no route can be added without it.
+// The staff API (docs/staff.md), registered under /api/staff. Every route states its role and passes the staff
+// guard (same-origin, session, role, fresh sign-in) as an onRequest hook of this plugin, so no route can be added
+// without it.
 import type { VacancyTitles } from '@agency/forms/inbox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -9,6 +10,11 @@ import type { Database } from '../database/database.ts';
 import { createSessionStore } from './accounts/sessions.ts';
 import { createSignInThrottle } from './accounts/sign-in-throttle.ts';
 import { staffGuard } from './guards/staff-guards.ts';
+import { createStaffOidc } from './oidc/oidc-client.ts';
+import { accountRoutes } from './routes/account-routes.ts';
+import { oidcRoutes } from './routes/oidc-routes.ts';
+import { passkeyRoutes } from './routes/passkey-routes.ts';
+import { staffAccountRoutes } from './routes/staff-account-routes.ts';
 import { exportAuditRoutes } from './routes/export-audit-routes.ts';
 import { inboxRoutes } from './routes/inbox-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
@@ -47,11 +53,19 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
     sessions: createSessionStore(database),
     throttle: createSignInThrottle(database, app.log),
     retentionDays: config.forms.retentionDays,
+    siteOrigin: config.forms.siteOrigin,
+    oidc: config.staffOidc ? createStaffOidc(config.staffOidc) : null,
     now,
     vacancyTitles,
   };
 
   app.decorateRequest('staff', null);
+  app.decorateRequest('staffSession', null);
+  // Every route states who may call it (guards/route-access.ts); one that does not is a mistake caught at start.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.staff)
+      throw new Error(`${route.method} ${route.url}: a staff route must state its role`);
+  });
   app.addHook('onRequest', async (_request, reply) => {
     // Staff data never belongs in a search engine or a shared cache.
     reply.header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'no-store');
@@ -67,4 +81,8 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
   trackingRoutes(app, deps);
   exportAuditRoutes(app, deps);
   for (const section of sections) section(app, { now, actorOf: (request) => request.staff!.email });
+  passkeyRoutes(app, deps);
+  oidcRoutes(app, deps);
+  accountRoutes(app, deps);
+  staffAccountRoutes(app, deps);
 };

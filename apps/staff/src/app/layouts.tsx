@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { FreshSignInProvider } from '../components/fresh-sign-in.tsx';
 import { LangSwitch } from '../components/lang-switch.tsx';
 import { fill, useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/api.ts';
@@ -10,6 +11,7 @@ import { BASE, paths } from '../lib/paths.ts';
 interface Me {
   name: string;
   email: string;
+  role: 'admin' | 'recruiter';
 }
 
 function Frame({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
@@ -62,6 +64,8 @@ export function StaffLayout() {
       </NavLink>
       <NavLink to={paths.audit}>{m.nav.audit}</NavLink>
       <NavLink to={paths.alerts}>{m.nav.alerts}</NavLink>
+      {me.data?.role === 'admin' && <NavLink to={paths.staffAccounts}>{m.access.staff.nav}</NavLink>}
+      <NavLink to={paths.account}>{m.access.account.nav}</NavLink>
       {me.data && <span className="signed-in">{fill(m.nav.signedInAs, { name: me.data.name })}</span>}
       <button type="button" className="link-button" onClick={signOut}>
         {m.nav.signOut}
@@ -70,7 +74,13 @@ export function StaffLayout() {
   );
   return (
     <Frame nav={nav}>
-      {me.data ? <Outlet /> : <p role="status">{me.isError ? m.errors.network : m.inbox.loading}</p>}
+      {me.data ? (
+        <FreshSignInProvider email={me.data.email}>
+          <Outlet />
+        </FreshSignInProvider>
+      ) : (
+        <p role="status">{me.isError ? m.errors.network : m.inbox.loading}</p>
+      )}
     </Frame>
   );
 }

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { NotFound } from '../components/not-found.tsx';
+import { AccountPage } from '../features/account/account-page.tsx';
 import { AlertsPage } from '../features/alerts/alerts-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { InboxPage } from '../features/inbox/inbox-page.tsx';
 import { SetPasswordPage } from '../features/sign-in/set-password-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
+import { StaffAccountsPage } from '../features/staff-accounts/staff-accounts-page.tsx';
 import { SubmissionPage } from '../features/submission/submission-page.tsx';
 import { paths } from '../lib/paths.ts';
 import { PlainLayout, StaffLayout } from './layouts.tsx';
@@ -24,6 +26,8 @@ export const routes: RouteObject[] = [
       { path: '/submissions/:reference', Component: SubmissionPage },
       { path: paths.audit, Component: AuditPage },
       { path: paths.alerts, Component: AlertsPage },
+      { path: paths.account, Component: AccountPage },
+      { path: paths.staffAccounts, Component: StaffAccountsPage },
       { path: '*', Component: NotFound },
     ],
   },

@@ -1,5 +1,6 @@
 // The staff area's words in English. zh-hant.ts must have the same keys (its type is this object's).
 import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
+import { accessEn } from './access-en.ts';
 export const en = {
   lang: { name: 'English', switchTo: '中文', switchLabel: '切換至中文' },
   site: { title: 'Staff area', skip: 'Skip to main content' },
@@ -159,6 +160,16 @@ export const en = {
       'applicant-withdrew': 'Applicant withdrew',
       'applicant-asked-erasure': 'Applicant asked for erasure',
       'drafts-erased': 'Erased application drafts',
+      'signed-in-again': 'Signed in again',
+      'passkey-added': 'Added a passkey',
+      'passkey-removed': 'Removed a passkey',
+      'session-ended': 'Ended a session',
+      'staff-added': 'Added a staff account',
+      'staff-made-admin': 'Made a staff member admin',
+      'staff-made-recruiter': 'Made a staff member recruiter',
+      'staff-disabled': 'Disabled a staff account',
+      'strong-sign-in-required': 'Required passkey or identity provider',
+      'strong-sign-in-optional': 'Allowed password sign-in again',
     },
     details: {
       alertRecords: '{count} job-alert record(s) deleted',
@@ -217,6 +228,7 @@ export const en = {
       'Erase everything kept under this address: its job alert, its application drafts with their CVs, and its status links? Submissions are erased one by one from the list. This cannot be undone.',
     erased: 'Erased. The erasure is in the audit log (without the address).',
   },
+  access: accessEn,
   notFound: {
     title: 'Not found',
     text: 'There is no submission or page at this address. It may have been erased.',

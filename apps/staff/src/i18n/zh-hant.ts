@@ -1,6 +1,7 @@
 // The staff area's words in Traditional Chinese (same keys as en.ts, checked by the type).
 import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
 import type { Messages } from './en.ts';
+import { accessZhHant } from './access-zh-hant.ts';
 
 export const zhHant: Messages = {
   lang: { name: '中文', switchTo: 'English', switchLabel: 'Switch to English' },
@@ -160,6 +161,16 @@ export const zhHant: Messages = {
       'applicant-withdrew': '申請人撤回申請',
       'applicant-asked-erasure': '申請人要求刪除資料',
       'drafts-erased': '刪除申請草稿',
+      'signed-in-again': '再次登入',
+      'passkey-added': '新增通行密鑰',
+      'passkey-removed': '移除通行密鑰',
+      'session-ended': '結束登入',
+      'staff-added': '新增員工帳戶',
+      'staff-made-admin': '設為管理員',
+      'staff-made-recruiter': '設為招聘專員',
+      'staff-disabled': '停用員工帳戶',
+      'strong-sign-in-required': '規定使用通行密鑰或身分提供者',
+      'strong-sign-in-optional': '再次容許密碼登入',
     },
     details: {
       alertRecords: '已刪除 {count} 項職位通知記錄',
@@ -218,6 +229,7 @@ export const zhHant: Messages = {
       '刪除此地址的所有資料：職位通知、申請草稿及其履歷，以及查詢申請狀態的連結？已提交的申請須在列表中逐一刪除。此操作無法復原。',
     erased: '已刪除。刪除記錄已寫入審計記錄（不含地址）。',
   },
+  access: accessZhHant,
   notFound: {
     title: '找不到頁面',
     text: '此地址沒有項目或頁面，項目可能已被刪除。',

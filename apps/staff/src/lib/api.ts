@@ -4,9 +4,12 @@ import { API, BASE, paths } from './paths.ts';
 
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** Why a 403 was refused: 'role', or 'fresh-sign-in' (the staff pages then ask the person to confirm). */
+  readonly reason: string;
+  constructor(status: number, message: string, reason = '') {
     super(message);
     this.status = status;
+    this.reason = reason;
   }
 }
 
@@ -42,8 +45,12 @@ export async function api<T>(method: string, route: string, body?: unknown): Pro
   const text = await response.text();
   const json = text ? (JSON.parse(text) as unknown) : null;
   if (!response.ok) {
-    const message = (json as { message?: unknown } | null)?.message;
-    throw new ApiError(response.status, typeof message === 'string' ? message : '');
+    const { message, reason } = (json ?? {}) as { message?: unknown; reason?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof message === 'string' ? message : '',
+      typeof reason === 'string' ? reason : '',
+    );
   }
   return json as T;
 }

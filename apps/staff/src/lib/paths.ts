@@ -4,6 +4,8 @@ export const paths = {
   submission: (reference: string) => `/submissions/${encodeURIComponent(reference)}`,
   audit: '/audit',
   alerts: '/alerts',
+  account: '/account',
+  staffAccounts: '/staff-accounts',
   signIn: '/sign-in',
   setPassword: '/set-password',
 } as const;

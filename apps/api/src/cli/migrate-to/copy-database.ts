@@ -35,6 +35,9 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'status_links',
   'status_sessions',
   'draft_tokens',
+  'staff_passkeys',
+  'staff_sign_in_challenges',
+  'staff_settings',
 ];
 /** Tables whose `id` the database generates (Postgres identity columns). */
 const IDENTITY_TABLES = new Set([

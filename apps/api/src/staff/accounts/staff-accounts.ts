@@ -2,14 +2,19 @@
 // reset account signs in for the first time with a one-time set-password link valid for 24 hours.
 import crypto from 'node:crypto';
 import type { Database } from '../../database/database.ts';
+import type { StaffRole } from '../../security/staff-access.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 
+export type { StaffRole };
+
 export const SET_PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
 
 export interface StaffAccount {
   id: number;
   email: string;
   name: string;
+  role: StaffRole;
 }
 
 interface AccountRow extends StaffAccount {
@@ -25,10 +30,10 @@ export const randomToken = () => crypto.randomBytes(32).toString('base64url');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Addresses are compared without case (SQLite: lower() on both sides; Postgres: the unique index is on lower()).
-function findAccount({ db }: Database, email: string): Promise<AccountRow | undefined> {
+export function findAccount({ db }: Database, email: string): Promise<AccountRow | undefined> {
   return db
     .selectFrom('staff_accounts')
-    .select(['id', 'email', 'name', 'password_hash', 'disabled_at'])
+    .select(['id', 'email', 'name', 'role', 'password_hash', 'disabled_at'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
     .executeTakeFirst();
 }
@@ -67,23 +72,34 @@ export async function issueSetPasswordToken(
   return token;
 }
 
+/** Creates an account; the very first one is an admin whatever was asked (someone must manage the others). */
 export async function createAccount(
   database: Database,
   email: string,
   name: string,
   now: number,
+  role: StaffRole = 'recruiter',
 ): Promise<StaffAccount> {
   const trimmed = email.trim();
   if (!EMAIL.test(trimmed)) throw new StaffAccountError(`"${email}" is not an e-mail address.`);
   if (name.trim() === '') throw new StaffAccountError('Give the person a name with --name "Their Name".');
   if (await findAccount(database, trimmed))
     throw new StaffAccountError(`A staff account for ${trimmed} already exists.`);
+  const first = !(await database.db.selectFrom('staff_accounts').select('id').limit(1).executeTakeFirst());
+  const given: StaffRole = first ? 'admin' : role;
   const { id } = await database.db
     .insertInto('staff_accounts')
-    .values({ email: trimmed, name: name.trim(), created_at: now, password_hash: null, disabled_at: null })
+    .values({
+      email: trimmed,
+      name: name.trim(),
+      created_at: now,
+      password_hash: null,
+      disabled_at: null,
+      role: given,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id, email: trimmed, name: name.trim() };
+  return { id, email: trimmed, name: name.trim(), role: given };
 }
 
 /** Ends every session of the account and stops it signing in. */
@@ -120,7 +136,9 @@ export async function checkCredentials(
   const account = await findAccount(database, email);
   const usable = account && account.disabled_at === null ? account.password_hash : null;
   const ok = await verifyPassword(usable ?? null, password);
-  return ok && account ? { id: account.id, email: account.email, name: account.name } : null;
+  return ok && account
+    ? { id: account.id, email: account.email, name: account.name, role: account.role }
+    : null;
 }
 
 /** Sets the password of the account a valid one-time token belongs to, and uses the token up. */
@@ -133,7 +151,7 @@ export async function redeemSetPasswordToken(
   const row = await database.db
     .selectFrom('staff_password_tokens as t')
     .innerJoin('staff_accounts as a', 'a.id', 't.account_id')
-    .select(['a.id', 'a.email', 'a.name'])
+    .select(['a.id', 'a.email', 'a.name', 'a.role'])
     .where('t.token_hash', '=', sha256(token))
     .where('t.expires_at', '>', now)
     .where('a.disabled_at', 'is', null)

@@ -1,13 +1,11 @@
-// The two checks every /api/staff/ route passes through (registered as hooks by staff-plugin.ts, so a new route
-// cannot forget them): a valid session (all routes but the sign-in POST), and same-origin for state changes.
+// The checks every /api/staff/ route passes through (registered as hooks by staff-plugin.ts, so a new route
+// cannot forget them): same-origin for state changes, then the route's own access (route-access.ts): a valid
+// session, the role, and for the riskiest actions a recent sign-in.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isThisLoopbackServer } from '../../security/origin-check.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
+import { FRESH_SIGN_IN_MS, FRESH_SIGN_IN_NEEDED, ROLE_REFUSED } from '../../security/staff-access.ts';
 import { readSessionToken } from './session-cookie.ts';
-
-/** The one route that works without a session: signing in (or setting a password with a one-time link). */
-export const isSignInRoute = (request: FastifyRequest) =>
-  request.method === 'POST' && request.routeOptions.url === '/api/staff/session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -32,13 +30,25 @@ export function staffGuard(sessions: SessionStore, siteOrigin: string | null, no
       await reply.code(403).send({ status: 403, message: 'This request must come from the staff pages.' });
       return;
     }
-    if (isSignInRoute(request)) return;
+    // Unknown URLs (404) carry no route options: they are refused like a route that needs a session.
+    const access = request.routeOptions.config.staff ?? { role: 'admin', freshSignIn: true };
     const token = readSessionToken(request);
-    const account = token ? await sessions.resume(token, now()) : null;
-    if (!account) {
+    const resumed = token ? await sessions.resume(token, now()) : null;
+    if (resumed) {
+      request.staff = resumed.account;
+      request.staffSession = resumed.session;
+    }
+    if (access.role === 'anyone') return;
+    if (!resumed) {
       await reply.code(401).send({ status: 401, message: 'Please sign in.' });
       return;
     }
-    request.staff = account;
+    if (access.role === 'admin' && resumed.account.role !== 'admin') {
+      await reply.code(403).send(ROLE_REFUSED);
+      return;
+    }
+    if (access.freshSignIn && now() - resumed.session.authenticatedAt > FRESH_SIGN_IN_MS) {
+      await reply.code(403).send(FRESH_SIGN_IN_NEEDED);
+    }
   };
 }

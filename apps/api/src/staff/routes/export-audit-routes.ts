@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { listAudit, recordAudit } from '../../database/audit-log.ts';
 import { exportCsv } from '../export/export-submissions.ts';
 import { FilterError, parseFilter } from '../inbox/inbox-queries.ts';
+import { allow } from '../../security/staff-access.ts';
 import type { StaffDeps } from '../staff-deps.ts';
 import { pageNumber } from './inbox-routes.ts';
 
@@ -10,7 +11,7 @@ export function exportAuditRoutes(
   app: FastifyInstance,
   { database, retentionDays, now, vacancyTitles }: StaffDeps,
 ): void {
-  app.get('/submissions.csv', async (request, reply) => {
+  app.get('/submissions.csv', allow('admin', { freshSignIn: true }), async (request, reply) => {
     let filter;
     try {
       filter = parseFilter(request.query as Record<string, unknown>);
@@ -37,7 +38,7 @@ export function exportAuditRoutes(
       .send(stream);
   });
 
-  app.get('/audit', async (request) => {
+  app.get('/audit', allow('recruiter'), async (request) => {
     const query = request.query as Record<string, unknown>;
     const reference = typeof query.reference === 'string' && query.reference ? query.reference : undefined;
     return listAudit(database, pageNumber(query.page), reference);

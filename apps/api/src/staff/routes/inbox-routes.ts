@@ -5,6 +5,7 @@ import { sanitiseOriginalName } from '../../uploads/file-type.ts';
 import { recordAudit } from '../../database/audit-log.ts';
 import { appliedVacancies, FilterError, listSubmissions, parseFilter } from '../inbox/inbox-queries.ts';
 import { findSubmission, submissionDetail, type SubmissionRecord } from '../inbox/submission-detail.ts';
+import { allow } from '../../security/staff-access.ts';
 import type { StaffDeps } from '../staff-deps.ts';
 
 const CONTENT_TYPES = {
@@ -46,7 +47,7 @@ export async function submissionOr404(
 export function inboxRoutes(app: FastifyInstance, deps: StaffDeps): void {
   const { database, retentionDays, now } = deps;
 
-  app.get('/submissions', async (request, reply) => {
+  app.get('/submissions', allow('recruiter'), async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     try {
       return await listSubmissions(database, parseFilter(query), pageNumber(query.page), retentionDays);
@@ -56,10 +57,10 @@ export function inboxRoutes(app: FastifyInstance, deps: StaffDeps): void {
     }
   });
 
-  app.get('/vacancies', async () => ({ vacancies: await appliedVacancies(database) }));
-  app.get('/vacancy-titles', async () => ({ titles: await deps.vacancyTitles() }));
+  app.get('/vacancies', allow('recruiter'), async () => ({ vacancies: await appliedVacancies(database) }));
+  app.get('/vacancy-titles', allow('recruiter'), async () => ({ titles: await deps.vacancyTitles() }));
 
-  app.get('/submissions/:reference', async (request, reply) => {
+  app.get('/submissions/:reference', allow('recruiter'), async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
     await recordAudit(database, {
@@ -72,7 +73,7 @@ export function inboxRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return submissionDetail(database, record, retentionDays);
   });
 
-  app.get('/submissions/:reference/files/:fileId', async (request, reply) => {
+  app.get('/submissions/:reference/files/:fileId', allow('recruiter'), async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
     const { fileId } = request.params as { fileId: string };

@@ -4,16 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../database/audit-log.ts';
 import { passwordProblem } from '../accounts/passwords.ts';
 import { checkCredentials, redeemSetPasswordToken, type StaffAccount } from '../accounts/staff-accounts.ts';
-import { clearedSessionCookie, readSessionToken, sessionCookie } from '../guards/session-cookie.ts';
+import { clearedSessionCookie, readSessionToken } from '../guards/session-cookie.ts';
+import { allow } from '../../security/staff-access.ts';
 import type { StaffDeps } from '../staff-deps.ts';
+import { completeSignIn, whoIs } from './complete-sign-in.ts';
+import { passwordRefused } from './strong-sign-in.ts';
 
 export const WRONG_DETAILS = 'The e-mail address or password is not right. Please try again.';
 export const LINK_NOT_VALID = 'This link has expired or was already used. Ask for a new one.';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function sessionRoutes(app: FastifyInstance, { database, sessions, throttle, now }: StaffDeps): void {
-  app.post('/session', async (request, reply) => {
+export function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
+  const { database, sessions, throttle, now } = deps;
+  app.post('/session', allow('anyone'), async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const password = text(body.password);
     const token = text(body.token);
@@ -46,27 +50,18 @@ export function sessionRoutes(app: FastifyInstance, { database, sessions, thrott
       account = await checkCredentials(database, email, password);
       if (!account) return reply.code(401).send({ status: 401, message: WRONG_DETAILS });
       await throttle.recordSuccess(email, ip, attemptAt);
+      const refused = await passwordRefused(deps, account);
+      if (refused) return reply.code(403).send(refused);
     }
-    const sessionToken = await sessions.create(account.id, now());
-    await recordAudit(database, {
-      actor: account.email,
-      action: 'signed-in',
-      reference: null,
-      detail: null,
-      at: now(),
-    });
-    return reply
-      .header('Set-Cookie', sessionCookie(request, sessionToken))
-      .header('Cache-Control', 'no-store')
-      .send({ name: account.name, email: account.email });
+    await completeSignIn(deps, request, reply, account, 'password');
+    return reply.send(whoIs(account));
   });
 
-  app.get('/session', async (request, reply) => {
-    const staff = request.staff!;
-    return reply.header('Cache-Control', 'no-store').send({ name: staff.name, email: staff.email });
+  app.get('/session', allow('recruiter'), async (request, reply) => {
+    return reply.header('Cache-Control', 'no-store').send(whoIs(request.staff!));
   });
 
-  app.delete('/session', async (request, reply) => {
+  app.delete('/session', allow('recruiter'), async (request, reply) => {
     const token = readSessionToken(request);
     if (token) await sessions.end(token);
     await recordAudit(database, {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteSubmission, setRetained } from '../../database/erasure.ts';
 import { queueOwnedMail, retryMail } from '../../database/outbox.ts';
 import { recordAudit, type AuditAction, type AuditDetail } from '../../database/audit-log.ts';
+import { allow } from '../../security/staff-access.ts';
 import type { StaffDeps } from '../staff-deps.ts';
 import { submissionOr404 } from './inbox-routes.ts';
 
@@ -17,7 +18,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
   const audit = (actor: string, action: AuditAction, reference: string, detail: AuditDetail | null = null) =>
     recordAudit(database, { actor, action, reference, detail, at: now() });
 
-  app.put('/submissions/:reference/status', async (request, reply) => {
+  app.put('/submissions/:reference/status', allow('recruiter'), async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
     const status = bodyOf(request).status;
@@ -52,7 +53,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return { status, retentionFrom: clock, applicantTold: tell };
   });
 
-  app.post('/submissions/:reference/notes', async (request, reply) => {
+  app.post('/submissions/:reference/notes', allow('recruiter'), async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
     const text = bodyOf(request).text;
@@ -74,7 +75,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return reply.code(201).send(note);
   });
 
-  app.put('/submissions/:reference/retention', async (request, reply) => {
+  app.put('/submissions/:reference/retention', allow('recruiter'), async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
     const retain = bodyOf(request).retain;
@@ -88,7 +89,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return { retained: retain };
   });
 
-  app.delete('/submissions/:reference', async (request, reply) => {
+  app.delete('/submissions/:reference', allow('admin', { freshSignIn: true }), async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
     const report = await deleteSubmission(database, layout, cvs, record);
@@ -99,7 +100,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return report;
   });
 
-  app.post('/submissions/:reference/mail/retry', async (request, reply) => {
+  app.post('/submissions/:reference/mail/retry', allow('recruiter'), async (request, reply) => {
     const record = await submissionOr404(deps, request, reply);
     if (!record) return reply;
     const requeued = await retryMail(database, record.reference);

@@ -5,7 +5,8 @@ import { usePageTitle } from '../../components/page-title.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { paths } from '../../lib/paths.ts';
-import { exportUrl, filterQuery, inboxOptions } from './inbox-api.ts';
+import { ExportLink } from './export-link.tsx';
+import { filterQuery, inboxOptions } from './inbox-api.ts';
 import { InboxFilters } from './inbox-filters.tsx';
 
 export function InboxPage() {
@@ -37,9 +38,7 @@ export function InboxPage() {
               : fill(m.inbox.results, { count: list.data.total })
             : m.inbox.loading}
         </p>
-        <a className="button secondary" href={exportUrl(filter)} download>
-          {m.inbox.export}
-        </a>
+        <ExportLink filter={filter} />
       </div>
       {list.isError && <p className="notice">{m.errors.network}</p>}
       {list.data && list.data.submissions.length === 0 && <p>{m.inbox.none}</p>}

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/page-title.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { safeNext } from '../../lib/paths.ts';
+import { OtherWaysIn } from './other-ways-in.tsx';
 import { useSignInForm } from './use-sign-in-form.ts';
 
 export function SignInPage() {
@@ -13,9 +14,8 @@ export function SignInPage() {
   usePageTitle(m.signIn.title);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { errors, busy, send, fieldError } = useSignInForm(() =>
-    navigate(safeNext(params.get('next')), { replace: true }),
-  );
+  const next = safeNext(params.get('next'));
+  const { errors, busy, send, fieldError } = useSignInForm(() => navigate(next, { replace: true }));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -36,6 +36,11 @@ export function SignInPage() {
         </p>
       )}
       <ErrorSummary items={errors} focusKey={errors} />
+      <OtherWaysIn
+        next={next}
+        failed={params.get('failed')}
+        onSignedIn={() => navigate(next, { replace: true })}
+      />
       <p>{m.signIn.intro}</p>
       <form onSubmit={submit} noValidate>
         <TextField

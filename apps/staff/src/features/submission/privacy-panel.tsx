@@ -2,6 +2,7 @@
 import type { SubmissionDetail } from '@agency/forms/inbox';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFreshSignIn } from '../../components/fresh-sign-in.tsx';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useErase, useSetRetained } from './submission-api.ts';
@@ -11,6 +12,7 @@ export function PrivacyPanel({ submission }: { submission: SubmissionDetail }) {
   const navigate = useNavigate();
   const retain = useSetRetained(submission.reference);
   const erase = useErase(submission.reference);
+  const fresh = useFreshSignIn();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLDivElement>(null);
   const eraseButton = useRef<HTMLButtonElement>(null);
@@ -22,10 +24,13 @@ export function PrivacyPanel({ submission }: { submission: SubmissionDetail }) {
     setConfirming(false);
     requestAnimationFrame(() => eraseButton.current?.focus());
   };
+  // Erasure needs a recent sign-in: asked for in place, then the erasure goes ahead.
   const confirmErase = () =>
-    erase.mutate(undefined, {
-      onSuccess: () => navigate(paths.inbox, { state: { erased: submission.reference } }),
-    });
+    void fresh(() => erase.mutateAsync())
+      .then(
+        (done) => done !== undefined && navigate(paths.inbox, { state: { erased: submission.reference } }),
+      )
+      .catch(() => undefined); // the mutation's own error is shown below
 
   return (
     <section aria-labelledby="privacy-title" className="panel">
