@@ -1,4 +1,4 @@
-// Operator commands for the forms data (docs/forms-api.md, "Retention and deletion"). Uses the same database as
+// The operator's commands, `pnpm admin …` from the repository root (docs/operations.md). Uses the same database as
 // the server (DATA_DIR's SQLite file, or DATABASE_URL) and may run while it does.
 //
 //   pnpm admin delete ENQ-2026-000123   erase a submission everywhere
