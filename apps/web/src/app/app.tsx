@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { I18nForLang, i18nFor } from '../i18n/i18n.ts';
-import { BuiltValuesContext, type BuiltValues } from '../lib/built-values.ts';
 import type { ContentQueryClient } from '../lib/content-query.ts';
 import { PreviewContext } from '../lib/preview.tsx';
 import { SiteOriginProvider } from '../lib/site-origin.tsx';
@@ -15,7 +14,6 @@ export function AppProviders({
   queryClient,
   siteOrigin,
   i18n,
-  built,
   preview = false,
   children,
 }: {
@@ -23,8 +21,6 @@ export function AppProviders({
   /** The site's public origin (the server's SITE_ORIGIN). */
   siteOrigin: string;
   i18n?: i18n;
-  /** Image URLs and formatted text: built by the server's render, read from the page's state in the browser. */
-  built: BuiltValues;
   /** A preview of drafts (the page shows the preview bar). */
   preview?: boolean;
   children: ReactNode;
@@ -34,9 +30,7 @@ export function AppProviders({
       <SiteOriginProvider origin={siteOrigin}>
         <I18nForLang value={i18n ? () => i18n : i18nFor}>
           <PreviewContext value={preview}>
-            <BuiltValuesContext value={built}>
-              <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-            </BuiltValuesContext>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           </PreviewContext>
         </I18nForLang>
       </SiteOriginProvider>

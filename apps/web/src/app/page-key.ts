@@ -3,7 +3,8 @@
  * parameters pages read. Any other parameter (`utm_source`, `fbclid`, `gclid`, …) changes nothing on the page, so
  * such links are served from the cache instead of each costing a render.
  */
-import { matchPage } from './routes.tsx';
+import { matchRoutes } from 'react-router-dom';
+import { routes, type RouteHandle } from './routes.tsx';
 
 /**
  * The query parameters every page reads: `path`, the guide named by old destination-guide links
@@ -15,12 +16,12 @@ export const PAGE_SEARCH_PARAMS: readonly string[] = ['path'];
 /** The URL's path and page-read parameters (sorted), or null for a path that can be no page (the 404 page). */
 export function pageKey(url: string): string | null {
   const [path = '/', search = ''] = url.split(/\?(.*)/s);
-  const match = matchPage(path);
-  if (!match || match.path === '*') return null;
-  if ('page' in match.handle && match.handle.acceptsParams?.(match.params) === false) return null;
+  const leaf = matchRoutes(routes, path)?.at(-1);
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  if (!leaf || !handle || handle.tablePath === '*') return null;
+  if (handle.acceptsParams?.(leaf.params) === false) return null;
   const kept = new URLSearchParams();
-  const read = [...PAGE_SEARCH_PARAMS, ...(('page' in match.handle && match.handle.searchParams) || [])];
-  for (const name of read) {
+  for (const name of [...PAGE_SEARCH_PARAMS, ...(handle.searchParams ?? [])]) {
     for (const value of new URLSearchParams(search).getAll(name)) kept.append(name, value);
   }
   kept.sort();

@@ -1,7 +1,7 @@
 /**
  * What a page module declares (see docs/web-app.md): it exports `page`, its component, a `…Queries` function listing
- * the content queries it needs, and optionally a `…Status` function. The route table (lib/route-paths.ts) names the
- * module; app/page.ts loads it and prefetches the queries.
+ * the content queries it needs, its own i18n namespaces, and optionally a `…Status` function. The route table
+ * (lib/route-paths.ts) names the module; its route's loader (app/routes.tsx) loads the queries and texts.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -28,5 +28,10 @@ export type PageStatus = (context: PageContext, queryClient: QueryClient) => num
 export interface PageDefinition {
   Component: ComponentType;
   queries?: PageQueries;
+  /**
+   * The page's own text namespaces (i18n/locales/<lang>/<namespace>.json), loaded with its data on a client-side
+   * navigation. `common` is the layout's, always loaded. A namespace left out still loads, once the page asks.
+   */
+  namespaces?: readonly string[];
   status?: PageStatus;
 }

@@ -36,8 +36,8 @@ export const paths = {
 
 /**
  * The route table: every page's path (English; the same again under /zh-hant) and its module under src/features,
- * which exports `page` (app/page.ts). The router, the server's rendering and sitemap (through the router), the
- * benchmarks and the journeys all read it. `pages` lists the pages a parameterised path has (vacancy pages come from
+ * which exports `page` (lib/page-queries.ts). The routes (app/routes.tsx), the sitemap, the benchmarks and the
+ * journeys all read it. `pages` lists the pages a parameterised path has (vacancy pages come from
  * the content; the staff landing page and the not-found page are in no list).
  */
 export const pageTable: readonly {

@@ -20,12 +20,12 @@ export interface DocumentParts {
   lang: string;
   /** The rendered app (inner HTML of #root). */
   appHtml: string;
-  /** JSON for the app-state data block (already escaped for <script>). */
-  stateJson: string;
-  stateId: string;
+  /** JSON for the page-data block (app/page-data.ts, already escaped for <script>). */
+  pageData: string;
+  pageDataId: string;
 }
 
-export function renderDocument({ template, lang, appHtml, stateJson, stateId }: DocumentParts): string {
+export function renderDocument({ template, lang, appHtml, pageData, pageDataId }: DocumentParts): string {
   const { head, body } = extractHeadTags(appHtml);
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -38,7 +38,7 @@ export function renderDocument({ template, lang, appHtml, stateJson, stateId }: 
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${body}</div>\n    <script type="application/json" id="${stateId}">${stateJson}</script>`,
+        `<div id="root">${body}</div>\n    <script type="application/json" id="${pageDataId}">${pageData}</script>`,
     );
 }
 
