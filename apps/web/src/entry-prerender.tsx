@@ -1,28 +1,25 @@
 /**
- * Server entry, built by Vite for Node (`vite build --ssr`, into dist-ssr/) and loaded by the API server, which
- * renders every page from the configured content (decision 018). It renders one URL to a full HTML document with
- * React Router's data router and the same routes as the browser (app/routes.tsx): the static handler runs the
- * matched routes' loaders, which fill this render's query client, then the page renders at once. Everything a render
- * needs (the content fetcher, the query client, the language's i18next instance and its record of namespaces) is
- * its own, so the server runs several at once. The contract with the server is written once, in site-bundle.ts.
+ * Server entry, built by Vite for Node (dist-ssr/) and loaded by the API server (decision 018; the contract is
+ * site-bundle.ts). It renders one URL with React Router's data router and the browser's routes (app/routes.tsx): the
+ * static handler runs the matched loaders, which fill this render's own query client, then the page renders at once.
+ * Everything a render needs is its own (content fetcher, query client, i18next instance), so renders run side by side.
  */
 import { readFile } from 'node:fs/promises';
-import { isVacancyOpen, vacanciesQuery, type VacanciesQueryResult } from '@agency/content';
 import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app.tsx';
-import { PAGE_DATA_ID, serializePageData } from './app/page-data.ts';
 import { pageKey } from './app/page-key.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routerContext, routes } from './app/routes.tsx';
-import { paths, staticPagePaths } from './lib/route-paths.ts';
 import { loadNamespaces, renderInstance } from './i18n/i18n.ts';
-import { langFromPath, LANGS, localizePath, type Lang } from './i18n/lang.ts';
+import type { PageData } from './lib/page-data.ts';
+import { langFromPath, localizePath, type Lang } from './i18n/lang.ts';
 import type { ContentFetch, PageRender, RenderOptions, SiteBundle } from './site-bundle.ts';
 import { criticalCssInlinerFrom } from './render/critical-css.ts';
 import { renderDocument } from './render/html-document.ts';
-import { renderRobots, renderSitemap as sitemapXml, type SitemapEntry } from './render/sitemap.ts';
+import { listPages, renderSitemap } from './render/page-list.ts';
+import { renderRobots } from './render/sitemap.ts';
 
 // The client build's index.html (Vite's script and stylesheet tags), copied beside this bundle by the build.
 let template: Promise<string> | undefined;
@@ -53,61 +50,28 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
   const errors: unknown[] = [];
   // hydrate={false}: the router's data travels in the page's JSON block below, not in an inline script (the CSP
   // is script-src 'self'), and no Suspense boundary is left for an inline script to reveal.
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { siteOrigin, preview } = options;
   const { prelude } = await prerender(
-    <AppProviders
-      queryClient={queryClient}
-      siteOrigin={options.siteOrigin}
-      i18n={i18n.i18n}
-      preview={options.preview}
-    >
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
+    <AppProviders queryClient={queryClient} siteOrigin={siteOrigin} i18n={i18n.i18n} preview={preview}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
   const appHtml = await new Response(prelude).text();
   // A part that failed would be left for the browser to render: the last good page is better (page cache).
   if (errors.length > 0) throw renderFailed(url, errors[0]);
-  const pageData = serializePageData({
+  const pageData: PageData = {
     router: { loaderData: context.loaderData },
     queries: dehydrate(queryClient),
     namespaces: i18n.usedNamespaces(),
-    siteOrigin: options.siteOrigin,
-    ...(options.preview ? { preview: true } : {}),
-  });
+    siteOrigin,
+    preview,
+  };
   // Drops the cache's garbage-collection timers, which would otherwise keep timers alive between renders.
   queryClient.clear();
-  const html = await inlineCriticalCss(
-    renderDocument({ template: await readTemplate(), lang, appHtml, pageData, pageDataId: PAGE_DATA_ID }),
-  );
+  const html = await inlineCriticalCss(renderDocument(await readTemplate(), lang, appHtml, pageData));
   return { kind: 'page', status: context.statusCode, html };
-}
-
-/** Every page (each language's path) that exists on `today`: the fixed pages and the open vacancies. */
-async function listPages(fetch: ContentFetch, today: string): Promise<string[][]> {
-  const vacancies = (await fetch(vacanciesQuery, {})) as VacanciesQueryResult;
-  const open = vacancies.filter((vacancy) => isVacancyOpen(vacancy, today));
-  return [...staticPagePaths, ...open.map((vacancy) => paths.vacancy(vacancy.slug))].map((neutral) =>
-    LANGS.map((lang) => localizePath(neutral, lang)),
-  );
-}
-
-/** sitemap.xml: every page and every vacancy open on `today`, each with its other-language alternate. */
-async function renderSitemap(fetch: ContentFetch, today: string, siteOrigin: string): Promise<string> {
-  const entries: SitemapEntry[] = [];
-  for (const page of await listPages(fetch, today)) {
-    const alternates = Object.fromEntries(LANGS.map((lang, index) => [lang, `${siteOrigin}${page[index]}`]));
-    for (const lang of LANGS) entries.push({ alternates, lang });
-  }
-  return sitemapXml(entries, 'en' satisfies Lang);
-}
-
-/** robots.txt for the site's public origin. */
-function renderRobotsTxt(siteOrigin: string): string {
-  return renderRobots(siteOrigin);
 }
 
 /** What the API server loads (site-bundle.ts, checked member by member when loaded). */
@@ -116,7 +80,7 @@ export const siteBundle: SiteBundle = {
   pageKey,
   listPages,
   renderSitemap,
-  renderRobotsTxt,
+  renderRobotsTxt: renderRobots,
   langFromPath,
   localizePath: (urlPath, lang) => localizePath(urlPath, lang as Lang),
 };

@@ -1,5 +1,5 @@
 /**
- * Browser entry: hydrates the server-rendered page as soon as it runs. The page's data block (app/page-data.ts)
+ * Browser entry: hydrates the server-rendered page as soon as it runs. The page's data block (lib/page-data.ts)
  * fills the query client and React Router's hydration data, so hydration renders what the server did and fetches
  * nothing; the page's route module and texts are loaded first, as React Router documents for lazy routes.
  */
@@ -7,7 +7,6 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app.tsx';
-import { readPageData } from './app/page-data.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routerContext, routes } from './app/routes.tsx';
 import { startReveal } from './components/ui/reveal.ts';
@@ -16,6 +15,7 @@ import { langFromPath } from './i18n/lang.ts';
 import { browserContentFetcher, previewContentFetcher } from './lib/browser-content-fetcher.ts';
 import { reloadOnChunkFailure } from './lib/chunk-recovery.ts';
 import { enableFullStylesheets } from './lib/full-stylesheets.ts';
+import { readPageData } from './lib/page-data.ts';
 
 enableFullStylesheets(document);
 reloadOnChunkFailure();
@@ -37,10 +37,8 @@ await Promise.all([
   }),
 ]);
 
-const router = createBrowserRouter(routes, {
-  hydrationData: pageData?.router,
-  getContext: () => routerContext(queryClient),
-});
+const getContext = () => routerContext(queryClient);
+const router = createBrowserRouter(routes, { hydrationData: pageData?.router, getContext });
 const app = (
   <AppProviders
     queryClient={queryClient}

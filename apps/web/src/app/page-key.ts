@@ -4,7 +4,8 @@
  * such links are served from the cache instead of each costing a render.
  */
 import { matchRoutes } from 'react-router-dom';
-import { routes, type RouteHandle } from './routes.tsx';
+import type { PageTableEntry } from '../lib/route-paths.ts';
+import { routes } from './routes.tsx';
 
 /**
  * The query parameters every page reads: `path`, the guide named by old destination-guide links
@@ -17,11 +18,11 @@ export const PAGE_SEARCH_PARAMS: readonly string[] = ['path'];
 export function pageKey(url: string): string | null {
   const [path = '/', search = ''] = url.split(/\?(.*)/s);
   const leaf = matchRoutes(routes, path)?.at(-1);
-  const handle = leaf?.route.handle as RouteHandle | undefined;
-  if (!leaf || !handle || handle.tablePath === '*') return null;
-  if (handle.acceptsParams?.(leaf.params) === false) return null;
+  // A page's route has its table entry as its handle; a section redirect has none.
+  const entry = leaf?.route.handle as PageTableEntry | undefined;
+  if (!leaf || entry?.path === '*' || entry?.acceptsParams?.(leaf.params) === false) return null;
   const kept = new URLSearchParams();
-  for (const name of [...PAGE_SEARCH_PARAMS, ...(handle.searchParams ?? [])]) {
+  for (const name of [...PAGE_SEARCH_PARAMS, ...(entry?.searchParams ?? [])]) {
     for (const value of new URLSearchParams(search).getAll(name)) kept.append(name, value);
   }
   kept.sort();

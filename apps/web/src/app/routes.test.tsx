@@ -3,7 +3,8 @@ import { createStaticHandler, matchRoutes, type StaticHandlerContext } from 'rea
 import type { ContentFetcher } from '../lib/content-query.ts';
 import { staticPagePaths } from '../lib/route-paths.ts';
 import { createQueryClient } from './query-client.ts';
-import { routerContext, routes, type RouteHandle } from './routes.tsx';
+import type { PageTableEntry } from '../lib/route-paths.ts';
+import { routerContext, routes } from './routes.tsx';
 
 const leafOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
 
@@ -20,9 +21,9 @@ describe('the routes', () => {
   it('have every page of the route table in both languages', () => {
     for (const path of staticPagePaths) {
       for (const localized of [path, path === '/' ? '/zh-hant' : `/zh-hant${path}`]) {
-        const handle = leafOf(localized)?.handle as RouteHandle | undefined;
-        expect(handle?.tablePath, localized).toBeDefined();
-        expect(handle?.tablePath, localized).not.toBe('*');
+        const entry = leafOf(localized)?.handle as PageTableEntry | undefined;
+        expect(entry?.path, localized).toBeDefined();
+        expect(entry?.path, localized).not.toBe('*');
       }
     }
     expect(leafOf('/zh-hant/Vacancies/english-teacher')?.id).toBe('/zh-hant/Vacancies/:slug');
@@ -34,7 +35,9 @@ describe('the routes', () => {
   });
 
   it('send an old section path to its first page in the same language, keeping the query string', async () => {
-    const { context } = await query('/zh-hant/OurServices?utm_source=x', () => Promise.reject(new Error('no')));
+    const { context } = await query('/zh-hant/OurServices?utm_source=x', () =>
+      Promise.reject(new Error('no')),
+    );
     expect(context).toBeInstanceOf(Response);
     const response = context as Response;
     expect(response.status).toBe(301);
@@ -49,7 +52,10 @@ describe('the routes', () => {
     expect(loaded.errors).toBeNull();
     expect(loaded.statusCode).toBe(404);
     expect(Object.keys(loaded.loaderData)).toEqual(['root', '/Vacancies/:slug']);
-    const keys = queryClient.getQueryCache().getAll().map((cached) => cached.queryKey[1]);
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((cached) => cached.queryKey[1]);
     expect(keys.sort()).toEqual(['siteSettingsQuery', 'vacancyBySlugQuery']);
   });
 

@@ -18,20 +18,14 @@ export interface PageContext {
 
 export type PageQueries = (context: PageContext) => ContentQueryOptions[];
 
-/**
- * The page's HTTP status once its queries are loaded (default 200): a vacancy that does not exist is 404, one that
- * has closed is 410. The server sends it with the rendered HTML.
- */
+/** The page's HTTP status once its queries are loaded (default 200): e.g. 404 for no such vacancy, 410 closed. */
 export type PageStatus = (context: PageContext, queryClient: QueryClient) => number;
 
 /** What a page module exports as `page`. */
 export interface PageDefinition {
   Component: ComponentType;
   queries?: PageQueries;
-  /**
-   * The page's own text namespaces (i18n/locales/<lang>/<namespace>.json), loaded with its data on a client-side
-   * navigation. `common` is the layout's, always loaded. A namespace left out still loads, once the page asks.
-   */
+  /** Its own text namespaces (beside the layout's `common`), loaded with its data; one left out loads when asked. */
   namespaces?: readonly string[];
   status?: PageStatus;
 }
