@@ -1,5 +1,5 @@
 /**
- * What a page costs, from the running server: its HTML (gzip -9, as the ~14 KB first round trip carries it) and
+ * What a page costs, from the running server: its HTML (gzip -9) and
  * the JavaScript a browser loads in its first seconds (each file gzip -9).
  */
 import { gzipSync } from 'node:zlib';
