@@ -4,8 +4,8 @@ import { expect, soonIntervals } from '../support/fixtures.ts';
 
 /**
  * Waits until React has hydrated the element (it carries React's props), so a click or key press reaches its
- * handlers rather than the static prerendered HTML. The app starts when the browser is idle after the page's `load` event, after its images:
- * on a loaded machine that can take longer than an assertion's default 5 s.
+ * handlers rather than the static prerendered HTML. On a loaded machine the app's start (its modules, the page's texts)
+ * can take longer than an assertion's default 5 s.
  */
 export async function waitForHydration(locator: Locator): Promise<void> {
   await expect

@@ -69,8 +69,8 @@ for (const [from, to, heading] of legacyGuideLinks) {
     // Leaving the first guide at once can cancel its background content refresh (an aborted, harmless request).
     pageProblems.allowFailure('/data/query/');
     await page.goto(from);
-    // A link the server does not redirect is put right by the app, which starts when idle after the page's load event (on a
-    // loaded machine that can take longer than an assertion's default 5 s).
+    // A link the server does not redirect is put right by the app once it has started (on a loaded machine that can
+    // take longer than an assertion's default 5 s).
     await expect(page).toHaveURL(to, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   });

@@ -1,137 +1,77 @@
 /**
- * Server entry, built by Vite for Node (`vite build --ssr`, into dist-ssr/) and loaded by the API server, which
- * renders every page from the configured content (docs/decisions/010-pages-follow-content.md). It renders one URL
- * to a full HTML document with the same routes and components as the browser, reading content through
- * the fetcher it is given (the API server's @sanity/client). Everything a render needs (the content fetcher, the
- * query client, the language's i18next instance and its record of namespaces) is its own, so the server runs
- * several at once. The contract with the server is written once, in site-bundle.ts.
+ * Server entry, built by Vite for Node (dist-ssr/) and loaded by the API server (decision 018; the contract is
+ * site-bundle.ts). It renders one URL with React Router's data router and the browser's routes (app/routes.tsx): the
+ * static handler runs the matched loaders, which fill this render's own query client, then the page renders at once.
+ * Everything a render needs is its own (content fetcher, query client, i18next instance), so renders run side by side.
  */
 import { readFile } from 'node:fs/promises';
-import { isVacancyOpen, vacanciesQuery, type VacanciesQueryResult } from '@agency/content';
-import * as imageBuilder from '@agency/content/images';
+import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app.tsx';
-import { APP_STATE_ID, serializeAppState, type AppState } from './app/app-state.ts';
-import { createQueryClient } from './app/query-client.ts';
-import { matchPage, SiteRoutes } from './app/routes.tsx';
-import { pageQueries, prefetchQueries } from './app/page.ts';
-import { rootQueries } from './app/root-layout.tsx';
-import { paths, staticPagePaths } from './lib/route-paths.ts';
-import { loadNamespaces, renderInstance } from './i18n/i18n.ts';
-import { langFromPath, LANGS, localizePath, type Lang } from './i18n/lang.ts';
 import { pageKey } from './app/page-key.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { routerContext, routes } from './app/routes.tsx';
+import { loadNamespaces, renderInstance } from './i18n/i18n.ts';
+import type { PageData } from './lib/page-data.ts';
+import { langFromPath, localizePath, type Lang } from './i18n/lang.ts';
 import type { ContentFetch, PageRender, RenderOptions, SiteBundle } from './site-bundle.ts';
-import { serverBuiltValues } from './lib/built-values.ts';
-import { dehydrateContent } from './lib/content-state.ts';
 import { criticalCssInlinerFrom } from './render/critical-css.ts';
 import { renderDocument } from './render/html-document.ts';
-import { renderRobots, renderSitemap as sitemapXml, type SitemapEntry } from './render/sitemap.ts';
-
-async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let out = '';
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return out + decoder.decode();
-    out += decoder.decode(value, { stream: true });
-  }
-}
+import { listPages, renderSitemap } from './render/page-list.ts';
+import { renderRobots } from './render/sitemap.ts';
 
 // The client build's index.html (Vite's script and stylesheet tags), copied beside this bundle by the build.
 let template: Promise<string> | undefined;
 const readTemplate = () => (template ??= readFile(new URL('./index.html', import.meta.url), 'utf8'));
 const inlineCriticalCss = criticalCssInlinerFrom(new URL('.', import.meta.url));
+const handler = createStaticHandler(routes);
+
+/** A render that failed: the server serves the last good page (or 503), and logs the cause. */
+const renderFailed = (url: string, error: unknown) =>
+  new Error(`Rendering ${url} failed: ${error instanceof Error ? error.stack : String(error)}`, {
+    cause: error,
+  });
 
 /** Renders one URL (path and query string) to an HTML document, or the redirect its route answers with. */
 async function renderPage(url: string, fetch: ContentFetch, options: RenderOptions): Promise<PageRender> {
   const location = new URL(url, options.siteOrigin);
-  const path = location.pathname;
-  const lang = langFromPath(path);
-  const match = matchPage(path);
-  if (!match) throw new Error(`Rendering ${url} failed: no route`);
-  if ('redirectTo' in match.handle) {
-    return { kind: 'redirect', status: 301, location: `${match.handle.redirectTo}${location.search}` };
-  }
-  // The page's code and every query it and the layout read, loaded before rendering: the render never waits.
+  const lang = langFromPath(location.pathname);
   const queryClient = createQueryClient(fetch);
-  const definition = await match.handle.page.load();
-  const context = { params: match.params, lang, searchParams: location.searchParams };
-  await prefetchQueries(queryClient, [...rootQueries(lang), ...pageQueries(definition, context)]);
-  const status = definition.status?.(context, queryClient) ?? 200;
+  const request = new Request(location);
+  const context = await handler.query(request, { requestContext: routerContext(queryClient) });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  // A loader that failed (e.g. the content service refused a query: the server answers 404 for visitor input).
+  if (context.errors) throw renderFailed(url, Object.values(context.errors)[0]);
   await loadNamespaces(lang);
   const i18n = renderInstance(lang);
-  const built = serverBuiltValues(imageBuilder);
   const errors: unknown[] = [];
-  // Outlined boundaries would be revealed by inline scripts, which the CSP (script-src 'self') blocks.
+  // hydrate={false}: the router's data travels in the page's JSON block below, not in an inline script (the CSP
+  // is script-src 'self'), and no Suspense boundary is left for an inline script to reveal.
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { siteOrigin, preview } = options;
   const { prelude } = await prerender(
-    <AppProviders
-      queryClient={queryClient}
-      siteOrigin={options.siteOrigin}
-      i18n={i18n.i18n}
-      built={built}
-      preview={options.preview}
-    >
-      <StaticRouter location={`${path}${location.search}`}>
-        <SiteRoutes />
-      </StaticRouter>
+    <AppProviders queryClient={queryClient} siteOrigin={siteOrigin} i18n={i18n.i18n} preview={preview}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
-  const appHtml = await streamToString(prelude);
+  const appHtml = await new Response(prelude).text();
   // A part that failed would be left for the browser to render: the last good page is better (page cache).
-  if (errors.length > 0) {
-    const [error] = errors;
-    throw new Error(`Rendering ${url} failed: ${error instanceof Error ? error.stack : String(error)}`, {
-      cause: error,
-    });
-  }
-  const state: AppState = {
-    path,
-    siteOrigin: options.siteOrigin,
-    notFound: options.notFound ?? false,
-    ...(options.preview ? { preview: true } : {}),
-    queries: dehydrateContent(queryClient),
-    built: built.state(),
+  if (errors.length > 0) throw renderFailed(url, errors[0]);
+  const pageData: PageData = {
+    router: { loaderData: context.loaderData },
+    queries: dehydrate(queryClient),
     namespaces: i18n.usedNamespaces(),
+    siteOrigin,
+    preview,
   };
   // Drops the cache's garbage-collection timers, which would otherwise keep timers alive between renders.
   queryClient.clear();
-  const html = await inlineCriticalCss(
-    renderDocument({
-      template: await readTemplate(),
-      lang,
-      appHtml,
-      stateJson: serializeAppState(state),
-      stateId: APP_STATE_ID,
-    }),
-  );
-  return { kind: 'page', status, html };
-}
-
-/** Every page (each language's path) that exists on `today`: the fixed pages and the open vacancies. */
-async function listPages(fetch: ContentFetch, today: string): Promise<string[][]> {
-  const vacancies = (await fetch(vacanciesQuery, {})) as VacanciesQueryResult;
-  const open = vacancies.filter((vacancy) => isVacancyOpen(vacancy, today));
-  return [...staticPagePaths, ...open.map((vacancy) => paths.vacancy(vacancy.slug))].map((neutral) =>
-    LANGS.map((lang) => localizePath(neutral, lang)),
-  );
-}
-
-/** sitemap.xml: every page and every vacancy open on `today`, each with its other-language alternate. */
-async function renderSitemap(fetch: ContentFetch, today: string, siteOrigin: string): Promise<string> {
-  const entries: SitemapEntry[] = [];
-  for (const page of await listPages(fetch, today)) {
-    const alternates = Object.fromEntries(LANGS.map((lang, index) => [lang, `${siteOrigin}${page[index]}`]));
-    for (const lang of LANGS) entries.push({ alternates, lang });
-  }
-  return sitemapXml(entries, 'en' satisfies Lang);
-}
-
-/** robots.txt for the site's public origin. */
-function renderRobotsTxt(siteOrigin: string): string {
-  return renderRobots(siteOrigin);
+  const html = await inlineCriticalCss(renderDocument(await readTemplate(), lang, appHtml, pageData));
+  return { kind: 'page', status: context.statusCode, html };
 }
 
 /** What the API server loads (site-bundle.ts, checked member by member when loaded). */
@@ -140,7 +80,7 @@ export const siteBundle: SiteBundle = {
   pageKey,
   listPages,
   renderSitemap,
-  renderRobotsTxt,
+  renderRobotsTxt: renderRobots,
   langFromPath,
   localizePath: (urlPath, lang) => localizePath(urlPath, lang as Lang),
 };

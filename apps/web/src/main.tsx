@@ -1,35 +1,59 @@
 /**
- * Browser entry, small on purpose. The server-rendered page is complete (links work, forms post) before any of this
- * runs. The entry switches the full stylesheet on once it has loaded, starts the scroll reveal, and starts the app
- * (app/start.tsx: React, the router, react-query, i18next) at the first idle moment after the window's `load` event:
- * the first screen's images have arrived and, as a rule, been painted by then, so on a slow connection they never
- * share the bandwidth with the app's JavaScript (decision 051).
+ * Browser entry: hydrates the server-rendered page as soon as it runs. The page's data block (lib/page-data.ts)
+ * fills the query client and React Router's hydration data, so hydration renders what the server did and fetches
+ * nothing; the page's route module and texts are loaded first, as React Router documents for lazy routes.
  */
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { routerContext, routes } from './app/routes.tsx';
 import { startReveal } from './components/ui/reveal.ts';
-import { loadChunk } from './lib/chunk-recovery.ts';
+import { loadNamespaces } from './i18n/i18n.ts';
+import { langFromPath } from './i18n/lang.ts';
+import { browserContentFetcher, previewContentFetcher } from './lib/browser-content-fetcher.ts';
+import { reloadOnChunkFailure } from './lib/chunk-recovery.ts';
 import { enableFullStylesheets } from './lib/full-stylesheets.ts';
-import { nextTask } from './lib/next-task.ts';
+import { readPageData } from './lib/page-data.ts';
 
 enableFullStylesheets(document);
+reloadOnChunkFailure();
 startReveal();
 
-function startApp() {
-  // React DOM is evaluated first, then the app's code, then the app starts: three shorter tasks instead of one long
-  // one, so the page answers a tap in between. If the app's code cannot load even after the automatic reload, the
-  // server-rendered page stays.
-  loadChunk(() => import('react-dom/client'))
-    .then(() => loadChunk(() => import('./app/start.tsx')))
-    .then(nextTask)
-    .then(({ start }) => start())
-    .catch(() => {});
+const pageData = readPageData();
+const queryClient = createQueryClient(pageData?.preview ? previewContentFetcher : browserContentFetcher);
+if (pageData) {
+  // The page was rendered from the content published now (the server renders again on publish): fresh from now,
+  // so nothing is fetched again when the page mounts.
+  for (const query of pageData.queries.queries) query.state.dataUpdatedAt = Date.now();
+  hydrate(queryClient, pageData.queries);
 }
 
-// `requestIdleCallback` runs once the browser has rendered the frame the loaded images needed; where it is missing
-// (Safari), a plain task after `load` does. The timeout starts the app on a page that is never idle.
-function startWhenIdle() {
-  if ('requestIdleCallback' in window) requestIdleCallback(startApp, { timeout: 1000 });
-  else setTimeout(startApp, 0);
-}
+await Promise.all([
+  loadNamespaces(langFromPath(window.location.pathname), pageData?.namespaces ?? ['common']),
+  ...(matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+  }),
+]);
 
-if (document.readyState === 'complete') startWhenIdle();
-else window.addEventListener('load', startWhenIdle, { once: true });
+const getContext = () => routerContext(queryClient);
+const router = createBrowserRouter(routes, { hydrationData: pageData?.router, getContext });
+const app = (
+  <AppProviders
+    queryClient={queryClient}
+    siteOrigin={pageData?.siteOrigin ?? window.location.origin}
+    preview={pageData?.preview}
+  >
+    <RouterProvider router={router} />
+  </AppProviders>
+);
+const rootElement = document.getElementById('root')!;
+if (router.state.initialized) {
+  hydrateRoot(rootElement, app);
+} else {
+  // The HTML is another route's (the language's 404 page, sent for a vacancy that does not exist) or none (`vite`
+  // in development): the router loads this URL's data, then the browser renders the page itself.
+  await new Promise<void>((resolve) => router.subscribe((state) => state.initialized && resolve()));
+  createRoot(rootElement).render(app);
+}

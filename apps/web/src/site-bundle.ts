@@ -18,9 +18,12 @@ export type PageRender =
 export interface RenderOptions {
   /** The site's public origin (the server's SITE_ORIGIN) for canonical, hreflang and Open Graph URLs. */
   siteOrigin: string;
-  /** Renders from drafts for staff: the page shows the preview bar and its state says so. */
+  /** Renders from drafts for staff: the page shows the preview bar and its page data says so. */
   preview?: boolean;
-  /** Renders the 404 page (its app state says so, so the browser hydrates it for any unknown path). */
+  /**
+   * The render is the language's 404 page, which the server sends for every path that is no page. The render
+   * needs nothing more (the browser's router matches any unknown path to the same not-found route).
+   */
   notFound?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * What a page costs, from the running server: its HTML (gzip -9, as the ~14 KB first round trip carries it) and
+ * What a page costs, from the running server: its HTML (gzip -9) and
  * the JavaScript a browser loads in its first seconds (each file gzip -9).
  */
 import { gzipSync } from 'node:zlib';
@@ -30,7 +30,7 @@ export interface HtmlWeight {
 export async function htmlWeight(url: string): Promise<HtmlWeight> {
   const html = await text(url);
   const css = [...html.matchAll(/<style>[\s\S]*?<\/style>/g)].map((match) => match[0]).join('');
-  const state = /<script type="application\/json" id="app-state">[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
+  const state = /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
   const rest = html.replace(/<style>[\s\S]*?<\/style>/g, '').replace(state, '');
   return { htmlKb: gzipKb(html), criticalCssKb: gzipKb(css), stateKb: gzipKb(state), restKb: gzipKb(rest) };
 }

@@ -3,7 +3,9 @@
  * parameters pages read. Any other parameter (`utm_source`, `fbclid`, `gclid`, …) changes nothing on the page, so
  * such links are served from the cache instead of each costing a render.
  */
-import { matchPage } from './routes.tsx';
+import { matchRoutes } from 'react-router-dom';
+import type { PageTableEntry } from '../lib/route-paths.ts';
+import { routes } from './routes.tsx';
 
 /**
  * The query parameters every page reads: `path`, the guide named by old destination-guide links
@@ -15,12 +17,12 @@ export const PAGE_SEARCH_PARAMS: readonly string[] = ['path'];
 /** The URL's path and page-read parameters (sorted), or null for a path that can be no page (the 404 page). */
 export function pageKey(url: string): string | null {
   const [path = '/', search = ''] = url.split(/\?(.*)/s);
-  const match = matchPage(path);
-  if (!match || match.path === '*') return null;
-  if ('page' in match.handle && match.handle.acceptsParams?.(match.params) === false) return null;
+  const leaf = matchRoutes(routes, path)?.at(-1);
+  // A page's route has its table entry as its handle; a section redirect has none.
+  const entry = leaf?.route.handle as PageTableEntry | undefined;
+  if (!leaf || entry?.path === '*' || entry?.acceptsParams?.(leaf.params) === false) return null;
   const kept = new URLSearchParams();
-  const read = [...PAGE_SEARCH_PARAMS, ...(('page' in match.handle && match.handle.searchParams) || [])];
-  for (const name of read) {
+  for (const name of [...PAGE_SEARCH_PARAMS, ...(entry?.searchParams ?? [])]) {
     for (const value of new URLSearchParams(search).getAll(name)) kept.append(name, value);
   }
   kept.sort();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useRouteError } from 'react-router-dom';
 import { buttonClass } from '../components/ui/button.tsx';
 import { useI18nFor } from '../i18n/i18n.ts';
 import { langFromPath, localizePath } from '../i18n/lang.ts';
@@ -8,9 +8,12 @@ import styles from './route-error-boundary.module.css';
 
 /**
  * What a visitor sees when a page cannot render: a reload prompt when a code chunk failed to load (after the one
- * automatic reload), a plain apology otherwise. Never a blank page. (Unknown paths have their own not-found page.)
+ * automatic reload, lib/chunk-recovery.ts), a plain apology otherwise. Never a blank page. The routes' error boundary
+ * (app/routes.tsx): inside the layout for a page's error, alone for the layout's. (Unknown paths have their own
+ * not-found page.)
  */
-export function RouteErrorBoundary({ error }: { error: unknown }) {
+export function RouteErrorBoundary() {
+  const error = useRouteError();
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
   // Also works when the error happened above the layout's i18n provider.

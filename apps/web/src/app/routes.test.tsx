@@ -1,79 +1,67 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from './error-boundary.tsx';
-import { matchPage } from './routes.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { createStaticHandler, matchRoutes, type StaticHandlerContext } from 'react-router-dom';
+import type { ContentFetcher } from '../lib/content-query.ts';
 import { staticPagePaths } from '../lib/route-paths.ts';
+import { createQueryClient } from './query-client.ts';
+import type { PageTableEntry } from '../lib/route-paths.ts';
+import { routerContext, routes } from './routes.tsx';
 
-afterEach(cleanup);
+const leafOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
 
-describe('matchPage', () => {
-  it('finds a page with its params and language', () => {
-    const match = matchPage('/zh-hant/Vacancies/english-teacher');
-    expect(match).toMatchObject({
-      lang: 'zh-Hant',
-      params: { slug: 'english-teacher' },
-      path: '/Vacancies/:slug',
-    });
-    expect(match && 'page' in match.handle).toBe(true);
+const handler = createStaticHandler(routes);
+async function query(url: string, fetch: ContentFetcher) {
+  const queryClient = createQueryClient(fetch);
+  const context = await handler.query(new Request(`https://example.org${url}`), {
+    requestContext: routerContext(queryClient),
   });
+  return { context, queryClient };
+}
 
-  it('sends the old section paths to their first page, in the same language', () => {
-    expect(matchPage('/OurServices')?.handle).toMatchObject({ redirectTo: '/OurServices/OurServices_FYS' });
-    expect(matchPage('/zh-hant/DestinationGuides')?.handle).toMatchObject({
-      redirectTo: '/zh-hant/DestinationGuides/HongKong',
-    });
-  });
-
-  it('finds every page of the route table in both languages', () => {
+describe('the routes', () => {
+  it('have every page of the route table in both languages', () => {
     for (const path of staticPagePaths) {
       for (const localized of [path, path === '/' ? '/zh-hant' : `/zh-hant${path}`]) {
-        const match = matchPage(localized);
-        expect(match && 'page' in match.handle, localized).toBe(true);
-        expect(match?.path, localized).not.toBe('*');
+        const entry = leafOf(localized)?.handle as PageTableEntry | undefined;
+        expect(entry?.path, localized).toBeDefined();
+        expect(entry?.path, localized).not.toBe('*');
       }
     }
+    expect(leafOf('/zh-hant/Vacancies/english-teacher')?.id).toBe('/zh-hant/Vacancies/:slug');
   });
 
-  it('leads unknown paths to the not-found page of their language', () => {
-    expect(matchPage('/goods/goods-list')).toMatchObject({ path: '*', lang: 'en' });
-    expect(matchPage('/zh-hant/nothing-here')).toMatchObject({ path: '*', lang: 'zh-Hant' });
+  it('lead unknown paths to the not-found page of their language', () => {
+    expect(leafOf('/goods/goods-list')?.id).toBe('/*');
+    expect(leafOf('/zh-hant/nothing-here')?.id).toBe('/zh-hant/*');
   });
 
-  it('matches a path against the route table once: the server asks for its cache key and again to render', () => {
-    const first = matchPage('/Vacancies/kindergarten-teacher');
-    expect(matchPage('/Vacancies/kindergarten-teacher')).toBe(first);
-    expect(matchPage('/Vacancies/primary-teacher')?.params).toEqual({ slug: 'primary-teacher' });
-    // Shared by every render of the path: nobody can change it for the next one.
-    expect(Object.isFrozen(first) && Object.isFrozen(first?.params)).toBe(true);
+  it('send an old section path to its first page in the same language, keeping the query string', async () => {
+    const { context } = await query('/zh-hant/OurServices?utm_source=x', () =>
+      Promise.reject(new Error('no')),
+    );
+    expect(context).toBeInstanceOf(Response);
+    const response = context as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/zh-hant/OurServices/OurServices_FYS?utm_source=x');
   });
-});
 
-describe('ErrorBoundary', () => {
-  function Broken(): never {
-    throw new Error('the page failed to render');
-  }
+  it('load a page’s content into the query client before it renders, and answer its status', async () => {
+    // No such vacancy: the content answers null for every query.
+    const fetch = vi.fn<ContentFetcher>(async () => null);
+    const { context, queryClient } = await query('/Vacancies/no-such-role', fetch);
+    const loaded = context as StaticHandlerContext;
+    expect(loaded.errors).toBeNull();
+    expect(loaded.statusCode).toBe(404);
+    expect(Object.keys(loaded.loaderData)).toEqual(['root', '/Vacancies/:slug']);
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((cached) => cached.queryKey[1]);
+    expect(keys.sort()).toEqual(['siteSettingsQuery', 'vacancyBySlugQuery']);
+  });
 
-  it('shows the fallback for an error, and the next page again after the reset key changes', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    function Harness() {
-      const [path, setPath] = useState('/broken');
-      return (
-        <>
-          <button type="button" onClick={() => setPath('/fine')}>
-            Go elsewhere
-          </button>
-          <ErrorBoundary resetKey={path} fallback={(error) => <p>Failed: {(error as Error).message}</p>}>
-            {path === '/broken' ? <Broken /> : <p>The next page</p>}
-          </ErrorBoundary>
-        </>
-      );
-    }
-    render(<Harness />);
-    expect(screen.getByText('Failed: the page failed to render')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Go elsewhere' }));
-    expect(screen.getByText('The next page')).toBeTruthy();
-    vi.restoreAllMocks();
+  it('hand a failed content read on as the render’s error', async () => {
+    const refused = Object.assign(new Error('$slug must be a short slug'), { statusCode: 400 });
+    const { context } = await query('/AboutUs', () => Promise.reject(refused));
+    expect(Object.values((context as StaticHandlerContext).errors ?? {})).toContain(refused);
   });
 });

@@ -1,177 +1,102 @@
 /**
- * The router's routes, made from the route table (lib/route-paths.ts): every page twice, once per language (`/…` and
- * `/zh-hant/…`), in React Router's declarative mode (decision 018). Pages are lazy chunks; see app/page.ts for the
- * convention. The server and the browser's hydration match a URL with `matchPage` to load the page's code and data
- * before rendering it.
+ * The site's routes for React Router's data router, one set for both sides: the server's `createStaticHandler`
+ * (entry-prerender.tsx) and the browser's `createBrowserRouter` (main.tsx). Made from the route table
+ * (lib/route-paths.ts), every page twice, once per language (`/…` and `/zh-hant/…`). A page route loads its module
+ * with `lazy`; its loader puts the page's content queries into the react-query client (`ensureQueryData`) and loads
+ * its texts, so the page renders without waiting. The root route's loader does the same for the layout.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, use } from 'react';
 import {
-  matchRoutes,
-  Navigate,
-  Outlet,
-  useLocation,
-  useParams,
-  useRoutes,
-  type NonIndexRouteObject,
-  type Params,
-  type RouteMatch,
+  createContext,
+  data,
+  redirect,
+  RouterContextProvider,
+  type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
+import { loadNamespaces } from '../i18n/i18n.ts';
 import { langFromPath, localizePath, type Lang } from '../i18n/lang.ts';
-import { RootLayout } from './root-layout.tsx';
-import { ErrorBoundary } from './error-boundary.tsx';
+import type { ContentQueryClient, ContentQueryOptions } from '../lib/content-query.ts';
+import type { PageDefinition } from '../lib/page-queries.ts';
+import { pageTable, sectionRedirects, type PageTableEntry } from '../lib/route-paths.ts';
+import { RootLayout, rootQueries } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import { pageModule, pageQueries, startQueries, type PageDefinition, type PageModule } from './page.ts';
-import { pageTable, sectionRedirects } from '../lib/route-paths.ts';
 
-/**
- * What a route is, for the code that renders it outside React (the server, the browser before hydrating), with its
- * path in the route table (language-neutral: `*` for the not-found page). `acceptsParams`: false for parameters no
- * content can have (e.g. a vacancy slug with capitals): the server answers the 404 page without a render.
- */
-export type RouteHandle = (
-  | { page: PageModule; acceptsParams?: (params: Params) => boolean; searchParams?: readonly string[] }
-  | { redirectTo: string }
-) & { tablePath: string };
+/** The query client the loaders fill: the browser's one, or a server render's own (it carries the content source). */
+const queryClientContext = createContext<ContentQueryClient>();
 
-/** Shows a page once its code is there, starting its queries together (see app/page.ts). */
-function PageElement({ page, lang }: { page: PageModule; lang: Lang }) {
-  const definition = use(page.load());
-  const queryClient = useQueryClient();
-  const params = useParams();
-  const searchParams = new URLSearchParams(useLocation().search);
-  startQueries(queryClient, pageQueries(definition, { params, lang, searchParams }));
-  return <definition.Component />;
-}
+/** The loaders' `context`: the browser router's `getContext`, the static handler's `requestContext`. */
+export const routerContext = (queryClient: ContentQueryClient) =>
+  new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
 
-/** Old section paths: the server answers 301; a client-side visit replaces the URL, keeping the query string. */
-function SectionRedirect({ to }: { to: string }) {
-  const { search } = useLocation();
-  return <Navigate to={`${to}${search}`} replace />;
-}
+type LoaderArgs = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
 
-/** Errors inside a page render here, inside the header and footer. */
-function PageErrors() {
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorBoundary error={error} />}>
-      <Outlet />
-    </ErrorBoundary>
-  );
-}
+/** Queries into the client and texts into i18next, side by side. */
+const prefetch = (
+  client: ContentQueryClient,
+  queries: ContentQueryOptions[],
+  lang: Lang,
+  namespaces: readonly string[] = [],
+) =>
+  Promise.all([...queries.map((query) => client.ensureQueryData(query)), loadNamespaces(lang, namespaces)]);
 
-/** Each page module's code, loaded when first shown: `import.meta.glob` gives one lazy chunk per page. */
 const pageModules = import.meta.glob<{ page: PageDefinition }>('../features/*/routes/*-page.tsx');
 
-/** One route per table entry and redirect, in one language (React Router ranks the paths, not their order). */
-function languageRoutes(lang: Lang): RouteObject[] {
-  const redirects = Object.entries(sectionRedirects).map(([from, to]): RouteObject => {
-    const target = localizePath(to, lang);
-    return {
-      path: localizePath(from, lang),
-      element: <SectionRedirect to={target} />,
-      handle: { redirectTo: target, tablePath: from } satisfies RouteHandle,
-    };
-  });
-  const pages = pageTable.map(({ path, module, acceptsParams, searchParams }): RouteObject => {
-    const page = pageByModule.get(module)!;
-    return {
-      path: path === '*' ? localizePath('/*', lang) : localizePath(path, lang),
-      element: <PageElement page={page} lang={lang} />,
-      handle: { page, tablePath: path, acceptsParams, searchParams } satisfies RouteHandle,
-    };
-  });
-  return [...redirects, ...pages];
+/** A page of the route table in one language; its table entry is the route's `handle` (app/page-key.ts reads it). */
+function pageRoute(entry: PageTableEntry, lang: Lang): RouteObject {
+  const load = pageModules[`../features/${entry.module}.tsx`];
+  if (!load) throw new Error(`The route table names ${entry.module}, which is not a page module`);
+  const path = localizePath(entry.path === '*' ? '/*' : entry.path, lang);
+  return {
+    id: path,
+    path,
+    handle: entry,
+    lazy: async () => ({ Component: (await load()).page.Component }),
+    async loader({ request, params, context }: LoaderArgs) {
+      const { page } = await load();
+      const url = new URL(request.url);
+      const pageContext = { params, lang: langFromPath(url.pathname), searchParams: url.searchParams };
+      const queryClient = context.get(queryClientContext);
+      await prefetch(queryClient, page.queries?.(pageContext) ?? [], pageContext.lang, page.namespaces);
+      const status = page.status?.(pageContext, queryClient) ?? 200;
+      return status === 200 ? null : data(null, { status });
+    },
+  };
 }
 
-const pageByModule = new Map(
-  pageTable.map(({ module }) => {
-    const load = pageModules[`../features/${module}.tsx`];
-    if (!load) throw new Error(`The route table names ${module}, which is not a page module`);
-    return [module, pageModule(() => load().then((exports) => exports.page))] as const;
-  }),
-);
+/** An old section path: 301 to its first page in the same language, keeping the query string. */
+function sectionRedirectRoute(from: string, to: string, lang: Lang): RouteObject {
+  const path = localizePath(from, lang);
+  const target = localizePath(to, lang);
+  return {
+    id: path,
+    path,
+    loader: ({ request }) => redirect(`${target}${new URL(request.url).search}`, 301),
+  };
+}
+
+const languageRoutes = (lang: Lang): RouteObject[] => [
+  ...Object.entries(sectionRedirects).map(([from, to]) => sectionRedirectRoute(from, to, lang)),
+  ...pageTable.map((entry) => pageRoute(entry, lang)),
+];
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    id: 'root',
+    Component: RootLayout,
+    // An error of the layout itself: the apology without header and footer.
+    ErrorBoundary: RouteErrorBoundary,
+    async loader({ request, context }: LoaderArgs) {
+      const lang = langFromPath(new URL(request.url).pathname);
+      await prefetch(context.get(queryClientContext), rootQueries(lang), lang, ['common']);
+      return null;
+    },
+    // A page's error shows inside the header and footer.
     children: [
-      { element: <PageErrors />, children: [...languageRoutes('en'), ...languageRoutes('zh-Hant')] },
+      {
+        id: 'pages',
+        ErrorBoundary: RouteErrorBoundary,
+        children: [...languageRoutes('en'), ...languageRoutes('zh-Hant')],
+      },
     ],
   },
 ];
-
-export interface PageMatch {
-  readonly handle: RouteHandle;
-  readonly params: Readonly<Params>;
-  readonly lang: Lang;
-  readonly path: string;
-}
-
-/** What a path matched: its page, and the route tree cut down to the routes it matched (the router renders that). */
-interface MatchedPath {
-  page: PageMatch | undefined;
-  branch: RouteObject[];
-}
-
-/**
- * Paths matched so far. React Router's `matchRoutes` flattens and ranks the whole route table (compiling a pattern
- * per route and level) on every call, and `useRoutes` calls it on every render: the server's warm-up matched each
- * page's path three times (its cache key, its render, the router). Now the table is matched once per path, and the
- * router matches the path again against the one branch it matched. A site has a few dozen paths; a flood of odd
- * ones empties the table.
- */
-const matchedPaths = new Map<string, MatchedPath>();
-const MATCHED_PATHS_KEPT = 1000;
-
-/** The routes a path matched, each parent with only the child on the path: the same match, made cheaply. */
-function branchOf(matches: RouteMatch[]): RouteObject[] {
-  let branch: RouteObject[] = [];
-  for (const { route } of [...matches].reverse()) {
-    // A route with children is never an index route.
-    branch = [branch.length > 0 ? { ...(route as NonIndexRouteObject), children: branch } : route];
-  }
-  return branch;
-}
-
-function matchPath(pathname: string): MatchedPath {
-  let matched = matchedPaths.get(pathname);
-  if (!matched) {
-    const matches = matchRoutes(routes, pathname);
-    const leaf = matches?.at(-1);
-    const handle = leaf?.route.handle as RouteHandle | undefined;
-    matched = {
-      page:
-        leaf && handle
-          ? Object.freeze({
-              handle,
-              params: Object.freeze({ ...leaf.params }),
-              lang: langFromPath(pathname),
-              path: handle.tablePath,
-            })
-          : undefined,
-      branch: matches ? branchOf(matches) : routes,
-    };
-    if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.clear();
-    matchedPaths.set(pathname, matched);
-  }
-  return matched;
-}
-
-/** The route a path leads to (every path leads somewhere: unknown ones to the not-found page). */
-export function matchPage(pathname: string): PageMatch | undefined {
-  return matchPath(pathname).page;
-}
-
-/** The site: the routes for the router's current location, with the last-resort error boundary around them. */
-export function SiteRoutes() {
-  const { pathname } = useLocation();
-  const element = useRoutes(matchPath(pathname).branch);
-  return (
-    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorBoundary error={error} />}>
-      {/* Only a render without the server's HTML (e.g. `pnpm dev`) ever waits here, for the layout's data. */}
-      <Suspense fallback={null}>{element}</Suspense>
-    </ErrorBoundary>
-  );
-}

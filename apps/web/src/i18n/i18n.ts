@@ -11,7 +11,6 @@
 import { createInstance, type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { createContext, useContext } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { loadChunk } from '../lib/chunk-recovery.ts';
 import { LANGS, type Lang } from './lang.ts';
 
 const files = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
@@ -30,8 +29,8 @@ const localeFiles: BackendModule = {
       callback(new Error(`No texts for ${lang}/${namespace}`), false);
       return;
     }
-    // A file gone after a deploy reloads the page once, like a route chunk.
-    loadChunk(load).then(
+    // A file gone after a deploy reloads the page once, like a route chunk (lib/chunk-recovery.ts).
+    load().then(
       (messages) => callback(null, messages),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );

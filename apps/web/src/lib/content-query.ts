@@ -2,7 +2,7 @@
  * Content queries as react-query options. Pages and components never fetch: they call `contentQuery` with a
  * `defineQuery` query from @agency/content (its result type comes from typegen) and read it with
  * `useSuspenseQuery`. Where the data comes from travels with the query client the query runs in
- * (`ContentQueryClient`): the browser's @sanity/client (app/start.tsx), or the fetcher the API
+ * (`ContentQueryClient`): the browser's @sanity/client (main.tsx), or the fetcher the API
  * server gives one render (entry-prerender.tsx). Nothing is kept in module state.
  *
  * A content query is for one language: the page's language is part of its key and its data keeps only that
@@ -45,8 +45,8 @@ function fetcherOf(client: QueryClient): ContentFetcher {
  * @param lang the page's language (`useLang()` in components, `context.lang` in a page's `…Queries`)
  *
  * The query text is imported when the query runs: on the server for a render, in the browser only for a query the
- * page's HTML did not bring (a client-side navigation). A first visit hydrates from the HTML's state and so never
- * loads the site's GROQ (decision 057).
+ * page's HTML did not bring (a client-side navigation). A first visit hydrates from the page's data and so never
+ * loads the site's GROQ.
  */
 export function contentQuery<N extends ContentQueryName>(name: N, lang: Lang, params: QueryParams = {}) {
   const queryKey: ContentQueryKey = ['content', name, lang, params];
@@ -63,7 +63,7 @@ export function contentQuery<N extends ContentQueryName>(name: N, lang: Lang, pa
 }
 
 /**
- * What a page module's `…Queries` export returns: every query the page needs, prefetched by its route loader.
+ * What a page module's `…Queries` export returns: every query the page needs, loaded by its route's loader.
  * (A list of queries with different result types, hence `any`.)
  */
 type ContentQueryKey = readonly ['content', string, Lang, QueryParams];

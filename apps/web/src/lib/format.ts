@@ -1,7 +1,7 @@
 /**
  * Numbers, dates and money in the page's language, with `Intl` for the site's locale of each language
  * (`intlLocale`: en-GB, zh-Hant-HK). The server's Node and the visitors' Chromium print the same text for these
- * (checked for Node 24 / ICU 78 and Chromium 156: decision 019), so hydration matches the server's HTML.
+ * (checked for Node 24 / ICU 78 and Chromium 156: decision 065), so hydration matches the server's HTML.
  *
  * Each formatter is made once per language and options and kept: making one costs far more than formatting
  * with it (a page lists many dates and salaries, and the server renders every page).

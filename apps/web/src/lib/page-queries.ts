@@ -1,7 +1,7 @@
 /**
  * What a page module declares (see docs/web-app.md): it exports `page`, its component, a `…Queries` function listing
- * the content queries it needs, and optionally a `…Status` function. The route table (lib/route-paths.ts) names the
- * module; app/page.ts loads it and prefetches the queries.
+ * the content queries it needs, its own i18n namespaces, and optionally a `…Status` function. The route table
+ * (lib/route-paths.ts) names the module; its route's loader (app/routes.tsx) loads the queries and texts.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -18,15 +18,14 @@ export interface PageContext {
 
 export type PageQueries = (context: PageContext) => ContentQueryOptions[];
 
-/**
- * The page's HTTP status once its queries are loaded (default 200): a vacancy that does not exist is 404, one that
- * has closed is 410. The server sends it with the rendered HTML.
- */
+/** The page's HTTP status once its queries are loaded (default 200): e.g. 404 for no such vacancy, 410 closed. */
 export type PageStatus = (context: PageContext, queryClient: QueryClient) => number;
 
 /** What a page module exports as `page`. */
 export interface PageDefinition {
   Component: ComponentType;
   queries?: PageQueries;
+  /** Its own text namespaces (beside the layout's `common`), loaded with its data; one left out loads when asked. */
+  namespaces?: readonly string[];
   status?: PageStatus;
 }

@@ -34,21 +34,26 @@ export const paths = {
   staffInbox: '/staff',
 } as const;
 
-/**
- * The route table: every page's path (English; the same again under /zh-hant) and its module under src/features,
- * which exports `page` (app/page.ts). The router, the server's rendering and sitemap (through the router), the
- * benchmarks and the journeys all read it. `pages` lists the pages a parameterised path has (vacancy pages come from
- * the content; the staff landing page and the not-found page are in no list).
- */
-export const pageTable: readonly {
+/** A page in the route table. */
+export interface PageTableEntry {
+  /** English path (`*`: the not-found page). */
   path: string;
+  /** Its module under src/features, which exports `page` (lib/page-queries.ts). */
   module: string;
   pages?: readonly string[];
   /** false for URL parameters no content can have: the server answers the 404 page without a render or query. */
   acceptsParams?: (params: Readonly<Record<string, string | undefined>>) => boolean;
   /** Query parameters the page reads: the server renders (and caches) the page per value of these. */
   searchParams?: readonly string[];
-}[] = [
+}
+
+/**
+ * The route table: every page's path (English; the same again under /zh-hant) and its module. The routes
+ * (app/routes.tsx), the sitemap, the benchmarks and the journeys all read it. `pages` lists the pages a
+ * parameterised path has (vacancy pages come from the content; the staff landing page and the not-found page are
+ * in no list).
+ */
+export const pageTable: readonly PageTableEntry[] = [
   { path: paths.home, module: 'home/routes/home-page' },
   { path: paths.about, module: 'about/routes/about-page' },
   { path: paths.forYourSchool, module: 'for-your-school/routes/for-your-school-page' },

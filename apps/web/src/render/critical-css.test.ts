@@ -22,7 +22,7 @@ const page = `<!doctype html><html lang="en"><head>
     <meta charset="UTF-8" />
     <link rel="stylesheet" crossorigin href="${href}">
   </head><body><div id="root"><a class="skip-link" href="#main">Skip</a><div class="hero"><a href="/TEFL">Teach in Hong Kong</a></div><section data-reveal>…</section></div>
-    <script type="application/json" id="app-state">{}</script>
+    <script type="application/json" id="page-data">{}</script>
   </body></html>`;
 
 const inline = createCriticalCssInliner([

@@ -1,49 +1,25 @@
 /**
- * Turns a prerendered React tree into a full HTML document, using the client build's index.html as the template
- * (it carries Vite's script and stylesheet tags).
+ * A rendered page as a full HTML document: the client build's index.html (Vite's script and stylesheet tags) with
+ * the app's HTML in #root and the page's data block after it.
  */
+import { PAGE_DATA_ID, serializePageData, type PageData } from '../lib/page-data.ts';
 
-/** Tags React 19 hoists into <head> in the browser; a fragment render leaves them inline, so we move them. */
+/** Tags React 19 hoists into <head> in the browser; a render of the app's tree leaves them inline, so they move. */
 const HOISTABLE = /<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/g;
 
-export function extractHeadTags(html: string): { head: string[]; body: string } {
+export function renderDocument(template: string, lang: string, appHtml: string, pageData: PageData): string {
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty <div id="root"></div>');
   const head: string[] = [];
-  const body = html.replace(HOISTABLE, (tag) => {
+  const body = appHtml.replace(HOISTABLE, (tag) => {
     head.push(tag);
     return '';
   });
-  return { head, body };
-}
-
-export interface DocumentParts {
-  template: string;
-  lang: string;
-  /** The rendered app (inner HTML of #root). */
-  appHtml: string;
-  /** JSON for the app-state data block (already escaped for <script>). */
-  stateJson: string;
-  stateId: string;
-}
-
-export function renderDocument({ template, lang, appHtml, stateJson, stateId }: DocumentParts): string {
-  const { head, body } = extractHeadTags(appHtml);
-  const withoutDefaults = template
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${serializePageData(pageData)}</script>`;
+  return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '');
-  if (!withoutDefaults.includes('<div id="root"></div>'))
-    throw new Error('index.html has no empty <div id="root"></div>');
-  return withoutDefaults
+    .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${body}</div>\n    <script type="application/json" id="${stateId}">${stateJson}</script>`,
-    );
-}
-
-/** Where a page's HTML goes in dist: `/` → index.html, `/AboutUs` → AboutUs/index.html. */
-export function outputFileFor(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? 'index.html' : `${decodeURIComponent(trimmed)}/index.html`;
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${data}`);
 }

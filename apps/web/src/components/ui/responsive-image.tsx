@@ -4,8 +4,8 @@
  * priority for the page's main image.
  */
 import { localize, type ContentImage } from '@agency/content';
+import { imageProps } from '@agency/content/images';
 import { useLang } from '../../i18n/use-lang.ts';
-import { useBuiltImage } from '../../lib/built-values.ts';
 import { contentConfig } from '../../lib/content-config.ts';
 
 export interface ResponsiveImageProps {
@@ -35,16 +35,7 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const lang = useLang();
-  const options = { width, aspectRatio, widths };
-  // Built on the server; in the browser from the page's state (lib/built-values.ts). The URLs are the same in both
-  // languages (the alt text is not part of them), so switching language needs no builder either.
-  const props = useBuiltImage(
-    image?.asset ? JSON.stringify(['img', image.asset._id, image.crop, image.hotspot, options]) : null,
-    ({ imageProps }) => {
-      const built = imageProps(contentConfig, image, { ...options, lang });
-      return built && { src: built.src, srcSet: built.srcSet, width: built.width, height: built.height };
-    },
-  );
+  const props = imageProps(contentConfig, image, { width, aspectRatio, widths, lang });
   if (!props) return null;
   return (
     <img

@@ -100,4 +100,8 @@ export function AboutPage() {
   );
 }
 
-export const page: PageDefinition = { Component: AboutPage, queries: aboutPageQueries };
+export const page: PageDefinition = {
+  Component: AboutPage,
+  namespaces: ['about'],
+  queries: aboutPageQueries,
+};

@@ -158,4 +158,8 @@ function OpenDraft(props: {
   );
 }
 
-export const page: PageDefinition = { Component: ApplicationDraftPage, queries: () => [] };
+export const page: PageDefinition = {
+  Component: ApplicationDraftPage,
+  namespaces: ['forms'],
+  queries: () => [],
+};

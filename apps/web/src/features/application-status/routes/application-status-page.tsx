@@ -48,5 +48,6 @@ export function ApplicationStatusPage() {
 
 export const page: PageDefinition = {
   Component: ApplicationStatusPage,
+  namespaces: ['application-status'],
   queries: applicationStatusPageQueries,
 };

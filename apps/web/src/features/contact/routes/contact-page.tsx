@@ -46,4 +46,8 @@ export function ContactPage() {
   );
 }
 
-export const page: PageDefinition = { Component: ContactPage, queries: contactPageQueries };
+export const page: PageDefinition = {
+  Component: ContactPage,
+  namespaces: ['contact'],
+  queries: contactPageQueries,
+};

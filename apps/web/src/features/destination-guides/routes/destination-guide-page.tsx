@@ -143,4 +143,8 @@ function GuideContent({ slug, guide }: { slug: GuideSlug; guide: NonNullable<Des
   );
 }
 
-export const page: PageDefinition = { Component: DestinationGuidePage, queries: destinationGuidePageQueries };
+export const page: PageDefinition = {
+  Component: DestinationGuidePage,
+  namespaces: ['destination-guides', 'alerts'],
+  queries: destinationGuidePageQueries,
+};

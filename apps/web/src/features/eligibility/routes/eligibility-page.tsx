@@ -159,4 +159,8 @@ export function EligibilityPage() {
   );
 }
 
-export const page: PageDefinition = { Component: EligibilityPage, queries: eligibilityPageQueries };
+export const page: PageDefinition = {
+  Component: EligibilityPage,
+  namespaces: ['eligibility'],
+  queries: eligibilityPageQueries,
+};

@@ -120,4 +120,8 @@ export function ForYourSchoolPage() {
   );
 }
 
-export const page: PageDefinition = { Component: ForYourSchoolPage, queries: forYourSchoolPageQueries };
+export const page: PageDefinition = {
+  Component: ForYourSchoolPage,
+  namespaces: ['for-your-school'],
+  queries: forYourSchoolPageQueries,
+};

@@ -123,4 +123,4 @@ export function HomePage() {
   );
 }
 
-export const page: PageDefinition = { Component: HomePage, queries: homePageQueries };
+export const page: PageDefinition = { Component: HomePage, namespaces: ['home'], queries: homePageQueries };

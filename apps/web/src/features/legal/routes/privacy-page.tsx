@@ -6,4 +6,8 @@ function PrivacyPage() {
   return <LegalTextPage text="privacyStatement" />;
 }
 
-export const page: PageDefinition = { Component: PrivacyPage, queries: legalTextPageQueries };
+export const page: PageDefinition = {
+  Component: PrivacyPage,
+  namespaces: ['legal'],
+  queries: legalTextPageQueries,
+};

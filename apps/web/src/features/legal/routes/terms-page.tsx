@@ -6,4 +6,8 @@ function TermsPage() {
   return <LegalTextPage text="termsOfUse" />;
 }
 
-export const page: PageDefinition = { Component: TermsPage, queries: legalTextPageQueries };
+export const page: PageDefinition = {
+  Component: TermsPage,
+  namespaces: ['legal'],
+  queries: legalTextPageQueries,
+};

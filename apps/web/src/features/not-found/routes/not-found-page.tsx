@@ -6,4 +6,4 @@ export function NotFoundPage() {
   return <NotFoundContent />;
 }
 
-export const page: PageDefinition = { Component: NotFoundPage, status: () => 404 };
+export const page: PageDefinition = { Component: NotFoundPage, namespaces: ['not-found'], status: () => 404 };

@@ -42,4 +42,8 @@ export function StaffLandingPage() {
   );
 }
 
-export const page: PageDefinition = { Component: StaffLandingPage, queries: staffLandingPageQueries };
+export const page: PageDefinition = {
+  Component: StaffLandingPage,
+  namespaces: ['staff-landing'],
+  queries: staffLandingPageQueries,
+};

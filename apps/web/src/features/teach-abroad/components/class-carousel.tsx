@@ -11,7 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { Lightbox } from './lightbox.tsx';
 import styles from './class-carousel.module.css';
 
@@ -44,19 +43,11 @@ function visibleSlides(slider: KeenSliderInstance): boolean[] {
 const TAP_SLOP_PX = 10;
 
 /**
- * Slides in the page's HTML: the widest first view (three cards). The rest are rendered once the carousel is
- * hydrated, so the HTML stays the same size however many photos the agency publishes (issue 14: ~0.5 KB gzip of
- * the Chinese Teach Abroad page for five more slides). Without JavaScript the track shows these photos only.
- */
-export const PRERENDERED_SLIDES = 3;
-
-/**
  * The class-photo carousel (keen-slider): previous/next buttons, arrow keys while focus is inside it, drag or
  * swipe. Tapping or clicking a photo opens it in the lightbox.
  */
 export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: ClassCarouselProps) {
   const { t } = useTranslation('teach-abroad');
-  const hydrated = useHydrated();
   const [ready, setReady] = useState(false);
   const [visible, setVisible] = useState<boolean[] | null>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -105,8 +96,8 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
     setOpenIndex(index);
   };
 
-  // keen-slider starts once every slide is in the page (it reads the slides when its ref is attached).
-  const slides = hydrated ? photos : photos.slice(0, PRERENDERED_SLIDES);
+  // Every slide is in the page's HTML: without JavaScript the track scrolls sideways through them.
+  const slides = photos;
   const count = slides.length;
   const openPhoto = openIndex === null ? undefined : slides[openIndex];
 
@@ -118,11 +109,7 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
       aria-label={t('carousel.label')}
       onKeyDown={onKeyDown}
     >
-      <div
-        ref={hydrated ? sliderRef : undefined}
-        className={`keen-slider ${styles.track}`}
-        data-ready={ready}
-      >
+      <div ref={sliderRef} className={`keen-slider ${styles.track}`} data-ready={ready}>
         {slides.map((photo, index) => (
           <div
             key={photo._id}
@@ -149,7 +136,7 @@ export function ClassCarousel({ photos, getName, renderThumbnail, renderFull }: 
           <span aria-hidden="true">‹</span>
           <span className="visually-hidden">{t('carousel.previous')}</span>
         </button>
-        {/* Where the carousel is, once it moves (before hydration only the first view is in the page). */}
+        {/* Where the carousel is, once it moves. */}
         <p className={styles.position} aria-live="polite" aria-atomic="true" data-testid="carousel-position">
           {ready ? t('carousel.position', { current: current + 1, total: count }) : null}
         </p>

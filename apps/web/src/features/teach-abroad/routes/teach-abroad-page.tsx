@@ -15,14 +15,11 @@ import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
 import { classPhotosOptions } from '../api/class-photo-queries.ts';
+import { ClassCarousel } from '../components/class-carousel.tsx';
 import { Eligibility } from '../components/eligibility.tsx';
 import { JobTermsGrid } from '../components/job-terms.tsx';
 import styles from './teach-abroad-page.module.css';
 
-// The carousel (keen-slider and its CSS) and the form load only on this page, after its first paint.
-const ClassCarousel = lazyComponent(() =>
-  import('../components/class-carousel.tsx').then((module) => module.ClassCarousel),
-);
 const ApplicationForm = lazyComponent(() =>
   import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
 );
@@ -75,30 +72,26 @@ export function TeachAbroadPage() {
           heading={t('gallery.heading')}
           intro={t('gallery.intro')}
         >
-          <Suspense fallback={<div className={styles.carouselPlaceholder} />}>
-            <HydrateNearViewport sectionId="classroom">
-              <ClassCarousel
-                photos={photos}
-                getName={nameOf}
-                renderThumbnail={(photo) => (
-                  <ResponsiveImage
-                    image={photo.image}
-                    sizes="(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 85vw"
-                    widths={[320, 480, 640, 800]}
-                    aspectRatio={3 / 2}
-                  />
-                )}
-                renderFull={(photo) => (
-                  <ResponsiveImage
-                    image={photo.image}
-                    sizes="(min-width: 72rem) 72rem, 100vw"
-                    widths={[640, 800, 1080, 1200]}
-                    priority
-                  />
-                )}
+          <ClassCarousel
+            photos={photos}
+            getName={nameOf}
+            renderThumbnail={(photo) => (
+              <ResponsiveImage
+                image={photo.image}
+                sizes="(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 85vw"
+                widths={[320, 480, 640, 800]}
+                aspectRatio={3 / 2}
               />
-            </HydrateNearViewport>
-          </Suspense>
+            )}
+            renderFull={(photo) => (
+              <ResponsiveImage
+                image={photo.image}
+                sizes="(min-width: 72rem) 72rem, 100vw"
+                widths={[640, 800, 1080, 1200]}
+                priority
+              />
+            )}
+          />
         </Section>
       ) : null}
 
@@ -127,4 +120,8 @@ export function TeachAbroadPage() {
   );
 }
 
-export const page: PageDefinition = { Component: TeachAbroadPage, queries: teachAbroadPageQueries };
+export const page: PageDefinition = {
+  Component: TeachAbroadPage,
+  namespaces: ['teach-abroad'],
+  queries: teachAbroadPageQueries,
+};

@@ -88,4 +88,4 @@ export function TeflPage() {
   );
 }
 
-export const page: PageDefinition = { Component: TeflPage, queries: teflPageQueries };
+export const page: PageDefinition = { Component: TeflPage, namespaces: ['tefl'], queries: teflPageQueries };

@@ -1,4 +1,4 @@
-import { startTransition, useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import styles from './testimonial-card.module.css';
 
 export interface TestimonialCardProps {
@@ -37,12 +37,10 @@ export function TestimonialCard({ name, placement, quote, photo, hoverPhoto, ref
       tabIndex={0}
       aria-labelledby={headingId}
       data-swapped={swapped}
-      // Transitions: the first swap may wait for the image URL builder's chunk (lib/built-values.ts), and the page
-      // keeps showing meanwhile instead of its loading fallback.
-      onMouseEnter={() => startTransition(() => setPointerInside(true))}
-      onMouseLeave={() => startTransition(() => setPointerInside(false))}
-      onFocus={() => startTransition(() => setFocusInside(true))}
-      onBlur={() => startTransition(() => setFocusInside(false))}
+      onMouseEnter={() => setPointerInside(true)}
+      onMouseLeave={() => setPointerInside(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={() => setFocusInside(false)}
     >
       <div className={styles.media}>
         <div className={styles.photo} aria-hidden={swapped}>

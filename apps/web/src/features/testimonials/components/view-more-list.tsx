@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './view-more-list.module.css';
 
 export const INITIALLY_SHOWN = 4;
@@ -32,8 +32,6 @@ export function ViewMoreList<T>({
   const hasMore = items.length > initialCount;
   const shown = expanded ? items : items.slice(0, initialCount);
 
-  // Revealing is a transition: the new items' images may wait for the image URL builder's chunk
-  // (lib/built-values.ts), and the page keeps showing meanwhile instead of its loading fallback.
   useEffect(() => {
     if (expanded) firstRevealed.current?.focus();
   }, [expanded]);
@@ -53,11 +51,7 @@ export function ViewMoreList<T>({
       </ul>
       {hasMore && !expanded ? (
         <div className={styles.more}>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => startTransition(() => setExpanded(true))}
-          >
+          <button type="button" className={styles.button} onClick={() => setExpanded(true)}>
             {moreLabel}
           </button>
         </div>

@@ -78,4 +78,8 @@ export function ReviewsPage() {
   );
 }
 
-export const page: PageDefinition = { Component: ReviewsPage, queries: reviewsPageQueries };
+export const page: PageDefinition = {
+  Component: ReviewsPage,
+  namespaces: ['testimonials'],
+  queries: reviewsPageQueries,
+};

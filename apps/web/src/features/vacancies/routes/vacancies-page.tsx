@@ -95,4 +95,8 @@ export function VacanciesPage() {
   );
 }
 
-export const page: PageDefinition = { Component: VacanciesPage, queries: vacanciesPageQueries };
+export const page: PageDefinition = {
+  Component: VacanciesPage,
+  namespaces: ['vacancies', 'alerts'],
+  queries: vacanciesPageQueries,
+};

@@ -196,6 +196,7 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
 
 export const page: PageDefinition = {
   Component: VacancyPage,
+  namespaces: ['vacancies', 'alerts'],
   queries: vacancyPageQueries,
   status: vacancyPageStatus,
 };
