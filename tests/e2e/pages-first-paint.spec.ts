@@ -87,29 +87,6 @@ test('every script a page runs asks V8 to compile it whole as it arrives', async
     expect((await (await request.get(url)).text()).slice(0, 29)).toBe('//# allFunctionsCalledOnLoad\n');
 });
 
-// The first load carries neither the content client nor form code; a form below the first screen loads its code
-// when its section comes near (components/ui/hydrate-near-viewport.tsx) and is then usable.
-test('form code loads when the form comes near, and the form then works', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/OurServices/OurServices_TA');
-  const form = page.locator('#apply form');
-  const firstName = form.getByLabel('First name');
-  await expect(firstName).toBeDisabled();
-  // Hydrated except the form: the page's own links are the app's.
-  await waitForHydration(page.locator('footer a[href="/ContactUs"]').first());
-  expect(scripts.filter((path) => /application-form|validate-values|\/client-/.test(path))).toEqual([]);
-  await expect(firstName).toBeDisabled();
-
-  await page.locator('#apply').scrollIntoViewIfNeeded();
-  await expect(firstName).toBeEnabled();
-  await firstName.fill('Alex');
-  await expect(firstName).toHaveValue('Alex');
-  expect(scripts.some((path) => /application-form/.test(path))).toBe(true);
-});
-
 // A browser may draw a frame while the HTML is still arriving. The header's links sit at the right of the bar, so a
 // frame drawn with half of them moved the panel when the rest arrived: a layout shift of 0.017 on a desktop page,
 // seen on a busy machine. The page asks the browser to draw nothing before <main> starts (decision 064).
@@ -156,23 +133,6 @@ test('a page whose HTML arrives in two parts draws its header whole: no layout s
   } finally {
     server.close();
   }
-});
-
-// A visitor who jumps past the form (a link to a later section, the End key) finds it working when they come back:
-// an IntersectionObserver reports only changes of intersection, and a jump from below the viewport to above it is
-// none unless the observer's root reaches above the viewport (lib/near-viewport.ts).
-test('a form the visitor jumps past loads all the same', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/OurServices/OurServices_TA');
-  const firstName = page.locator('#apply form').getByLabel('First name');
-  await waitForHydration(page.locator('footer a[href="/ContactUs"]').first());
-  await expect(firstName).toBeDisabled();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(firstName).toBeEnabled();
-  // The form was never near the viewport: it is more than half a screen above it.
-  expect(
-    await page.locator('#apply').evaluate((section) => section.getBoundingClientRect().bottom),
-  ).toBeLessThan(-422);
 });
 
 // The enquiry form shares the forms package with the application form, but not its country lists (nationality,

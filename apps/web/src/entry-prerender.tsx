@@ -72,6 +72,7 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
       i18n={i18n.i18n}
       built={built}
       preview={options.preview}
+      postedForm={options.postedForm}
     >
       <StaticRouter location={`${path}${location.search}`}>
         <SiteRoutes />
@@ -92,6 +93,8 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
     siteOrigin: options.siteOrigin,
     notFound: options.notFound ?? false,
     ...(options.preview ? { preview: true } : {}),
+    // Decision 066: a posted form's state, so hydration starts where the render did.
+    ...(options.postedForm ? { postedForm: options.postedForm } : {}),
     queries: dehydrateContent(queryClient),
     built: built.state(),
     namespaces: i18n.usedNamespaces(),

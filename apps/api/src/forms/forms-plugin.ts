@@ -27,6 +27,8 @@ import { statusRequestHandler } from '../status/status-request.ts';
 import { startSweeper } from './retention/sweeps.ts';
 import { draftMailHandler } from '../drafts/draft-mails.ts';
 import { draftOpenHandler, draftSaveHandler } from '../drafts/draft-routes.ts';
+import { browserPosts, sentPageHandler, type FormPageRender } from './browser-posts.ts';
+import { applicationPostHandler } from './routes/application-post.ts';
 import { cvUploadHandler } from './routes/cv-upload.ts';
 import { applicationPlan, enquiryPlan } from './routes/form-plans.ts';
 import { submitHandler, type FormRouteDeps } from './routes/submit-form.ts';
@@ -45,6 +47,11 @@ export interface FormsApiOptions {
   contentFetch: ContentFetch;
   database: Database;
   layout: DataLayout;
+  /**
+   * The site's page with a posted form's state (decision 066): a browser's own form post is answered with it.
+   * Absent (no web build): such posts get the JSON answer.
+   */
+  renderFormPage?: FormPageRender;
 }
 
 /** Urlencoded bodies are small forms: the longest (an application) is well under this. */
@@ -52,7 +59,7 @@ export const URLENCODED_BODY_LIMIT = 32 * 1024;
 
 export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   app,
-  { config, database, layout, cvs, contentFetch, alerts, staffMail, submissionMail },
+  { config, database, layout, cvs, contentFetch, alerts, staffMail, submissionMail, renderFormPage },
 ) => {
   const settings = config.forms;
   // Read from the published content at most once a minute: a Studio edit reaches mails within a minute.
@@ -103,6 +110,7 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     store: sharedRateLimitStore(database, 'forms'),
   });
   app.addHook('onRequest', originCheck(settings.siteOrigin, settings.corsOrigins));
+  browserPosts(app, renderFormPage);
   // The contract is urlencoded and multipart only: anything else gets 415 before it is read.
   app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: URLENCODED_BODY_LIMIT });
@@ -125,16 +133,27 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     onStored: worker.kick,
   };
   alerts?.onMailWorker(worker);
-  app.post('/enquiry', submitHandler(enquiryPlan, deps));
+  // `postedForm`: a browser's own post of the form is answered with a page (browser-posts.ts).
+  app.post('/enquiry', { config: { postedForm: 'enquiry' } }, submitHandler(enquiryPlan, deps));
   app.post(
     '/alert',
+    { config: { postedForm: 'alert' } },
     alertSubscribeHandler({ database, minFillMs: settings.minFillMs, onQueued: worker.kick }),
   );
   app.post(
     '/status',
+    { config: { postedForm: 'status' } },
     statusRequestHandler({ database, minFillMs: settings.minFillMs, onQueued: worker.kick }),
   );
-  app.post('/application', submitHandler(applicationPlan, deps));
+  app.post(
+    '/application',
+    { config: { postedForm: 'application' } },
+    applicationPostHandler(
+      { database, layout, cvs, minFillMs: settings.minFillMs },
+      submitHandler(applicationPlan, deps),
+    ),
+  );
+  if (renderFormPage) app.get('/sent', sentPageHandler(renderFormPage));
   app.post('/cv', cvUploadHandler(database, layout, cvs));
   // Save and finish later (decision 032): never stored as a submission, never mailed to the agency.
   app.post(

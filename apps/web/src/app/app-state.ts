@@ -4,6 +4,7 @@
  * It travels as a JSON data block (`<script type="application/json">`), not inline script, so the CSP can stay
  * `script-src 'self'`.
  */
+import type { PostedForm } from '@agency/forms';
 import type { BuiltValuesState } from '../lib/built-values.ts';
 import type { ContentState } from '../lib/content-state.ts';
 
@@ -25,6 +26,8 @@ export interface AppState {
   built: BuiltValuesState;
   /** The i18n namespaces the page rendered with: the browser loads them before hydrating. */
   namespaces: string[];
+  /** A form the browser posted itself, shown again (decision 066): the page's URL is the form's endpoint. */
+  postedForm?: PostedForm;
 }
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */

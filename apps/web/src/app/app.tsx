@@ -1,9 +1,11 @@
+import type { PostedForm } from '@agency/forms';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { I18nForLang, i18nFor } from '../i18n/i18n.ts';
 import { BuiltValuesContext, type BuiltValues } from '../lib/built-values.ts';
 import type { ContentQueryClient } from '../lib/content-query.ts';
+import { PostedFormContext } from '../forms/lib/posted-form.ts';
 import { PreviewContext } from '../lib/preview.tsx';
 import { SiteOriginProvider } from '../lib/site-origin.tsx';
 
@@ -17,6 +19,7 @@ export function AppProviders({
   i18n,
   built,
   preview = false,
+  postedForm = null,
   children,
 }: {
   queryClient: ContentQueryClient;
@@ -27,6 +30,8 @@ export function AppProviders({
   built: BuiltValues;
   /** A preview of drafts (the page shows the preview bar). */
   preview?: boolean;
+  /** A form the browser posted itself (decision 066): its fields start as they were sent. */
+  postedForm?: PostedForm | null;
   children: ReactNode;
 }) {
   return (
@@ -35,7 +40,9 @@ export function AppProviders({
         <I18nForLang value={i18n ? () => i18n : i18nFor}>
           <PreviewContext value={preview}>
             <BuiltValuesContext value={built}>
-              <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+              <PostedFormContext value={postedForm}>
+                <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+              </PostedFormContext>
             </BuiltValuesContext>
           </PreviewContext>
         </I18nForLang>

@@ -21,6 +21,8 @@ import { nextTask } from '../lib/next-task.ts';
 /** The prerendered HTML can be hydrated when it was rendered for this URL (or is the 404 page for this language). */
 function canHydrate(state: AppState | null): state is AppState {
   if (!state) return false;
+  // Decision 066: a form the browser posted itself came back at its endpoint's URL; the page is the form's page.
+  if (state.postedForm) window.history.replaceState(window.history.state, '', state.path + window.location.hash);
   const { pathname } = window.location;
   if (state.path === pathname) return true;
   if (!state.notFound || langFromPath(state.path) !== langFromPath(pathname)) return false;
@@ -56,6 +58,7 @@ export async function start() {
       siteOrigin={state?.siteOrigin ?? window.location.origin}
       built={browserBuiltValues(state?.built)}
       preview={preview}
+      postedForm={state?.postedForm}
     >
       <BrowserRouter>
         <SiteRoutes />

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { ApplicationForm } from '../../../forms/application-form.tsx';
 import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -11,7 +12,6 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
-import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
 import { classPhotosOptions } from '../api/class-photo-queries.ts';
@@ -22,9 +22,6 @@ import styles from './teach-abroad-page.module.css';
 // The carousel (keen-slider and its CSS) and the form load only on this page, after its first paint.
 const ClassCarousel = lazyComponent(() =>
   import('../components/class-carousel.tsx').then((module) => module.ClassCarousel),
-);
-const ApplicationForm = lazyComponent(() =>
-  import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
 );
 
 export const teachAbroadPageQueries: PageQueries = ({ lang }) => [
@@ -110,11 +107,7 @@ export function TeachAbroadPage() {
         intro={t('apply.intro')}
         width="narrow"
       >
-        <Suspense fallback={<FormPlaceholder />}>
-          <HydrateNearViewport sectionId="apply">
-            <ApplicationForm variant="teach-abroad" />
-          </HydrateNearViewport>
-        </Suspense>
+        <ApplicationForm variant="teach-abroad" />
       </Section>
 
       <HiringStepsSection
