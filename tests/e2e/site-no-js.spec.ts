@@ -30,17 +30,19 @@ for (const [path, form] of [
   ['/zh-hant/Vacancies', 'alert-vacancies'],
   ['/ApplicationStatus', 'status-request'],
 ] as const) {
-  test(`the form ${form} on ${path} takes input and posts to the API`, { tag: '@width-independent' }, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    const element = page.locator(`form#${form}`);
-    await expect(element).toHaveAttribute('method', 'post');
-    await expect(element).toHaveAttribute('action', /^\/api\/forms\/\w+#/);
-    await expect(element.getByRole('textbox').first()).toBeEditable();
-    await expect(element.locator('button[type="submit"]')).toBeEnabled();
-    await expect(element.locator(':disabled')).toHaveCount(0);
-  });
+  test(
+    `the form ${form} on ${path} takes input and posts to the API`,
+    { tag: '@width-independent' },
+    async ({ page }) => {
+      await page.goto(path);
+      const element = page.locator(`form#${form}`);
+      await expect(element).toHaveAttribute('method', 'post');
+      await expect(element).toHaveAttribute('action', /^\/api\/forms\/\w+#/);
+      await expect(element.getByRole('textbox').first()).toBeEditable();
+      await expect(element.locator('button[type="submit"]')).toBeEnabled();
+      await expect(element.locator(':disabled')).toHaveCount(0);
+    },
+  );
 }
 
 // Without scripts the full stylesheet comes from the page's <noscript> copy: rules the inline critical CSS leaves

@@ -173,7 +173,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom }),
     // A browser's own form post is answered with the form's page (decision 066), rendered by the site.
     ...(pages
-      ? { renderFormPage: (path: string, posted: PostedForm, client: string) => pages.posted(path, posted, { client }) }
+      ? {
+          renderFormPage: (path: string, posted: PostedForm, client: string) =>
+            pages.posted(path, posted, { client }),
+        }
       : {}),
   });
   const jobs = alertJobs({

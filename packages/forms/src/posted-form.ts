@@ -4,7 +4,13 @@
 import { readAlertValues } from './alert-schema.ts';
 import type { FormsFailure } from './client-result.ts';
 import { readStatusRequestValues } from './status-request-schema.ts';
-import { applicationFieldOf, enquiryFieldOf, fromApplicationWire, fromEnquiryWire, type WireBody } from './wire.ts';
+import {
+  applicationFieldOf,
+  enquiryFieldOf,
+  fromApplicationWire,
+  fromEnquiryWire,
+  type WireBody,
+} from './wire.ts';
 
 export type PostedFormKind = 'enquiry' | 'application' | 'alert' | 'status';
 

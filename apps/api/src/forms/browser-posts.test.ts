@@ -97,7 +97,11 @@ describe('a form the browser posts itself', () => {
 
   test('refused: the page again (422) with what was typed and each field message, nothing stored', async () => {
     const before = await stored();
-    const fields = enquiryFields({ ...where('/zh-hant/ContactUs', 'enquiry-contact-us'), surname: '', email: 'mei@' });
+    const fields = enquiryFields({
+      ...where('/zh-hant/ContactUs', 'enquiry-contact-us'),
+      surname: '',
+      email: 'mei@',
+    });
     const answer = await browserPost('enquiry', urlencoded(fields));
     expect(answer.status).toBe(422);
     expect(answer.headers.get('content-type')).toContain('text/html');
@@ -117,7 +121,10 @@ describe('a form the browser posts itself', () => {
 
   test('the honeypot still holds: refused with no field named, nothing stored', async () => {
     const before = await stored();
-    const fields = enquiryFields({ ...where('/ContactUs', 'enquiry-contact-us'), company_website: 'spam.example' });
+    const fields = enquiryFields({
+      ...where('/ContactUs', 'enquiry-contact-us'),
+      company_website: 'spam.example',
+    });
     const answer = await browserPost('enquiry', urlencoded(fields));
     expect(answer.status).toBe(422);
     const { posted } = await renderedState(answer);
@@ -135,7 +142,7 @@ describe('a form the browser posts itself', () => {
     expect(answer.headers.get('content-type')).toContain('application/json');
   });
 
-  test('a page that is not the site\'s is never a redirect target', async () => {
+  test("a page that is not the site's is never a redirect target", async () => {
     const fields = enquiryFields(where('//elsewhere.example/x', 'enquiry-contact-us'));
     const answer = await browserPost('enquiry', urlencoded(fields));
     expect(answer.status).toBe(200);
@@ -146,7 +153,7 @@ describe('a form the browser posts itself', () => {
     expect(sent.status).toBe(404);
   });
 
-  test('the app\'s own fetch still gets the JSON contract', async () => {
+  test("the app's own fetch still gets the JSON contract", async () => {
     const fields = enquiryFields({ ...where('/ContactUs', 'enquiry-contact-us'), surname: '' });
     const answer = await fetch(`${server.url}/enquiry`, {
       method: 'POST',
@@ -187,10 +194,11 @@ describe('the application posted with its CV (multipart)', () => {
   const teachAbroad = where('/OurServices/OurServices_TA', 'application-teach-abroad');
 
   test('is stored with its CV and lands on its page with the reference', async () => {
-    const { fileName: _f, idempotency_key: _k, ...fields } = applicationFields('', teachAbroad) as Record<
-      string,
-      string
-    >;
+    const {
+      fileName: _f,
+      idempotency_key: _k,
+      ...fields
+    } = applicationFields('', teachAbroad) as Record<string, string>;
     const answer = await browserPost('application', form(fields, { name: 'cv.pdf', bytes: pdfBytes() }));
     expect(answer.status).toBe(303);
     const reference = new URL(answer.headers.get('location')!, server.origin).searchParams.get('reference');
@@ -224,7 +232,10 @@ describe('the application posted with its CV (multipart)', () => {
   test('a file that is not what it says: the CV message, the answers kept, nothing stored', async () => {
     const before = await stored();
     const { fileName: _f, ...fields } = applicationFields('', teachAbroad) as Record<string, string>;
-    const answer = await browserPost('application', form(fields, { name: 'cv.pdf', bytes: Buffer.from('hello') }));
+    const answer = await browserPost(
+      'application',
+      form(fields, { name: 'cv.pdf', bytes: Buffer.from('hello') }),
+    );
     expect(answer.status).toBe(422);
     const { posted } = await renderedState(answer);
     expect(posted.values.email).toBe('tom.baker@example.com');

@@ -77,7 +77,7 @@ export function browserPosts(app: FastifyInstance, render: FormPageRender | unde
     const page = pagePathOf(body);
     const id = text(body, POSTED_FORM_WIRE.form);
     if (!page || !POSTED_FORM_ID_PATTERN.test(id)) return payload;
-    let json: Record<string, unknown> = {};
+    let json: Record<string, unknown>;
     try {
       json = JSON.parse(payload) as Record<string, unknown>;
     } catch {
@@ -93,7 +93,8 @@ export function browserPosts(app: FastifyInstance, render: FormPageRender | unde
       return '';
     }
     // A refused CV (413, 415) is a message on the CV field, like any other field's.
-    const status = [413, 415].includes(reply.statusCode) && Array.isArray(json.errors) ? 400 : reply.statusCode;
+    const status =
+      [413, 415].includes(reply.statusCode) && Array.isArray(json.errors) ? 400 : reply.statusCode;
     const retryAfter = reply.getHeader('retry-after');
     const failure = failureFromResponse(
       status,

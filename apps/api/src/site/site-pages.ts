@@ -60,7 +60,11 @@ export interface SitePages {
    * A page with a form a browser posted itself (decision 066): what was typed and why it was not taken, or its
    * reference. Rendered for this request only, never cached; null when the path is no page.
    */
-  posted(path: string, posted: PostedForm, request: PageRequest): Promise<{ status: number; html: string } | null>;
+  posted(
+    path: string,
+    posted: PostedForm,
+    request: PageRequest,
+  ): Promise<{ status: number; html: string } | null>;
   sitemap(): Promise<ServedPage>;
   robots(): ServedPage;
   /** Marks every page stale: each is rendered again on its next request. */

@@ -22,7 +22,8 @@ import { nextTask } from '../lib/next-task.ts';
 function canHydrate(state: AppState | null): state is AppState {
   if (!state) return false;
   // Decision 066: a form the browser posted itself came back at its endpoint's URL; the page is the form's page.
-  if (state.postedForm) window.history.replaceState(window.history.state, '', state.path + window.location.hash);
+  if (state.postedForm)
+    window.history.replaceState(window.history.state, '', state.path + window.location.hash);
   const { pathname } = window.location;
   if (state.path === pathname) return true;
   if (!state.notFound || langFromPath(state.path) !== langFromPath(pathname)) return false;

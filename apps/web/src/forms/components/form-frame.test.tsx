@@ -74,7 +74,11 @@ describe('a form in the server HTML', () => {
         ],
       },
     };
-    const page = serverHtml(<ApplicationForm variant="teach-abroad" />, posted, '/OurServices/OurServices_TA');
+    const page = serverHtml(
+      <ApplicationForm variant="teach-abroad" />,
+      posted,
+      '/OurServices/OurServices_TA',
+    );
     expect(field(page, 'last_name')?.value).toBe('Alex');
     expect(field(page, 'email')?.value).toBe('alex@example');
     const summary = page.querySelector('[role="alert"]')!;

@@ -47,7 +47,11 @@ export function FormFrame(props: FormFrameProps) {
     [t],
   );
   const title =
-    kind === 'alert' ? t('success.alertTitle') : kind === 'status' ? t('success.statusTitle') : t('success.title');
+    kind === 'alert'
+      ? t('success.alertTitle')
+      : kind === 'status'
+        ? t('success.statusTitle')
+        : t('success.title');
   // aria-disabled rather than disabled while sending: the button keeps focus, and a second click does nothing.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) event.preventDefault();

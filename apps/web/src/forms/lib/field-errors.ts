@@ -18,7 +18,10 @@ export function serverErrorsFrom(errors: FieldError[], values: Record<string, un
 /** The same value: lists (choices, files) item by item, since formik keeps its own copy of a form's first values. */
 const sameValue = (a: unknown, b: unknown) =>
   Object.is(a, b) ||
-  (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => Object.is(item, b[i])));
+  (Array.isArray(a) &&
+    Array.isArray(b) &&
+    a.length === b.length &&
+    a.every((item, i) => Object.is(item, b[i])));
 
 export function visibleError(
   field: string,

@@ -18,7 +18,6 @@ import type { PageDefinition } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import styles from './application-draft-page.module.css';
 
-
 type State =
   | { kind: 'opening' }
   | { kind: 'gone' }

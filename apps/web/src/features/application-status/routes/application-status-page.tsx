@@ -11,7 +11,6 @@ import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { siteSettingsOptions } from '../../../lib/site-queries.ts';
 import styles from './application-status-page.module.css';
 
-
 export const applicationStatusPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang)];
 
 export function ApplicationStatusPage() {

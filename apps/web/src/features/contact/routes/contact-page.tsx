@@ -9,7 +9,6 @@ import { siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import styles from './contact-page.module.css';
 
-
 export const contactPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang)];
 
 export function ContactPage() {

@@ -1,7 +1,6 @@
 /** /OurServices/OurServices_FYS: benefits, the three-step process, guarantees, global reach, the enquiry form. */
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnquiryForm } from '../../../forms/enquiry-form.tsx';
 import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
@@ -16,7 +15,6 @@ import { BenefitIcon } from '../components/benefit-icons.tsx';
 import { GlobalReach } from '../components/global-reach.tsx';
 import { ProcessSteps, type ProcessStep } from '../components/process-steps.tsx';
 import styles from './for-your-school-page.module.css';
-
 
 export const forYourSchoolPageQueries: PageQueries = ({ lang }) => [
   siteSettingsOptions(lang),

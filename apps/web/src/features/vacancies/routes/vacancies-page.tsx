@@ -1,7 +1,7 @@
 /** /Vacancies: the Region / Start Dates table, the "here" link, the application form and the hiring steps. */
 import { isVacancyOpen, localize, todayInHongKong } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApplicationForm } from '../../../forms/application-form.tsx';
@@ -17,7 +17,6 @@ import { JobAlertNote } from '../../../components/job-alert/job-alert-note.tsx';
 import { JobAlertSection } from '../../../components/job-alert/job-alert-section.tsx';
 import { VacancyTable } from '../components/vacancy-table.tsx';
 import styles from './vacancies-page.module.css';
-
 
 export const vacanciesPageQueries: PageQueries = ({ lang }) => [
   vacanciesOptions(lang),

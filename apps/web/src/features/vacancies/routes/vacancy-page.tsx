@@ -9,7 +9,6 @@ import {
 } from '@agency/content';
 import { regions } from '@agency/regions';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApplicationForm } from '../../../forms/application-form.tsx';
@@ -34,7 +33,6 @@ import { serializeJsonLd } from '../lib/job-posting.ts';
 import { vacancyJobPosting, type Vacancy } from '../lib/vacancy-json-ld.ts';
 import styles from './vacancy-page.module.css';
 import { EditTarget } from '../../../lib/preview.tsx';
-
 
 // A slug no vacancy can have (e.g. with capitals) is not asked for: the content endpoint would refuse it.
 export const vacancyPageQueries: PageQueries = ({ params, lang }) =>
