@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { docBytes, fillApplicant, pdfBytes } from './forms-applicant.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { waitForHydration } from './pages-support.ts';
 import { screenshotForReview } from '../support/screenshots.ts';
 import { agencyInbox } from './forms-mail-config.ts';
 import { waitForMails } from './forms-mail.ts';
@@ -83,6 +84,8 @@ test('Teach Abroad: bad input and bad files are explained; a good application ar
   await page.goto('/OurServices/OurServices_TA');
   const form = page.locator('[data-form="application"][data-variant="teach-abroad"]');
   await form.scrollIntoViewIfNeeded();
+  // With JavaScript: formik's journey (before the app runs, the browser posts the form itself: forms-no-js).
+  await waitForHydration(form.locator('form'));
   await expect(form.getByLabel('Teaching experience', { exact: true })).toBeVisible();
   await expect(form.getByLabel('Message')).toHaveAttribute('rows', '6');
   await expect(form.getByText('CV maximum size 4 MB; up to 2 files.')).toBeVisible();
@@ -138,6 +141,7 @@ test('Vacancies: sectors and functions by keyboard, chips removable; the applica
   await page.goto('/Vacancies');
   const form = page.locator('[data-form="application"][data-variant="vacancies"]');
   await form.scrollIntoViewIfNeeded();
+  await waitForHydration(form.locator('form'));
   await form.getByRole('button', { name: 'Submit' }).click();
   const summary = await expectSummaryFocused(form);
   await expect(summary.getByRole('link', { name: 'Select at least one sector' })).toBeVisible();

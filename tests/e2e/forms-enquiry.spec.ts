@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { screenshotForReview } from '../support/screenshots.ts';
 import { agencyInbox } from './forms-mail-config.ts';
 import { readMails, waitForMails } from './forms-mail.ts';
+import { waitForHydration } from './pages-support.ts';
 import { signedInStaffApi } from './staff-account.ts';
 
 // Long journeys (fifteen fields, a 4 MB file, mail polling) on a machine shared with other test runs.
@@ -20,6 +21,8 @@ for (const { name, path, source } of pages) {
     await page.goto(path);
     const form = page.locator(`[data-form="enquiry"][data-source="${source}"]`);
     await form.scrollIntoViewIfNeeded();
+    // With JavaScript: formik's journey (before the app runs, the browser posts the form itself: forms-no-js).
+    await waitForHydration(form.locator('form'));
     await expect(form.getByLabel('Message')).toHaveAttribute('rows', '8');
     await expect(
       form.getByRole('region', { name: 'Personal information collection statement' }),
@@ -105,8 +108,8 @@ test(
   { tag: '@width-independent' },
   async ({ page }, testInfo) => {
     await page.goto('/zh-hant/ContactUs');
-    await page.waitForLoadState('networkidle');
     const form = page.locator('[data-form="enquiry"]');
+    await waitForHydration(form.locator('form'));
     await form.getByRole('button', { name: '提交' }).click();
     const summary = form.getByRole('alert').filter({ hasText: '出現問題' });
     await expect(summary).toBeFocused();
@@ -154,11 +157,9 @@ test(
       } else await route.continue();
     });
     await page.goto('/OurServices/OurServices_FYS');
-    // Typing before the lazy form has hydrated loses the first field's value.
-    await page.waitForLoadState('networkidle');
     const form = page.locator('[data-form="enquiry"][data-source="for-your-school"]');
-    // Below the first screen, the form is prepared once it comes near the viewport.
     await form.scrollIntoViewIfNeeded();
+    await waitForHydration(form.locator('form'));
     const firstName = `Retry${testInfo.project.name}${Date.now() % 100000}`;
     const address = `${firstName.toLowerCase()}@harbour.test`;
     await form.getByLabel('First name').fill(firstName);

@@ -1,5 +1,5 @@
 // A browser without JavaScript: the prerendered pages stay usable — the navigation is open in the page flow and
-// scrolls away, and a form says it needs JavaScript instead of offering fields whose input would go nowhere.
+// scrolls away, and every form posts as an HTML form.
 import { expect, test } from '../support/fixtures.ts';
 import { isPhone } from './site-support.ts';
 
@@ -23,18 +23,26 @@ test('the open navigation scrolls away with the page instead of covering it (pho
   expect(headerBottom).toBeLessThanOrEqual(0);
 });
 
-for (const path of ['/ContactUs', '/zh-hant/ContactUs']) {
+// Every form is in the page's HTML and works as an HTML form (decision 066; the journeys: forms-no-js.spec.ts).
+for (const [path, form] of [
+  ['/ContactUs', 'enquiry-contact-us'],
+  ['/zh-hant/OurServices/OurServices_FYS', 'enquiry-for-your-school'],
+  ['/OurServices/OurServices_TA', 'application-teach-abroad'],
+  ['/Vacancies', 'application-vacancies'],
+  ['/zh-hant/Vacancies', 'alert-vacancies'],
+  ['/ApplicationStatus', 'status-request'],
+] as const) {
   test(
-    `the enquiry form on ${path} says it needs JavaScript and takes no input`,
+    `the form ${form} on ${path} takes input and posts to the API`,
     { tag: '@width-independent' },
     async ({ page }) => {
       await page.goto(path);
-      const form = page.locator('[data-form="enquiry"]');
-      await expect(
-        form.getByText(path.startsWith('/zh-hant') ? /需要 JavaScript/ : /needs JavaScript/),
-      ).toBeVisible();
-      await expect(form.getByRole('textbox').first()).toBeDisabled();
-      await expect(form.getByRole('button', { name: /Submit|提交/ })).toBeDisabled();
+      const element = page.locator(`form#${form}`);
+      await expect(element).toHaveAttribute('method', 'post');
+      await expect(element).toHaveAttribute('action', /^\/api\/forms\/\w+#/);
+      await expect(element.getByRole('textbox').first()).toBeEditable();
+      await expect(element.locator('button[type="submit"]')).toBeEnabled();
+      await expect(element.locator(':disabled')).toHaveCount(0);
     },
   );
 }

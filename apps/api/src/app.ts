@@ -1,5 +1,6 @@
 import { flushCompileCache } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import type { PostedForm } from '@agency/forms';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { openCvStorage } from './uploads/cv-storage.ts';
@@ -173,6 +174,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom }),
+    // A browser's own form post is answered with the form's page (decision 066), rendered by the site.
+    ...(pages
+      ? {
+          renderFormPage: (path: string, posted: PostedForm, client: string) =>
+            pages.posted(path, posted, { client }),
+        }
+      : {}),
   });
   const jobs = alertJobs({
     database,

@@ -31,6 +31,7 @@ import { draftMailHandler } from './drafts/draft-mails.ts';
 import { draftForms } from './drafts/draft-routes.ts';
 import { consumeDraft } from './drafts/draft-store.ts';
 import { cleanUpSteps } from './erasure-and-retention.ts';
+import { browserPosts, sentPageHandler, type FormPageRender } from './security/browser-posts.ts';
 import { submissionForms } from './submissions/submissions-plugin.ts';
 
 export interface FormsApiOptions {
@@ -46,6 +47,11 @@ export interface FormsApiOptions {
   contentFetch: ContentFetch;
   database: Database;
   layout: DataLayout;
+  /**
+   * The site's page with a posted form's state (decision 066): a browser's own form post is answered with it.
+   * Absent (no web build): such posts get the JSON answer.
+   */
+  renderFormPage?: FormPageRender;
 }
 
 /** Urlencoded bodies are small forms: the longest (an application) is well under this. */
@@ -53,7 +59,7 @@ export const URLENCODED_BODY_LIMIT = 32 * 1024;
 
 export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   app,
-  { config, database, layout, cvs, contentFetch, alerts, staffMail, submissionMail },
+  { config, database, layout, cvs, contentFetch, alerts, staffMail, submissionMail, renderFormPage },
 ) => {
   const settings = config.forms;
   // Read from the published content at most once a minute: a Studio edit reaches mails within a minute.
@@ -104,6 +110,7 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     store: sharedRateLimitStore(database, 'forms'),
   });
   app.addHook('onRequest', originCheck(settings.siteOrigin, settings.corsOrigins));
+  browserPosts(app, renderFormPage);
   // The contract is urlencoded and multipart only: anything else gets 415 before it is read.
   app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: URLENCODED_BODY_LIMIT });
@@ -140,4 +147,5 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     minFillMs,
     onQueued: () => worker.kick(),
   });
+  if (renderFormPage) app.get('/sent', sentPageHandler(renderFormPage));
 };

@@ -51,9 +51,15 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
   // hydrate={false}: the router's data travels in the page's JSON block below, not in an inline script (the CSP
   // is script-src 'self'), and no Suspense boundary is left for an inline script to reveal.
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { siteOrigin, preview } = options;
+  const { siteOrigin, preview, postedForm } = options;
   const { prelude } = await prerender(
-    <AppProviders queryClient={queryClient} siteOrigin={siteOrigin} i18n={i18n.i18n} preview={preview}>
+    <AppProviders
+      queryClient={queryClient}
+      siteOrigin={siteOrigin}
+      i18n={i18n.i18n}
+      preview={preview}
+      postedForm={postedForm}
+    >
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
@@ -67,6 +73,8 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
     namespaces: i18n.usedNamespaces(),
     siteOrigin,
     preview,
+    // Decision 066: a form the browser posted itself, shown at its endpoint's URL; the page is the form's page.
+    ...(postedForm ? { posted: { form: postedForm, path: `${location.pathname}${location.search}` } } : {}),
   };
   // Drops the cache's garbage-collection timers, which would otherwise keep timers alive between renders.
   queryClient.clear();

@@ -22,6 +22,8 @@ reloadOnChunkFailure();
 startReveal();
 
 const pageData = readPageData();
+// Decision 066: a form posted without scripts came back at its endpoint's URL; the router starts at the form's page.
+if (pageData?.posted) window.history.replaceState(null, '', pageData.posted.path + window.location.hash);
 const queryClient = createQueryClient(pageData?.preview ? previewContentFetcher : browserContentFetcher);
 if (pageData) {
   // The page was rendered from the content published now (the server renders again on publish): fresh from now,
@@ -44,6 +46,7 @@ const app = (
     queryClient={queryClient}
     siteOrigin={pageData?.siteOrigin ?? window.location.origin}
     preview={pageData?.preview}
+    postedForm={pageData?.posted?.form}
   >
     <RouterProvider router={router} />
   </AppProviders>

@@ -2,8 +2,9 @@
  * The contract of the web app's server bundle (dist-ssr/entry-prerender.js, built from entry-prerender.tsx) with
  * the API server that loads it (apps/api/src/site/site-bundle.ts): written once, here. The bundle exports one
  * object, `siteBundle`, of this type; the server checks every member when it loads the file. This file imports
- * nothing, so the server reads it as it is.
+ * only types, so the server reads it as it is.
  */
+import type { PostedForm } from '@agency/forms';
 
 /** Runs one of the site's GROQ queries (for one render: published content, or drafts in preview). */
 export type ContentFetch = (
@@ -25,6 +26,8 @@ export interface RenderOptions {
    * needs nothing more (the browser's router matches any unknown path to the same not-found route).
    */
   notFound?: boolean;
+  /** A form the browser posted itself, shown again with what was typed and why, or with its reference (decision 066). */
+  postedForm?: PostedForm;
 }
 
 export interface SiteBundle {

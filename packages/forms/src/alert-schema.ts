@@ -126,7 +126,8 @@ export function toAlertWire(values: AlertValues, meta: FormMeta): URLSearchParam
   return params;
 }
 
-const readAlertValues = (body: WireBody) => ({
+/** The alert's fields as sent, unvalidated. */
+export const readAlertValues = (body: WireBody) => ({
   email: readAll(body, 'email')[0] ?? '',
   regions: readAll(body, 'regions'),
   sectors: readAll(body, 'sectors'),

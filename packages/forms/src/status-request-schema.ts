@@ -59,13 +59,16 @@ const first = (body: WireBody, key: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** The request's fields as sent, unvalidated. */
+export const readStatusRequestValues = (body: WireBody) => ({
+  email: first(body, 'email'),
+  reference: first(body, 'reference'),
+  lang: first(body, 'lang'),
+});
+
 export function parseStatusRequestWire(body: WireBody): WireParse<StatusRequestValues> {
   const meta = fromMetaWire(body);
-  const result = validateFields(statusRequestSchema, {
-    email: first(body, 'email'),
-    reference: first(body, 'reference'),
-    lang: first(body, 'lang'),
-  });
+  const result = validateFields(statusRequestSchema, readStatusRequestValues(body));
   const errors: FieldError[] = [...(result.ok ? [] : result.errors), ...metaErrors(meta)];
   if (result.ok && errors.length === 0) return { ok: true, values: result.value, meta };
   return { ok: false, errors, meta };

@@ -46,5 +46,5 @@ export function alertSubscribeHandler(deps: AlertSubscribeDeps) {
 
 /** The subscription form, registered by ../forms-plugin.ts under the forms API. */
 export const alertForm: FastifyPluginAsync<AlertSubscribeDeps> = async (app, deps) => {
-  app.post('/alert', alertSubscribeHandler(deps));
+  app.post('/alert', { config: { postedForm: 'alert' } }, alertSubscribeHandler(deps));
 };

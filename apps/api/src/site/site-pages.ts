@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { PostedForm } from '@agency/forms';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayInHongKong } from '@agency/content';
 import { sharedContentReads } from './content-reads.ts';
@@ -55,6 +56,15 @@ export interface SitePages {
    * the preview bar and the error.
    */
   preview(url: string, request: PageRequest & { fetch: ContentFetch }): Promise<ServedPage>;
+  /**
+   * A page with a form a browser posted itself (decision 066): what was typed and why it was not taken, or its
+   * reference. Rendered for this request only, never cached; null when the path is no page.
+   */
+  posted(
+    path: string,
+    posted: PostedForm,
+    request: PageRequest,
+  ): Promise<{ status: number; html: string } | null>;
   sitemap(): Promise<ServedPage>;
   robots(): ServedPage;
   /** Marks every page stale: each is rendered again on its next request. */
@@ -253,6 +263,15 @@ export function createSitePages(options: {
     }
   };
 
+  const posted = async (path: string, form: PostedForm, request: PageRequest) => {
+    const key = bundle.pageKey(path);
+    if (key === null || key.includes('?')) return null;
+    const result = await queue.run(request.client, () =>
+      bundle.renderPage(key, fetch, { siteOrigin: siteOrigin(), postedForm: form }),
+    );
+    return result.kind === 'page' && result.status === 200 ? { status: 200, html: result.html } : null;
+  };
+
   const sitemap = () => {
     checkDay();
     return cache.get('sitemap.xml', () =>
@@ -265,6 +284,7 @@ export function createSitePages(options: {
   return {
     page,
     preview,
+    posted,
     sitemap,
     robots: () => document(200, 'text/plain; charset=utf-8', bundle.renderRobotsTxt(siteOrigin())),
     invalidate,

@@ -94,5 +94,5 @@ export function statusRequestHandler(deps: StatusRequestDeps) {
 
 /** The status-link form, registered by ../forms-plugin.ts under the forms API. */
 export const statusForm: FastifyPluginAsync<StatusRequestDeps> = async (app, deps) => {
-  app.post('/status', statusRequestHandler(deps));
+  app.post('/status', { config: { postedForm: 'status' } }, statusRequestHandler(deps));
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { DataLayout } from '../database/data-layout.ts';
 import type { Database } from '../database/database.ts';
 import type { CvStorage } from '../uploads/cv-storage.ts';
+import { applicationPostHandler } from './application-post.ts';
 import { cvUploadHandler } from './cv-upload.ts';
 import { applicationPlan, enquiryPlan } from './form-plans.ts';
 import { submitHandler, type FormRouteDeps } from './submit-form.ts';
@@ -25,7 +26,12 @@ export const submissionForms: FastifyPluginAsync<SubmissionFormsOptions> = async
   { database, layout, cvs, minFillMs, onStored, consumeDraft },
 ) => {
   const deps: FormRouteDeps = { store: createSubmissionStore(database, consumeDraft), minFillMs, onStored };
-  app.post('/enquiry', submitHandler(enquiryPlan, deps));
-  app.post('/application', submitHandler(applicationPlan, deps));
+  // `postedForm`: a browser's own post of the form is answered with a page (security/browser-posts.ts).
+  app.post('/enquiry', { config: { postedForm: 'enquiry' } }, submitHandler(enquiryPlan, deps));
+  app.post(
+    '/application',
+    { config: { postedForm: 'application' } },
+    applicationPostHandler({ database, layout, cvs, minFillMs }, submitHandler(applicationPlan, deps)),
+  );
   app.post('/cv', cvUploadHandler(database, layout, cvs));
 };

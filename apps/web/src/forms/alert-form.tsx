@@ -5,9 +5,11 @@ import {
   alertSchema,
   ANY,
   emptyAlert,
+  type AlertCriterion,
   type AlertField,
   type AlertValues,
 } from '@agency/forms';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang, useLocalizePath } from '../i18n/use-lang.ts';
 import { paths } from '../lib/route-paths.ts';
@@ -16,7 +18,9 @@ import { FormFrame } from './components/form-frame.tsx';
 import { EmailField } from './components/text-field.tsx';
 import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
+import { usePostedForm } from './lib/posted-form.ts';
 import { useFormFlow } from './lib/use-form-flow.ts';
+import { wireField } from './lib/wire-field.ts';
 import { wordedErrors } from './lib/validate-values.ts';
 import styles from './alert-form.module.css';
 
@@ -48,11 +52,22 @@ export function AlertForm({ source, preset }: AlertFormProps) {
     translate,
     validate: (values) => wordedErrors(alertSchema, values, translate),
     send: (values, meta) => formsClient().sendAlert(values, meta),
+    posted: usePostedForm(formId),
   });
   const { formik, errorOf } = flow;
+  // The preset may change as the page is used (the eligibility answers): criteria not yet touched follow it.
+  const presetKey = JSON.stringify(preset ?? {});
+  useEffect(() => {
+    for (const [field, value] of Object.entries(preset ?? {}) as [AlertCriterion, string[]][]) {
+      if (!formik.touched[field]) void formik.setFieldValue(field, value, false);
+    }
+    // Only when the preset itself changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [presetKey]);
   const group = (field: 'regions' | 'sectors' | 'employmentTypes') => (
     <ChoiceGroup
       id={fieldId(field)}
+      name={ALERT_FIELDS[field].wire}
       type="checkbox"
       label={label(field)}
       error={errorOf(field)}
@@ -73,7 +88,7 @@ export function AlertForm({ source, preset }: AlertFormProps) {
           id={fieldId('email')}
           label={label('email')}
           error={errorOf('email')}
-          {...formik.getFieldProps('email')}
+          {...wireField(formik, 'email', ALERT_FIELDS.email.wire)}
         />
         <div className={styles.full}>{group('regions')}</div>
         <div className={styles.full}>{group('sectors')}</div>
@@ -81,6 +96,7 @@ export function AlertForm({ source, preset }: AlertFormProps) {
         <div className={styles.full}>
           <ChoiceGroup
             id={fieldId('frequency')}
+            name={ALERT_FIELDS.frequency.wire}
             type="radio"
             label={label('frequency')}
             error={errorOf('frequency')}

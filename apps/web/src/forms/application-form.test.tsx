@@ -53,7 +53,8 @@ describe('ApplicationForm', () => {
   it('Teach Abroad: labels career level by what it asks, 6-row message, no sectors/functions', () => {
     renderForm(<ApplicationForm variant="teach-abroad" />);
     const experience = screen.getByLabelText('Teaching experience') as HTMLSelectElement;
-    expect(experience.name).toBe('careerLevel');
+    // Named as the API reads it: without scripts the browser posts the form itself (decision 066).
+    expect(experience.name).toBe('career_level');
     expect([...experience.options].map((option) => option.text)).toContain('Up to 1 year of experience');
     expect(screen.getByLabelText('Country you reside in')).toBeTruthy();
     expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('6');

@@ -1,5 +1,6 @@
 import {
   APPLICATION_FIELD_ORDER,
+  APPLICATION_WIRE_NAMES,
   applicationFormSchemaFor,
   checkCvFiles,
   CV_MAX_FILES,
@@ -28,11 +29,13 @@ import { applicationOptions } from './lib/application-options.ts';
 import { chooseCvFiles, cvContentProblem } from './lib/cv-content.ts';
 import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
+import { usePostedForm } from './lib/posted-form.ts';
 import { prefillFromSearch } from './lib/prefill.ts';
 import { createApplicationSender, type ApplicationWithCv } from './lib/send-application.ts';
 import { useDraft, type DraftState, type Refusal } from './lib/use-draft.ts';
 import { useFormFlow, type SendResult } from './lib/use-form-flow.ts';
 import { wordedErrors } from './lib/validate-values.ts';
+import { wireField } from './lib/wire-field.ts';
 import styles from './components/form-frame.module.css';
 
 export interface ApplicationFormProps {
@@ -64,8 +67,10 @@ export function ApplicationForm({ variant, vacancy, vacancies = [], draft }: App
   const label = (name: string) => fieldLabel('application', name === 'cv' ? 'fileName' : name, lang);
   const translate = errorText(t, label);
   const options = useMemo(() => applicationOptions(t, lang), [t, lang]);
-  // The ~240-country lists stay out of the page's HTML: the form is disabled until hydrated anyway.
-  const countries = useHydrated() ? options.countries : [];
+  const { countries } = options;
+  // What needs scripts (saving a draft) is offered once they run; the rest works as a plain HTML form.
+  const hydrated = useHydrated();
+  const posted = usePostedForm(formId);
   const vacancyOptions = useMemo<SelectOption[]>(() => {
     const list =
       vacancy && !vacancies.some((v) => v.slug === vacancy.slug) ? [vacancy, ...vacancies] : vacancies;
@@ -147,6 +152,7 @@ export function ApplicationForm({ variant, vacancy, vacancies = [], draft }: App
     },
     send,
     serverFieldAlias: { fileName: 'cv' },
+    posted,
   });
   const { formik, errorOf } = flow;
   const localizePath = useLocalizePath();
@@ -225,7 +231,7 @@ export function ApplicationForm({ variant, vacancy, vacancies = [], draft }: App
   const field = (name: Field) => ({ id: fieldId(name), label: label(name), error: errorOf(name) });
   const text = (name: Exclude<Field, 'sectors' | 'functions' | 'cv'>) => ({
     ...field(name),
-    ...formik.getFieldProps(name),
+    ...wireField(formik, name, APPLICATION_WIRE_NAMES[name]),
   });
   const busyText = flow.progress !== undefined ? t('uploading') : t('submitting');
 
@@ -244,14 +250,16 @@ export function ApplicationForm({ variant, vacancy, vacancies = [], draft }: App
         flow={flow}
         busyText={busyText}
         secondaryAction={
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            aria-disabled={saving !== undefined || formik.isSubmitting || undefined}
-            onClick={() => void saveForLater()}
-          >
-            {saving !== undefined ? t('draft.saving') : t('draft.save')}
-          </button>
+          hydrated && (
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              aria-disabled={saving !== undefined || formik.isSubmitting || undefined}
+              onClick={() => void saveForLater()}
+            >
+              {saving !== undefined ? t('draft.saving') : t('draft.save')}
+            </button>
+          )
         }
         secondaryOutcome={<DraftOutcome outcome={saveOutcome} />}
       >
@@ -281,6 +289,7 @@ export function ApplicationForm({ variant, vacancy, vacancies = [], draft }: App
           <>
             <ChipMultiSelect
               {...field('sectors')}
+              name={APPLICATION_WIRE_NAMES.sectors}
               options={options.sectors}
               value={formik.values.sectors}
               onChange={(value) => void formik.setFieldValue('sectors', value)}
@@ -288,6 +297,7 @@ export function ApplicationForm({ variant, vacancy, vacancies = [], draft }: App
             />
             <ChipMultiSelect
               {...field('functions')}
+              name={APPLICATION_WIRE_NAMES.functions}
               options={options.functions}
               value={formik.values.functions}
               onChange={(value) => void formik.setFieldValue('functions', value)}
@@ -304,6 +314,8 @@ export function ApplicationForm({ variant, vacancy, vacancies = [], draft }: App
         <div className={styles.full}>
           <CvField
             {...field('cv')}
+            // Files never come back with a form the server sent back: the page says to choose them again.
+            chooseAgain={Boolean(posted?.failure)}
             files={formik.values.cv}
             refused={refused}
             progress={flow.progress ?? saving}

@@ -1,4 +1,5 @@
 import {
+  ENQUIRY_WIRE_NAMES,
   emptyEnquiry,
   enquirySchema,
   fieldLabel,
@@ -14,7 +15,9 @@ import { PrivacyStatement } from './components/privacy-statement.tsx';
 import { EmailField, PhoneField } from './components/text-field.tsx';
 import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
+import { usePostedForm } from './lib/posted-form.ts';
 import { useFormFlow } from './lib/use-form-flow.ts';
+import { wireField } from './lib/wire-field.ts';
 import { wordedErrors } from './lib/validate-values.ts';
 import styles from './components/form-frame.module.css';
 
@@ -41,13 +44,14 @@ export function EnquiryForm({ source }: EnquiryFormProps) {
     translate,
     validate: (values) => wordedErrors(enquirySchema, values, translate),
     send: (values, meta) => formsClient().sendEnquiry(values, meta),
+    posted: usePostedForm(formId),
   });
   const { formik, errorOf } = flow;
   const text = (field: EnquiryField) => ({
     id: fieldId(field),
     label: label(field),
     error: errorOf(field),
-    ...formik.getFieldProps(field),
+    ...wireField(formik, field, ENQUIRY_WIRE_NAMES[field]),
   });
 
   return (

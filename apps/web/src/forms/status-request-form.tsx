@@ -12,7 +12,9 @@ import { FormFrame } from './components/form-frame.tsx';
 import { EmailField } from './components/text-field.tsx';
 import { errorText } from './lib/error-text.ts';
 import { formsClient } from './lib/forms-client.ts';
+import { usePostedForm } from './lib/posted-form.ts';
 import { useFormFlow } from './lib/use-form-flow.ts';
+import { wireField } from './lib/wire-field.ts';
 import { wordedErrors } from './lib/validate-values.ts';
 
 const FIELDS: readonly StatusRequestField[] = ['email', 'reference'];
@@ -34,6 +36,7 @@ export function StatusRequestForm() {
     translate,
     validate: (values) => wordedErrors(statusRequestSchema, values, translate),
     send: (values, meta) => formsClient().sendStatusRequest(values, meta),
+    posted: usePostedForm('status-request'),
   });
   const { formik, errorOf } = flow;
   return (
@@ -49,7 +52,7 @@ export function StatusRequestForm() {
           id={fieldId('email')}
           label={label('email')}
           error={errorOf('email')}
-          {...formik.getFieldProps('email')}
+          {...wireField(formik, 'email', STATUS_REQUEST_FIELDS.email.wire)}
         />
         <TextField
           id={fieldId('reference')}
@@ -58,7 +61,7 @@ export function StatusRequestForm() {
           error={errorOf('reference')}
           autoComplete="off"
           spellCheck={false}
-          {...formik.getFieldProps('reference')}
+          {...wireField(formik, 'reference', STATUS_REQUEST_FIELDS.reference.wire)}
         />
       </FormFrame>
     </div>

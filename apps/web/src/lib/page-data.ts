@@ -4,6 +4,7 @@
  * namespaces the page rendered with, and the render's site origin and preview flag. The browser entry (main.tsx)
  * reads it before creating its router.
  */
+import type { PostedForm } from '@agency/forms';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 
@@ -20,6 +21,8 @@ export interface PageData {
   siteOrigin: string;
   /** Rendered from drafts for staff (preview mode): the browser shows the preview bar and reads drafts. */
   preview?: boolean;
+  /** A form the browser posted itself (decision 066), answered at its endpoint's URL: `path` is the form's page. */
+  posted?: { form: PostedForm; path: string };
 }
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */

@@ -1,10 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, type SelectOption } from '@agency/form-ui';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './chip-multi-select.module.css';
 
 export interface ChipMultiSelectProps {
   id: string;
+  /** The name the browser posts the choices under (the field's wire name). */
+  name: string;
   label: string;
   error?: string;
   options: readonly SelectOption[];
@@ -20,6 +23,7 @@ export interface ChipMultiSelectProps {
  */
 export function ChipMultiSelect({
   id,
+  name,
   label,
   error,
   options,
@@ -27,6 +31,8 @@ export function ChipMultiSelect({
   onChange,
   onBlur,
 }: ChipMultiSelectProps) {
+  // Before scripts run (or without them) the checkboxes are simply shown: the browser posts what is ticked.
+  const hydrated = useHydrated();
   const { t } = useTranslation('forms');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -93,6 +99,7 @@ export function ChipMultiSelect({
           )}
           <button
             ref={toggleRef}
+            hidden={!hydrated}
             type="button"
             className={styles.toggle}
             id={a11y.id}
@@ -105,11 +112,12 @@ export function ChipMultiSelect({
             <span className={styles.count}> ({t('multiSelect.selectedCount', { count: value.length })})</span>
             <span aria-hidden="true" className={styles.caret} />
           </button>
-          <div id={panelId} className={styles.panel} hidden={!open} onKeyDown={onPanelKeyDown}>
+          <div id={panelId} className={styles.panel} hidden={hydrated && !open} onKeyDown={onPanelKeyDown}>
             {options.map((o) => (
               <label key={o.value} className={styles.option}>
                 <input
                   type="checkbox"
+                  name={name}
                   value={o.value}
                   checked={value.includes(o.value)}
                   aria-invalid={a11y['aria-invalid'] || undefined}
@@ -118,7 +126,7 @@ export function ChipMultiSelect({
                 {o.label}
               </label>
             ))}
-            <button type="button" className={styles.done} onClick={close}>
+            <button type="button" className={styles.done} onClick={close} hidden={!hydrated}>
               {t('multiSelect.done')}
             </button>
           </div>

@@ -4,6 +4,8 @@ import styles from './choice-group.module.css';
 
 export interface ChoiceGroupProps {
   id: string;
+  /** The name the browser posts the choices under (the field's wire name). */
+  name: string;
   label: string;
   hint?: string;
   error?: string;
@@ -19,7 +21,7 @@ export interface ChoiceGroupProps {
 
 /** A fieldset of native checkboxes or radio buttons, laid out as a wrapping row of tap-sized choices. */
 export function ChoiceGroup(props: ChoiceGroupProps) {
-  const { id, label, hint, error, options, type, value, onChange, onBlur, anyValue } = props;
+  const { id, name, label, hint, error, options, type, value, onChange, onBlur, anyValue } = props;
   const change = (option: string) => (event: ChangeEvent<HTMLInputElement>) => {
     if (type === 'radio') return onChange([option]);
     if (!event.currentTarget.checked) return onChange(value.filter((v) => v !== option));
@@ -41,7 +43,7 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
             <label key={option.value} className={styles.choice}>
               <input
                 type={type}
-                name={id}
+                name={name}
                 value={option.value}
                 checked={value.includes(option.value)}
                 onChange={change(option.value)}

@@ -2,6 +2,7 @@ import { CV_ACCEPT } from '@agency/forms';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '@agency/form-ui';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './cv-field.module.css';
 
 /** A chosen file that was not added, with what to tell the visitor about it. */
@@ -26,6 +27,8 @@ export interface CvFieldProps {
   /** CVs kept with a saved draft (decision 032): listed by name, each with Replace and Remove. */
   stored?: readonly { id: string; name: string; size: number }[];
   onRemoveStored?: (id: string) => void;
+  /** The form came back from the server (decision 066): files are not kept, and the field says so. */
+  chooseAgain?: boolean;
 }
 
 const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`;
@@ -38,8 +41,10 @@ const formatSize = (bytes: number) =>
 /** Choose (or drop) up to two CV files; lists them with sizes and remove buttons; shows upload progress. */
 export function CvField(props: CvFieldProps) {
   const { id, label, error, files, refused = [], onChoose, onRemove, progress, disabled } = props;
-  const { stored = [], onRemoveStored } = props;
+  const { stored = [], onRemoveStored, chooseAgain } = props;
   const { t } = useTranslation('forms');
+  // Before scripts run (or without them) the browser's own file input shows what is chosen, and posts it.
+  const hydrated = useHydrated();
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const notesId = `${id}-notes`;
@@ -59,6 +64,7 @@ export function CvField(props: CvFieldProps) {
             <li>{t('cv.notes.cloud')}</li>
             <li>{t('cv.notes.type')}</li>
             <li>{t('cv.notes.size')}</li>
+            {chooseAgain && <li className={styles.chooseAgain}>{t('cv.chooseAgain')}</li>}
           </ul>
           <div
             className={styles.drop}
@@ -77,7 +83,7 @@ export function CvField(props: CvFieldProps) {
               aria-describedby={[notesId, refused.length > 0 && refusedId, a11y['aria-describedby']]
                 .filter(Boolean)
                 .join(' ')}
-              className={styles.input}
+              className={hydrated ? styles.input : styles.nativeInput}
               type="file"
               name="file"
               multiple
@@ -90,12 +96,16 @@ export function CvField(props: CvFieldProps) {
                 onChoose(chosen);
               }}
             />
-            <span className={styles.button} aria-hidden="true">
-              {t('cv.choose')}
-            </span>
-            <span className={styles.dropText} aria-hidden="true">
-              {t('cv.drop')}
-            </span>
+            {hydrated && (
+              <>
+                <span className={styles.button} aria-hidden="true">
+                  {t('cv.choose')}
+                </span>
+                <span className={styles.dropText} aria-hidden="true">
+                  {t('cv.drop')}
+                </span>
+              </>
+            )}
           </div>
           {stored.length > 0 && (
             <ul className={styles.files} aria-label={t('draft.storedFiles')}>

@@ -1,10 +1,14 @@
 import { ErrorSummary, FormTextsProvider } from '@agency/form-ui';
+import { META_WIRE_NAMES, POSTED_FORM_WIRE } from '@agency/forms';
 import { useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useLang } from '../../i18n/use-lang.ts';
+import { formAction } from '../lib/forms-client.ts';
 import type { FrameFlow } from '../lib/use-form-flow.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Honeypot } from './honeypot.tsx';
+import { SentNotice } from './sent-notice.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { SuccessDialog } from './success-dialog.tsx';
 import styles from './form-frame.module.css';
@@ -25,10 +29,16 @@ export interface FormFrameProps {
   children: ReactNode;
 }
 
-/** What both forms share around their fields: summary, honeypot, submit, failure, success dialog. */
+/**
+ * What every form shares around its fields: summary, honeypot, submit, failure, success dialog. The form is an
+ * ordinary HTML form (decision 066): with scripts off or not yet loaded the browser posts it to the API, which
+ * answers with this page again (what was typed, the summary) or with its reference; with scripts, formik sends it.
+ */
 export function FormFrame(props: FormFrameProps) {
   const { t } = useTranslation('forms');
   const { id, kind, flow } = props;
+  const lang = useLang();
+  const { pathname } = useLocation();
   const { failure, receipt } = flow;
   const busy = flow.formik.isSubmitting;
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -36,10 +46,12 @@ export function FormFrame(props: FormFrameProps) {
     () => ({ summaryTitle: t('summary.title'), errorPrefix: t('errorPrefix'), choose: t('choose') }),
     [t],
   );
-  // The prerendered form is disabled until its code has hydrated it: typing into it earlier would be lost when
-  // React takes over, and Submit would send the fields as a GET to the page itself. Without JavaScript it stays
-  // disabled and says why.
-  const hydrated = useHydrated();
+  const title =
+    kind === 'alert'
+      ? t('success.alertTitle')
+      : kind === 'status'
+        ? t('success.statusTitle')
+        : t('success.title');
   // aria-disabled rather than disabled while sending: the button keeps focus, and a second click does nothing.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) event.preventDefault();
@@ -47,13 +59,35 @@ export function FormFrame(props: FormFrameProps) {
   };
   return (
     <FormTextsProvider value={texts}>
-      <div className={styles.frame}>
+      <div className={styles.frame} id={`${id}-frame`}>
         <ErrorSummary items={flow.summaryItems} focusKey={flow.summaryFocus} />
-        <form id={id} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-          <noscript>
-            <p className={styles.noScript}>{t('needsJavaScript')}</p>
-          </noscript>
-          <fieldset className={styles.fields} disabled={!hydrated} role="none">
+        {flow.sentReference !== undefined && (
+          <SentNotice title={title} text={t(`success.${kind}`)} reference={flow.sentReference} />
+        )}
+        <form
+          id={id}
+          className={styles.form}
+          noValidate
+          method="post"
+          // The #fragment brings the browser back to this form on the page the server answers with.
+          action={`${formAction(kind)}#${id}-frame`}
+          encType={kind === 'application' ? 'multipart/form-data' : undefined}
+          onSubmit={onSubmit}
+          aria-busy={busy || undefined}
+        >
+          {/* First in the body, so the server has them before any file. No idempotency key: the page's HTML is
+              shared, so a browser's own post gets one from the server. */}
+          <input type="hidden" name={POSTED_FORM_WIRE.page} value={pathname} />
+          <input type="hidden" name={POSTED_FORM_WIRE.form} value={id} />
+          <input type="hidden" name={META_WIRE_NAMES.lang} value={lang} />
+          {/* The render's time; in the browser, formik sends its own start time instead. */}
+          <input
+            type="hidden"
+            name={META_WIRE_NAMES.formStartedAt}
+            value={flow.meta.formStartedAt}
+            suppressHydrationWarning
+          />
+          <div className={styles.fields}>
             {props.allRequired !== false && <p className={styles.required}>{t('allRequired')}</p>}
             <div className={styles.grid}>{props.children}</div>
             <Honeypot value={flow.meta.honeypot} onChange={flow.setHoneypot} />
@@ -76,18 +110,12 @@ export function FormFrame(props: FormFrameProps) {
               </p>
             </div>
             {props.secondaryOutcome}
-          </fieldset>
+          </div>
         </form>
         {receipt && (
           <SuccessDialog
             reference={receipt.reference}
-            title={
-              kind === 'alert'
-                ? t('success.alertTitle')
-                : kind === 'status'
-                  ? t('success.statusTitle')
-                  : undefined
-            }
+            title={title}
             text={t(`success.${kind}`)}
             onClose={flow.closeReceipt}
             returnFocus={submitRef}

@@ -15,6 +15,14 @@ export function serverErrorsFrom(errors: FieldError[], values: Record<string, un
   return result;
 }
 
+/** The same value: lists (choices, files) item by item, since formik keeps its own copy of a form's first values. */
+const sameValue = (a: unknown, b: unknown) =>
+  Object.is(a, b) ||
+  (Array.isArray(a) &&
+    Array.isArray(b) &&
+    a.length === b.length &&
+    a.every((item, i) => Object.is(item, b[i])));
+
 export function visibleError(
   field: string,
   clientErrors: Record<string, unknown>,
@@ -24,5 +32,5 @@ export function visibleError(
   const client = clientErrors[field];
   if (typeof client === 'string') return client;
   const server = serverErrors[field];
-  return server && Object.is(server.value, value) ? server.message : undefined;
+  return server && sameValue(server.value, value) ? server.message : undefined;
 }

@@ -1,5 +1,5 @@
 // The one forms client of the site, pointed at the configured API (same origin by default).
-import { createFormsClient, type FormsClient } from '@agency/forms';
+import { createFormsClient, DEFAULT_FORMS_PATHS, type FormsClient } from '@agency/forms';
 import { config } from '../../config.ts';
 
 let client: FormsClient | undefined;
@@ -11,4 +11,12 @@ export function formsClient(): FormsClient {
     paths: config.formsPaths,
   });
   return client;
+}
+
+/**
+ * Where the form posts when the browser sends it itself (scripts off or not loaded yet: decision 066). Relative by
+ * default, so the server's render needs no origin.
+ */
+export function formAction(kind: 'enquiry' | 'application' | 'alert' | 'status'): string {
+  return `${config.formsBaseUrl}${{ ...DEFAULT_FORMS_PATHS, ...config.formsPaths }[kind]}`;
 }

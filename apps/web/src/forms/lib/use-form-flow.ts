@@ -8,6 +8,7 @@ import {
   type FormMeta,
   type FormsFailure,
   type FormsResult,
+  type PostedForm,
   type SubmissionReceipt,
 } from '@agency/forms';
 import { useFormik, type FormikErrors } from 'formik';
@@ -31,6 +32,8 @@ export interface FormFlowOptions<V extends object> {
   serverFieldAlias?: Record<string, string>;
   /** The values after a successful send (default: the initial ones; a resumed draft empties the form). */
   resetTo?: V;
+  /** The form as the browser posted it itself, shown again by the server (decision 066). */
+  posted?: PostedForm | null;
 }
 
 export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
@@ -43,17 +46,31 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
     send,
     serverFieldAlias = {},
     resetTo,
+    posted,
   } = options;
+  /** The server's refusals that name a field of this form, in words. */
+  const fieldErrorsOf = (errors: readonly FieldError[]): FieldError[] =>
+    errors
+      .map((e) => ({ ...e, field: serverFieldAlias[e.field] ?? e.field }))
+      .filter((e) => (fields as readonly string[]).includes(e.field))
+      .map((e) => ({ field: e.field, message: translate(e.message, e.field) }));
+  // A posted form starts with what was typed, and with what the server said about it.
+  const [startValues] = useState<V>(() => (posted ? { ...initialValues, ...posted.values } : initialValues));
+  const postedErrors = posted?.failure?.kind === 'validation' ? fieldErrorsOf(posted.failure.errors) : [];
   // Created when the form renders (in the browser, at hydration): the key makes retries and double submits one.
   const [meta, setMeta] = useState<FormMeta>(() => createFormMeta());
-  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
-  const [failure, setFailure] = useState<FormsFailure | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerErrors>(() =>
+    serverErrorsFrom(postedErrors, startValues as Record<string, unknown>),
+  );
+  const [failure, setFailure] = useState<FormsFailure | null>(() =>
+    posted?.failure && postedErrors.length === 0 ? posted.failure : null,
+  );
   const [receipt, setReceipt] = useState<SubmissionReceipt | null>(null);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [summaryFocus, setSummaryFocus] = useState(0);
 
   const formik = useFormik<V>({
-    initialValues,
+    initialValues: startValues,
     validate: async (values) => (await validate(values)) as FormikErrors<V>,
     onSubmit: async (values, helpers) => {
       setFailure(null);
@@ -73,16 +90,13 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
         // Focus still in a field (Submit keeps it there) would blur when the dialog opens and mark the emptied
         // field as touched, showing "Enter your …" behind the dialog: blur it before the reset.
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-        helpers.resetForm(resetTo ? { values: resetTo } : undefined);
+        helpers.resetForm({ values: resetTo ?? initialValues });
         setMeta(createFormMeta());
         setReceipt(result.data);
         return;
       }
       if (result.failure.kind === 'validation') {
-        const fieldErrors: FieldError[] = result.failure.errors
-          .map((e) => ({ ...e, field: serverFieldAlias[e.field] ?? e.field }))
-          .filter((e) => (fields as readonly string[]).includes(e.field))
-          .map((e) => ({ field: e.field, message: translate(e.message, e.field) }));
+        const fieldErrors = fieldErrorsOf(result.failure.errors);
         setServerErrors(serverErrorsFrom(fieldErrors, values as Record<string, unknown>));
         if (fieldErrors.length > 0) {
           setSummaryFocus((n) => n + 1);
@@ -135,6 +149,8 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
     progress,
     receipt,
     closeReceipt: () => setReceipt(null),
+    /** Sent by the browser itself: the reference the server answered with ('' for forms that give none). */
+    sentReference: posted?.reference,
   };
 }
 

@@ -6,22 +6,17 @@
  * says why it may be, with the ways to start again. Not indexed, not in the sitemap.
  */
 import type { ApplicationFormValues, OpenedDraft } from '@agency/forms';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
-import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { formsClient } from '../../../forms/lib/forms-client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { ApplicationForm } from '../../../forms/application-form.tsx';
 import type { PageDefinition } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import styles from './application-draft-page.module.css';
-
-const ApplicationForm = lazyComponent(() =>
-  import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
-);
 
 type State =
   | { kind: 'opening' }
@@ -138,22 +133,20 @@ function OpenDraft(props: {
         )}
         {t('draft.page.until', { date: format.date(new Date(draft.expiresAt).toISOString()) })}
       </p>
-      <Suspense fallback={<FormPlaceholder />}>
-        <ApplicationForm
-          variant={draft.variant}
-          vacancy={vacancy && !closed ? { title, slug: vacancy.slug } : undefined}
-          draft={{
-            values: closed ? { ...values, vacancy: '' } : values,
-            state: {
-              token,
-              stored: draft.files,
-              savedIds: draft.files.map((f) => f.id),
-              fileName: draft.fileName,
-              expiresAt: draft.expiresAt,
-            },
-          }}
-        />
-      </Suspense>
+      <ApplicationForm
+        variant={draft.variant}
+        vacancy={vacancy && !closed ? { title, slug: vacancy.slug } : undefined}
+        draft={{
+          values: closed ? { ...values, vacancy: '' } : values,
+          state: {
+            token,
+            stored: draft.files,
+            savedIds: draft.files.map((f) => f.id),
+            fileName: draft.fileName,
+            expiresAt: draft.expiresAt,
+          },
+        }}
+      />
     </section>
   );
 }

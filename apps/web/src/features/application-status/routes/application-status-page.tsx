@@ -2,20 +2,14 @@
  * /ApplicationStatus (issue 30): where a teacher asks for a link to see where their applications and enquiries
  * stand. The link's pages themselves are served by the API (one person's, never cached: decision 031).
  */
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
-import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { StatusRequestForm } from '../../../forms/status-request-form.tsx';
 import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { siteSettingsOptions } from '../../../lib/site-queries.ts';
 import styles from './application-status-page.module.css';
-
-const StatusRequestForm = lazyComponent(() =>
-  import('../../../forms/status-request-form.tsx').then((m) => m.StatusRequestForm),
-);
 
 export const applicationStatusPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang)];
 
@@ -28,9 +22,7 @@ export function ApplicationStatusPage() {
       <Section id="status-request" heading={t('form.heading')} intro={t('form.intro')}>
         <div className={styles.columns}>
           <div>
-            <Suspense fallback={<FormPlaceholder />}>
-              <StatusRequestForm />
-            </Suspense>
+            <StatusRequestForm />
           </div>
           <aside className={styles.aside} aria-labelledby="status-how-heading">
             <h3 id="status-how-heading">{t('how.heading')}</h3>

@@ -1,7 +1,6 @@
 /** Contact Us: title, subtitle, the enquiry form (loaded only on pages that have it) and the privacy text. */
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { EnquiryForm } from '../../../forms/enquiry-form.tsx';
 import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
@@ -9,8 +8,6 @@ import { Section } from '../../../components/ui/section.tsx';
 import { siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import styles from './contact-page.module.css';
-
-const EnquiryForm = lazyComponent(() => import('../../../forms/enquiry-form.tsx').then((m) => m.EnquiryForm));
 
 export const contactPageQueries: PageQueries = ({ lang }) => [siteSettingsOptions(lang)];
 
@@ -23,15 +20,7 @@ export function ContactPage() {
       <Section id="enquiry" heading={t('form.heading')} intro={t('form.intro')}>
         <div className={styles.layout}>
           <div className={styles.form}>
-            <Suspense
-              fallback={
-                <div className={styles.placeholder} role="status">
-                  {t('common:status.loading')}
-                </div>
-              }
-            >
-              <EnquiryForm source="contact-us" />
-            </Suspense>
+            <EnquiryForm source="contact-us" />
           </div>
           <aside className={styles.aside} aria-labelledby="contact-details-heading">
             <ContactDetails headingId="contact-details-heading" />

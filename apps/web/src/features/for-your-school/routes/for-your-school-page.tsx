@@ -1,9 +1,8 @@
 /** /OurServices/OurServices_FYS: benefits, the three-step process, guarantees, global reach, the enquiry form. */
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { EnquiryForm } from '../../../forms/enquiry-form.tsx';
 import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -12,16 +11,10 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
-import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
-import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
 import { BenefitIcon } from '../components/benefit-icons.tsx';
 import { GlobalReach } from '../components/global-reach.tsx';
 import { ProcessSteps, type ProcessStep } from '../components/process-steps.tsx';
 import styles from './for-your-school-page.module.css';
-
-const EnquiryForm = lazyComponent(() =>
-  import('../../../forms/enquiry-form.tsx').then((module) => module.EnquiryForm),
-);
 
 export const forYourSchoolPageQueries: PageQueries = ({ lang }) => [
   siteSettingsOptions(lang),
@@ -110,11 +103,7 @@ export function ForYourSchoolPage() {
         intro={t('enquiry.intro')}
         width="narrow"
       >
-        <Suspense fallback={<FormPlaceholder />}>
-          <HydrateNearViewport sectionId="enquiry">
-            <EnquiryForm source="for-your-school" />
-          </HydrateNearViewport>
-        </Suspense>
+        <EnquiryForm source="for-your-school" />
       </Section>
     </>
   );

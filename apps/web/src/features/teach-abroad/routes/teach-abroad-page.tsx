@@ -1,9 +1,8 @@
 /** /OurServices/OurServices_TA: eligibility, job terms, class-photo carousel, application form, hiring steps. */
 import { localize } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { ApplicationForm } from '../../../forms/application-form.tsx';
 import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -11,18 +10,12 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { pageImageOptions, siteSettingsOptions } from '../../../lib/site-queries.ts';
-import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
-import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
 import { classPhotosOptions } from '../api/class-photo-queries.ts';
 import { ClassCarousel } from '../components/class-carousel.tsx';
 import { Eligibility } from '../components/eligibility.tsx';
 import { JobTermsGrid } from '../components/job-terms.tsx';
 import styles from './teach-abroad-page.module.css';
-
-const ApplicationForm = lazyComponent(() =>
-  import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
-);
 
 export const teachAbroadPageQueries: PageQueries = ({ lang }) => [
   siteSettingsOptions(lang),
@@ -103,11 +96,7 @@ export function TeachAbroadPage() {
         intro={t('apply.intro')}
         width="narrow"
       >
-        <Suspense fallback={<FormPlaceholder />}>
-          <HydrateNearViewport sectionId="apply">
-            <ApplicationForm variant="teach-abroad" />
-          </HydrateNearViewport>
-        </Suspense>
+        <ApplicationForm variant="teach-abroad" />
       </Section>
 
       <HiringStepsSection

@@ -1,10 +1,10 @@
 /** /Vacancies: the Region / Start Dates table, the "here" link, the application form and the hiring steps. */
 import { isVacancyOpen, localize, todayInHongKong } from '@agency/content';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { ApplicationForm } from '../../../forms/application-form.tsx';
 import type { PageDefinition, PageQueries } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { useLang, useLocalizePath } from '../../../i18n/use-lang.ts';
@@ -12,17 +12,11 @@ import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { siteSettingsOptions, vacanciesOptions } from '../../../lib/site-queries.ts';
-import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
-import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
 import { JobAlertNote } from '../../../components/job-alert/job-alert-note.tsx';
 import { JobAlertSection } from '../../../components/job-alert/job-alert-section.tsx';
 import { VacancyTable } from '../components/vacancy-table.tsx';
 import styles from './vacancies-page.module.css';
-
-const ApplicationForm = lazyComponent(() =>
-  import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
-);
 
 export const vacanciesPageQueries: PageQueries = ({ lang }) => [
   vacanciesOptions(lang),
@@ -83,11 +77,7 @@ export function VacanciesPage() {
       <JobAlertSection source="vacancies" />
 
       <Section id="apply" heading={t('apply.heading')} intro={t('apply.intro')} width="narrow">
-        <Suspense fallback={<FormPlaceholder />}>
-          <HydrateNearViewport sectionId="apply">
-            <ApplicationForm variant="vacancies" vacancies={openVacancies} />
-          </HydrateNearViewport>
-        </Suspense>
+        <ApplicationForm variant="vacancies" vacancies={openVacancies} />
       </Section>
 
       <HiringStepsSection id="hiring-steps" eyebrow={t('steps.eyebrow')} heading={t('steps.heading')} />

@@ -9,10 +9,9 @@ import {
 } from '@agency/content';
 import { regions } from '@agency/regions';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { ApplicationForm } from '../../../forms/application-form.tsx';
 import type { PageDefinition, PageQueries, PageStatus } from '../../../lib/page-queries.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { useLang, useLocalizePath } from '../../../i18n/use-lang.ts';
@@ -25,8 +24,6 @@ import { localizePath as localizeFor } from '../../../i18n/lang.ts';
 import { siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { NotFoundContent } from '../../../components/not-found/not-found-content.tsx';
 import { vacancyBySlugOptions } from '../api/vacancy-queries.ts';
-import { FormPlaceholder } from '../../../components/ui/form-placeholder.tsx';
-import { HydrateNearViewport } from '../../../components/ui/hydrate-near-viewport.tsx';
 import { HiringStepsSection } from '../../../components/hiring-steps/hiring-steps-section.tsx';
 import { JobAlertSection } from '../../../components/job-alert/job-alert-section.tsx';
 import { JobAlertNote } from '../../../components/job-alert/job-alert-note.tsx';
@@ -36,10 +33,6 @@ import { serializeJsonLd } from '../lib/job-posting.ts';
 import { vacancyJobPosting, type Vacancy } from '../lib/vacancy-json-ld.ts';
 import styles from './vacancy-page.module.css';
 import { EditTarget } from '../../../lib/preview.tsx';
-
-const ApplicationForm = lazyComponent(() =>
-  import('../../../forms/application-form.tsx').then((module) => module.ApplicationForm),
-);
 
 // A slug no vacancy can have (e.g. with capitals) is not asked for: the content endpoint would refuse it.
 export const vacancyPageQueries: PageQueries = ({ params, lang }) =>
@@ -179,11 +172,7 @@ function VacancyDetails({ vacancy }: { vacancy: Vacancy }) {
           intro={t('vacancy.applyIntro', { title })}
           width="narrow"
         >
-          <Suspense fallback={<FormPlaceholder />}>
-            <HydrateNearViewport sectionId="apply">
-              <ApplicationForm variant="vacancies" vacancy={{ title, slug: vacancy.slug }} />
-            </HydrateNearViewport>
-          </Suspense>
+          <ApplicationForm variant="vacancies" vacancy={{ title, slug: vacancy.slug }} />
         </Section>
       ) : null}
 
