@@ -20,7 +20,7 @@ import { rootQueries } from './app/root-layout.tsx';
 import { paths, staticPagePaths } from './lib/route-paths.ts';
 import { loadNamespaces, renderInstance } from './i18n/i18n.ts';
 import { langFromPath, LANGS, localizePath, type Lang } from './i18n/lang.ts';
-import { pageKey } from './app/page-key.ts';
+import { pageKey, personalPage } from './app/page-key.ts';
 import type { ContentFetch, PageRender, RenderOptions, SiteBundle } from './site-bundle.ts';
 import { serverBuiltValues } from './lib/built-values.ts';
 import { dehydrateContent } from './lib/content-state.ts';
@@ -44,6 +44,9 @@ let template: Promise<string> | undefined;
 const readTemplate = () => (template ??= readFile(new URL('./index.html', import.meta.url), 'utf8'));
 const inlineCriticalCss = criticalCssInlinerFrom(new URL('.', import.meta.url));
 
+/** A shared page reads no one's API: only a personal page's render is given the visitor's (site-bundle.ts). */
+const noApi = (path: string) => Promise.reject(new Error(`${path}: only personal pages read the API`));
+
 /** Renders one URL (path and query string) to an HTML document, or the redirect its route answers with. */
 async function renderPage(url: string, fetch: ContentFetch, options: RenderOptions): Promise<PageRender> {
   const location = new URL(url, options.siteOrigin);
@@ -55,7 +58,7 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
     return { kind: 'redirect', status: 301, location: `${match.handle.redirectTo}${location.search}` };
   }
   // The page's code and every query it and the layout read, loaded before rendering: the render never waits.
-  const queryClient = createQueryClient(fetch);
+  const queryClient = createQueryClient(fetch, options.fetchApi ?? noApi);
   const definition = await match.handle.page.load();
   const context = { params: match.params, lang, searchParams: location.searchParams };
   await prefetchQueries(queryClient, [...rootQueries(lang), ...pageQueries(definition, context)]);
@@ -138,6 +141,7 @@ function renderRobotsTxt(siteOrigin: string): string {
 export const siteBundle: SiteBundle = {
   renderPage,
   pageKey,
+  personalPage,
   listPages,
   renderSitemap,
   renderRobotsTxt,

@@ -19,3 +19,4 @@ export * from './wire.ts';
 export type { UploadOptions } from './upload.ts';
 export * from './alert-schema.ts';
 export * from './status-request-schema.ts';
+export * from './link-pages.ts';

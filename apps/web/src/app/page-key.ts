@@ -17,6 +17,7 @@ export function pageKey(url: string): string | null {
   const [path = '/', search = ''] = url.split(/\?(.*)/s);
   const match = matchPage(path);
   if (!match || match.path === '*') return null;
+  // Personal pages are never cached (personalPage): their key would be a token's.
   if ('page' in match.handle && match.handle.acceptsParams?.(match.params) === false) return null;
   const kept = new URLSearchParams();
   const read = [...PAGE_SEARCH_PARAMS, ...(('page' in match.handle && match.handle.searchParams) || [])];
@@ -25,4 +26,13 @@ export function pageKey(url: string): string | null {
   }
   kept.sort();
   return kept.size > 0 ? `${path}?${kept.toString()}` : path;
+}
+
+/**
+ * Whether a URL is a personal page (`personal` in the route table): one person's data, rendered per request from
+ * their own API answers, never cached.
+ */
+export function personalPage(url: string): boolean {
+  const match = matchPage(url.split('?')[0] ?? '/');
+  return match !== undefined && 'page' in match.handle && match.handle.personal === true;
 }

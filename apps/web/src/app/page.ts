@@ -10,9 +10,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactPromise } from 'react';
-import type { ContentQueryOptions } from '../lib/content-query.ts';
 import { loadChunk } from '../lib/chunk-recovery.ts';
-import type { PageContext, PageDefinition } from '../lib/page-queries.ts';
+import type { PageContext, PageDefinition, PageQueryOptions } from '../lib/page-queries.ts';
 
 export type { PageDefinition };
 
@@ -49,11 +48,11 @@ export function pageModule(load: () => Promise<PageDefinition>): PageModule {
 }
 
 /** The react-query options of every query a page (or the layout) needs. */
-export function pageQueries(definition: PageDefinition, context: PageContext): ContentQueryOptions[] {
+export function pageQueries(definition: PageDefinition, context: PageContext): PageQueryOptions[] {
   return definition.queries?.(context) ?? [];
 }
 
-export function prefetchQueries(queryClient: QueryClient, queries: ContentQueryOptions[]): Promise<unknown> {
+export function prefetchQueries(queryClient: QueryClient, queries: PageQueryOptions[]): Promise<unknown> {
   return Promise.all(queries.map((query) => queryClient.ensureQueryData(query)));
 }
 
@@ -61,7 +60,7 @@ export function prefetchQueries(queryClient: QueryClient, queries: ContentQueryO
  * Starts loading every query not yet in the cache, without waiting (the component's `useSuspenseQuery` calls wait
  * for them, and react-query shares the request in flight), as react-query's `usePrefetchQuery` does for one.
  */
-export function startQueries(queryClient: QueryClient, queries: ContentQueryOptions[]): void {
+export function startQueries(queryClient: QueryClient, queries: PageQueryOptions[]): void {
   for (const query of queries) {
     if (queryClient.getQueryState(query.queryKey) === undefined) void queryClient.prefetchQuery(query);
   }

@@ -31,7 +31,12 @@ import { pageTable, sectionRedirects } from '../lib/route-paths.ts';
  * content can have (e.g. a vacancy slug with capitals): the server answers the 404 page without a render.
  */
 export type RouteHandle = (
-  | { page: PageModule; acceptsParams?: (params: Params) => boolean; searchParams?: readonly string[] }
+  | {
+      page: PageModule;
+      acceptsParams?: (params: Params) => boolean;
+      searchParams?: readonly string[];
+      personal?: boolean;
+    }
   | { redirectTo: string }
 ) & { tablePath: string };
 
@@ -74,12 +79,12 @@ function languageRoutes(lang: Lang): RouteObject[] {
       handle: { redirectTo: target, tablePath: from } satisfies RouteHandle,
     };
   });
-  const pages = pageTable.map(({ path, module, acceptsParams, searchParams }): RouteObject => {
+  const pages = pageTable.map(({ path, module, acceptsParams, searchParams, personal }): RouteObject => {
     const page = pageByModule.get(module)!;
     return {
       path: path === '*' ? localizePath('/*', lang) : localizePath(path, lang),
       element: <PageElement page={page} lang={lang} />,
-      handle: { page, tablePath: path, acceptsParams, searchParams } satisfies RouteHandle,
+      handle: { page, tablePath: path, acceptsParams, searchParams, personal } satisfies RouteHandle,
     };
   });
   return [...redirects, ...pages];

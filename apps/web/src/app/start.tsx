@@ -13,6 +13,7 @@ import { createQueryClient } from './query-client.ts';
 import { matchPage, SiteRoutes } from './routes.tsx';
 import { loadNamespaces } from '../i18n/i18n.ts';
 import { langFromPath } from '../i18n/lang.ts';
+import { browserFetchApi } from '../lib/api-query.ts';
 import { browserBuiltValues } from '../lib/built-values.ts';
 import { browserContentFetcher, previewContentFetcher } from '../lib/browser-content-fetcher.ts';
 import { hydrateContent } from '../lib/content-state.ts';
@@ -39,7 +40,10 @@ export async function start() {
   if (!rootElement) throw new Error('#root missing from the page');
   const state = readAppState();
   const preview = state?.preview === true;
-  const queryClient = createQueryClient(preview ? previewContentFetcher : browserContentFetcher);
+  const queryClient = createQueryClient(
+    preview ? previewContentFetcher : browserContentFetcher,
+    browserFetchApi,
+  );
   const hydrating = canHydrate(state);
 
   if (hydrating) {
