@@ -59,7 +59,7 @@ async function linkMails(address: string, count: number) {
 const tokenIn = async (raw: string) =>
   /\/ApplicationStatus\/Open\?t=([\w-]{43})/.exec((await parseMail(raw)).text)?.[1];
 
-test('a link, a page that shows nothing until pressed, a session only the status pages see', async () => {
+test('a link whose data shows nothing until pressed, a session only the status pages and their API see', async () => {
   const address = 'status.one@example.com';
   const sent = await postForm(server, 'enquiry', enquiryFields({ email: address }));
   expect(sent.status).toBe(200);
