@@ -105,7 +105,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     // 3. Pressed: the application, "received".
     await page.getByRole('button', { name: w.show }).click();
     const item = page.locator(`[data-reference="${reference}"]`);
-    await expect(item.locator('.status')).toHaveText(w.received);
+    await expect(item.locator('[data-status]')).toHaveText(w.received);
     await expectAxeClean(page);
 
     // 4. Staff set "shortlisted" and tell the applicant (in English through the staff area, in Chinese through its
@@ -138,7 +138,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     expect(news.text).toContain(reference);
     expect(news.text).not.toMatch(/shortlist|入選/i);
     await page.reload();
-    await expect(item.locator('.status')).toHaveText(w.shortlisted);
+    await expect(item.locator('[data-status]')).toHaveText(w.shortlisted);
 
     // 5. Withdraw, after a question.
     await item.getByRole('button', { name: w.withdraw }).click();
@@ -146,7 +146,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await expectAxeClean(page);
     await page.getByRole('button', { name: w.yes }).click();
     await expect(page.getByRole('status')).toContainText(reference);
-    await expect(item.locator('.status')).toHaveText(w.withdrawn);
+    await expect(item.locator('[data-status]')).toHaveText(w.withdrawn);
     await expect(item.getByRole('button', { name: w.withdraw })).toHaveCount(0);
   });
 }

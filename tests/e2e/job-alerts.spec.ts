@@ -1,7 +1,8 @@
 // Job alerts end to end (issue 29), in both languages, against the real SMTP test sink: subscribe on /Vacancies,
 // the confirmation mail's link (opening it confirms nothing), Confirm, a matching vacancy published (dataset +
 // signed webhook), the digest run by the operator command, the mail with the vacancy and both unsubscribe headers,
-// one-click unsubscribe (RFC 8058), and the next run sends nothing. axe on the form, confirmation and manage pages.
+// one-click unsubscribe (RFC 8058), and the next run sends nothing. axe on the form, confirmation and manage pages
+// (site-personal-pages.spec.ts checks those pages' header, footer and language switch).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { DatasetDocument } from '@agency/seed';
@@ -107,9 +108,9 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await expect(page.getByRole('button', { name: w.confirm, exact: true })).toBeVisible();
     expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
     await page.getByRole('button', { name: w.confirm, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: w.on })).toBeVisible();
-    await page.getByRole('link', { name: w.manage }).click();
+    // Confirmed: the manage page, saying the alert is on.
     await expect(page.getByRole('heading', { level: 1, name: w.manage })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: w.on })).toBeVisible();
     expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
 
     // 3. A new vacancy in Macau is published (dataset + signed webhook); the operator runs the digest.

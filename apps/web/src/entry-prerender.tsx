@@ -9,7 +9,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app.tsx';
-import { pageKey } from './app/page-key.ts';
+import { pageKey, personalPage } from './app/page-key.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routerContext, routes } from './app/routes.tsx';
 import { loadNamespaces, renderInstance } from './i18n/i18n.ts';
@@ -33,11 +33,14 @@ const renderFailed = (url: string, error: unknown) =>
     cause: error,
   });
 
+/** A shared page reads no one's API: only a personal page's render is given the visitor's (site-bundle.ts). */
+const noApi = (path: string) => Promise.reject(new Error(`${path}: only personal pages read the API`));
+
 /** Renders one URL (path and query string) to an HTML document, or the redirect its route answers with. */
 async function renderPage(url: string, fetch: ContentFetch, options: RenderOptions): Promise<PageRender> {
   const location = new URL(url, options.siteOrigin);
   const lang = langFromPath(location.pathname);
-  const queryClient = createQueryClient(fetch);
+  const queryClient = createQueryClient(fetch, options.fetchApi ?? noApi);
   const request = new Request(location);
   const context = await handler.query(request, { requestContext: routerContext(queryClient) });
   if (context instanceof Response) {
@@ -86,6 +89,7 @@ async function renderPage(url: string, fetch: ContentFetch, options: RenderOptio
 export const siteBundle: SiteBundle = {
   renderPage,
   pageKey,
+  personalPage,
   listPages,
   renderSitemap,
   renderRobotsTxt: renderRobots,

@@ -13,6 +13,7 @@ import { startReveal } from './components/ui/reveal.ts';
 import { loadNamespaces } from './i18n/i18n.ts';
 import { langFromPath } from './i18n/lang.ts';
 import { browserContentFetcher, previewContentFetcher } from './lib/browser-content-fetcher.ts';
+import { browserFetchApi } from './lib/api-query.ts';
 import { reloadOnChunkFailure } from './lib/chunk-recovery.ts';
 import { enableFullStylesheets } from './lib/full-stylesheets.ts';
 import { readPageData } from './lib/page-data.ts';
@@ -24,7 +25,10 @@ startReveal();
 const pageData = readPageData();
 // Decision 066: a form posted without scripts came back at its endpoint's URL; the router starts at the form's page.
 if (pageData?.posted) window.history.replaceState(null, '', pageData.posted.path + window.location.hash);
-const queryClient = createQueryClient(pageData?.preview ? previewContentFetcher : browserContentFetcher);
+const queryClient = createQueryClient(
+  pageData?.preview ? previewContentFetcher : browserContentFetcher,
+  browserFetchApi,
+);
 if (pageData) {
   // The page was rendered from the content published now (the server renders again on publish): fresh from now,
   // so nothing is fetched again when the page mounts.

@@ -13,6 +13,12 @@ export type ContentFetch = (
   signal?: AbortSignal,
 ) => Promise<unknown>;
 
+/**
+ * Asks the site's own API (a same-origin path such as `/api/status/mine`) on behalf of the visitor whose page is
+ * rendered: the API server answers in-process, with the visitor's cookie. Only personal pages use it.
+ */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
 export type PageRender =
   { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 
@@ -28,6 +34,8 @@ export interface RenderOptions {
   notFound?: boolean;
   /** A form the browser posted itself, shown again with what was typed and why, or with its reference (decision 066). */
   postedForm?: PostedForm;
+  /** The visitor's API, for a personal page (`personalPage`): the render reads that person's data through it. */
+  fetchApi?: ApiFetch;
 }
 
 export interface SiteBundle {
@@ -39,6 +47,11 @@ export interface SiteBundle {
    * vacancy slug no vacancy can have): the 404 page, with no render and no content query.
    */
   pageKey(url: string): string | null;
+  /**
+   * Whether `url` is a personal page (one person's data, from a mailed link or a session): rendered per request
+   * with `fetchApi`, never cached, sent with `Cache-Control: no-store`, no Referer and noindex.
+   */
+  personalPage(url: string): boolean;
   /** Every page on `today` (YYYY-MM-DD in Hong Kong): one path per language for each. */
   listPages(fetch: ContentFetch, today: string): Promise<string[][]>;
   /** sitemap.xml: every page and every open vacancy (on `today`), in both languages. */
@@ -53,6 +66,7 @@ export interface SiteBundle {
 export const SITE_BUNDLE_MEMBERS: Record<keyof SiteBundle, 'function'> = {
   renderPage: 'function',
   pageKey: 'function',
+  personalPage: 'function',
   listPages: 'function',
   renderSitemap: 'function',
   renderRobotsTxt: 'function',

@@ -20,3 +20,4 @@ export type { UploadOptions } from './upload.ts';
 export * from './alert-schema.ts';
 export * from './status-request-schema.ts';
 export * from './posted-form.ts';
+export * from './link-pages.ts';

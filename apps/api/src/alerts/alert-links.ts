@@ -1,15 +1,7 @@
-// The public addresses of the job-alert pages (served by this server: alert-pages.ts), in each language.
-import type { AlertLang } from '@agency/forms';
+// The public addresses of the job-alert pages (pages of the site; @agency/forms holds the paths), in each language.
+import { ALERT_PAGE_PATHS, type AlertLang } from '@agency/forms';
 
-export const ALERT_PAGES = {
-  confirm: '/JobAlerts/Confirm',
-  manage: '/JobAlerts/Manage',
-  /** Asks for the manage link by mail (by address): alert-manage-link.ts. */
-  manageLink: '/JobAlerts/ManageLink',
-  unsubscribe: '/JobAlerts/Unsubscribe',
-  keep: '/JobAlerts/Keep',
-  feedback: '/JobAlerts/Feedback',
-} as const;
+export const ALERT_PAGES = ALERT_PAGE_PATHS;
 export type AlertPage = keyof typeof ALERT_PAGES;
 
 const prefix = (lang: AlertLang) => (lang === 'zh-Hant' ? '/zh-hant' : '');

@@ -1,13 +1,11 @@
 // "E-mail me a link to my alert" (issue 42): a used confirmation link no longer opens the manage page, so the way
-// back to it is by address. The answer is the same page whatever the address (nobody learns who is subscribed),
-// and the lookup and the mail happen after it has gone. Mails are capped per address, like the other link mails.
+// back to it is by address. The answer is the same whatever the address (nobody learns who is subscribed): a 303
+// to the confirmation page saying a link is on its way; the lookup and the mail happen after it has gone. Mails are capped per address, like the other link mails.
 import { EMAIL_PATTERN, MAX_LENGTHS, type AlertLang } from '@agency/forms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
 import { countMailTo } from '../security/rate-limit-store.ts';
 import type { Tx } from '../database/tables.ts';
-import { sendLinkPage } from '../mail/link-page.ts';
-import { manageLinkErrorPage, manageLinkSentPage } from './alert-pages.ts';
 import { addressKey } from './alert-tokens.ts';
 
 /** Manage-link mails to one address in an hour. */
@@ -46,14 +44,16 @@ export function manageLinkHandler(deps: {
   /** Wakes the mail worker. */
   kick: () => void;
   now: () => number;
+  /** The answer: the confirmation page with a notice (`manage-link-sent`, or `manage-link-invalid`). */
+  answer: (reply: FastifyReply, lang: AlertLang, notice: 'manage-link-sent' | 'manage-link-invalid') => unknown;
 }) {
   return async (request: FastifyRequest, reply: FastifyReply, lang: AlertLang) => {
     const raw = (request.body as Record<string, unknown> | undefined)?.email;
     const email = typeof raw === 'string' ? raw.trim() : '';
     if (email.length > MAX_LENGTHS.email || !EMAIL_PATTERN.test(email))
-      return sendLinkPage(reply, manageLinkErrorPage(lang, email.slice(0, MAX_LENGTHS.email)));
+      return deps.answer(reply, lang, 'manage-link-invalid');
     const at = deps.now();
-    sendLinkPage(reply, manageLinkSentPage(lang));
+    deps.answer(reply, lang, 'manage-link-sent');
     setImmediate(() => {
       requestManageLink(deps.database, email, at, deps.queueMail(at)).then(
         (outcome) => {

@@ -19,8 +19,13 @@ export function signAlertLink(key: string, alertId: number, version: number): st
   return `${alertId}.${version}.${mac(key, alertId, version)}`;
 }
 
+export interface AlertLink {
+  alertId: number;
+  version: number;
+}
+
 /** The alert a signed link names, or null when it was not signed with this key. */
-export function readAlertLink(key: string, value: unknown): { alertId: number; version: number } | null {
+export function readAlertLink(key: string, value: unknown): AlertLink | null {
   if (typeof value !== 'string') return null;
   const match = /^(\d{1,15})\.(\d{1,9})\.([A-Za-z0-9_-]{32})$/.exec(value);
   if (!match) return null;

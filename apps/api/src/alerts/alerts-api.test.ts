@@ -67,22 +67,76 @@ test('subscribe, confirm by POST only, a digest with both headers, one-click uns
   const link = /\/JobAlerts\/Confirm\?t=([\w-]{43})/.exec((await parseMail(confirmation!.raw)).text);
   expect(link).not.toBeNull();
   const token = link![1]!;
-  const page = await fetch(`${server.origin}/JobAlerts/Confirm?t=${token}`);
+  const data = (path: string) => fetch(`${server.origin}/api/alerts/${path}`);
+  const page = await data(`confirm?t=${token}`);
   expect(page.status).toBe(200);
   expect(page.headers.get('cache-control')).toBe('no-store');
-  expect(await page.text()).toContain('<button type="submit">Confirm</button>');
-  // Opening it twice still asks: nothing was confirmed.
-  expect(await (await fetch(`${server.origin}/JobAlerts/Confirm?t=${token}`)).text()).toContain('>Confirm<');
-  const confirmed = await fetch(`${server.origin}/JobAlerts/Confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ t: token }).toString(),
+  expect(await page.json()).toEqual({
+    state: 'valid',
+    criteria: { regions: ['macau'], sectors: null, employmentTypes: null },
+    frequency: 'daily',
   });
-  expect(await confirmed.text()).toContain('Your job alert is on');
-  // Used: the link now says so.
-  expect(await (await fetch(`${server.origin}/JobAlerts/Confirm?t=${token}`)).text()).toContain(
-    'already confirmed',
+  // Reading it twice still asks: nothing was confirmed.
+  expect(await (await data(`confirm?t=${token}`)).json()).toMatchObject({ state: 'valid' });
+  const press = (path: string, fields: Record<string, string>) =>
+    fetch(`${server.origin}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const confirmed = await press('/JobAlerts/Confirm', { t: token });
+  expect(confirmed.status).toBe(303);
+  // The manage page says the alert is on.
+  const manage = new URL(confirmed.headers.get('location')!, server.origin);
+  expect(manage.pathname).toBe('/JobAlerts/Manage');
+  expect(manage.searchParams.get('notice')).toBe('confirmed');
+  const manageToken = manage.searchParams.get('t')!;
+  expect(await (await data(`manage?t=${manageToken}`)).json()).toEqual({
+    state: 'active',
+    criteria: { regions: ['macau'], sectors: null, employmentTypes: null },
+    frequency: 'daily',
+    paused: false,
+  });
+  // Used: the link now says so, and pressing again changes nothing.
+  expect(await (await data(`confirm?t=${token}`)).json()).toMatchObject({ state: 'already-confirmed' });
+  expect((await press('/JobAlerts/Confirm', { t: token })).headers.get('location')).toBe(
+    `/JobAlerts/Confirm?t=${token}`,
   );
+
+  // Manage without JavaScript: a missing choice comes back named, with the answers as given; a good one is saved.
+  const missing = await press('/zh-hant/JobAlerts/Manage', {
+    t: manageToken,
+    sectors: 'primary',
+    frequency: 'weekly',
+  });
+  const back = new URL(missing.headers.get('location')!, server.origin);
+  expect(back.pathname).toBe('/zh-hant/JobAlerts/Manage');
+  expect(back.searchParams.get('invalid')).toBe('regions,employmentTypes');
+  expect(back.searchParams.getAll('sectors')).toEqual(['primary']);
+  const saved = await fetch(`${server.origin}/JobAlerts/Manage`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `t=${manageToken}&regions=macau&regions=hong-kong&sectors=any&employmentTypes=any&frequency=daily`,
+  });
+  expect(saved.headers.get('location')).toBe(
+    `/JobAlerts/Manage?t=${encodeURIComponent(manageToken)}&notice=saved`,
+  );
+  expect(await (await data(`manage?t=${manageToken}`)).json()).toMatchObject({
+    criteria: { regions: ['hong-kong', 'macau'] },
+  });
+  const paused = await press('/JobAlerts/Manage', { t: manageToken, action: 'pause' });
+  expect(new URL(paused.headers.get('location')!, server.origin).searchParams.get('notice')).toBe('paused');
+  expect(await (await data(`manage?t=${manageToken}`)).json()).toMatchObject({ paused: true });
+  await press('/JobAlerts/Manage', { t: manageToken, action: 'resume' });
+  expect(await (await data(`manage?t=${manageToken}`)).json()).toMatchObject({ paused: false });
+  // A changed signed link is no link of ours.
+  expect(
+    await (await data(`manage?t=${manageToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`)).json(),
+  ).toEqual({
+    state: 'not-found',
+  });
 
   // A digest run (as the scheduler runs it) with one new Macau vacancy.
   {
@@ -147,6 +201,7 @@ test('subscribe, confirm by POST only, a digest with both headers, one-click uns
     (await server.query<{ n: number }>('SELECT count(*) AS n FROM alerts WHERE email_key = ?', address))[0]!
       .n,
   ).toBe(0);
+  expect(await (await data(`unsubscribe?t=${url.searchParams.get('t')}`)).json()).toEqual({ state: 'gone' });
 });
 
 test('bad input gets a field message and stores nothing', async () => {

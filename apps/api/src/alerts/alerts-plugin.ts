@@ -1,39 +1,34 @@
-// Job alerts over HTTP (issue 29; docs/forms-api.md "Job alerts"):
-//   POST /api/forms/alert                    the subscription form (registered by the forms API: its guards)
-//   GET|POST /JobAlerts/Confirm?t=…           confirm (the POST confirms; opening the link changes nothing)
-//   POST /JobAlerts/Confirm/Resend            a new link for an expired one
-//   POST /JobAlerts/ManageLink                the manage link by mail, asked for by address
-//   GET|POST /JobAlerts/Manage?t=…            criteria, frequency, pause
-//   GET|POST /JobAlerts/Unsubscribe?t=…       RFC 8058 one-click (POST to the List-Unsubscribe URL) and the page
-//   POST /JobAlerts/Unsubscribe/Reason        the optional reason
-//   GET|POST /JobAlerts/Keep?t=…              "keep this alert?"
-//   GET|POST /JobAlerts/Feedback?t=…&d=…&v=…  relevant / not relevant
-// each also under /zh-hant. A changed or made-up signed link is a 404 and changes nothing.
+// Job alerts over HTTP (issue 29; docs/forms-api.md "Job alerts"). The pages a mailed link opens are the site's
+// (/JobAlerts/Confirm, /Manage, /Unsubscribe, /Keep, /Feedback, each also under /zh-hant); their data comes from
+// GET /api/alerts/… (alert-answers.ts). Here are their buttons: each POST does the work and answers a 303 to the
+// page that shows the outcome (a plain form post, so everything works without JavaScript):
+//   POST /api/forms/alert                  the subscription form (registered by the forms API: its guards)
+//   POST /JobAlerts/Confirm                confirms (opening the link changes nothing) → the manage page
+//   POST /JobAlerts/Confirm/Resend         a new link for an expired one
+//   POST /JobAlerts/ManageLink             the manage link by mail, asked for by address (alert-manage-link.ts)
+//   POST /JobAlerts/Manage                 criteria and frequency, pause or resume
+//   POST /JobAlerts/Unsubscribe?t=…        RFC 8058 one-click (the List-Unsubscribe URL): 200, nothing to follow
+//   POST /JobAlerts/Unsubscribe            the page's button, then POST …/Unsubscribe/Reason (optional)
+//   POST /JobAlerts/Keep                   "keep this alert?"
+//   POST /JobAlerts/Feedback               relevant / not relevant
+// A changed or made-up signed link changes nothing (the page then says it is not found).
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { criteriaOf, parseAlertCriteriaWire, type AlertLang } from '@agency/forms';
+import {
+  ALERT_ACTION_PATHS,
+  criteriaOf,
+  parseAlertCriteriaWire,
+  UNSUBSCRIBE_REASONS,
+  type AlertLang,
+} from '@agency/forms';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
 import { sharedRateLimitStore } from '../security/rate-limit-store.ts';
+import { isTokenShaped } from '../security/link-tokens.ts';
+import { alertAnswers, feedbackValue, isDigestId } from './alert-answers.ts';
 import { ALERT_PAGES, alertPageUrl } from './alert-links.ts';
 import { manageLinkHandler } from './alert-manage-link.ts';
 import { queueAlertMail } from './alert-outbox.ts';
-import {
-  badConfirmLinkPage,
-  confirmedPage,
-  confirmPage,
-  feedbackPage,
-  keepPage,
-  keptPage,
-  managePage,
-  notFoundPage,
-  pageWords,
-  resentPage,
-  thanksPage,
-  UNSUBSCRIBE_REASONS,
-  unsubscribedPage,
-  unsubscribePage,
-} from './alert-pages.ts';
 import {
   alertById,
   confirmWithToken,
@@ -47,9 +42,7 @@ import {
   updateAlert,
   type StoredAlert,
 } from './alert-store.ts';
-import { isTokenShaped } from '../security/link-tokens.ts';
-import { readAlertLink, signAlertLink } from './alert-tokens.ts';
-import { sendLinkPage } from '../mail/link-page.ts';
+import { readAlertLink, signAlertLink, type AlertLink } from './alert-tokens.ts';
 
 export interface AlertPagesOptions {
   database: Database;
@@ -76,8 +69,7 @@ const fields = (body: unknown, name: string): string[] => {
     (v): v is string => typeof v === 'string',
   );
 };
-
-const send = sendLinkPage;
+const CRITERIA_FIELDS = ['regions', 'sectors', 'employmentTypes', 'frequency'] as const;
 
 export const alertPages: FastifyPluginAsync<AlertPagesOptions> = async (app, options) => {
   const { database, kick } = options;
@@ -97,209 +89,144 @@ export const alertPages: FastifyPluginAsync<AlertPagesOptions> = async (app, opt
     store: sharedRateLimitStore(database, 'alerts'),
   });
   const key = await linkKey(database);
-  const queue = async (...args: Parameters<typeof queueAlertMail>) => queueAlertMail(...args);
-
   const signed = (value: unknown) => readAlertLink(key, value);
-  /** The alert a signed link names, if it still exists and the link is of its current version. */
-  const alertOf = async (link: { alertId: number; version: number }): Promise<StoredAlert | null> => {
+  const alertOf = async (link: AlertLink): Promise<StoredAlert | null> => {
     const alert = await alertById(database, link.alertId);
     return alert && alert.linkVersion === link.version && alert.status === 'confirmed' ? alert : null;
   };
-  const manageUrl = (alert: StoredAlert, lang: AlertLang) =>
-    alertPageUrl(options.origin(), 'manage', lang, { t: signAlertLink(key, alert.id, alert.linkVersion) });
+  const manageLink = (alert: StoredAlert) => signAlertLink(key, alert.id, alert.linkVersion);
+  alertAnswers(app, {
+    database,
+    now,
+    signed,
+    alertOf,
+  });
 
-  const route = (
-    page: keyof typeof ALERT_PAGES | 'resend' | 'reason',
-    method: 'GET' | 'POST',
+  const prefix = (lang: AlertLang) => (lang === 'zh-Hant' ? '/zh-hant' : '');
+  const post = (
+    path: string,
     handler: (request: FastifyRequest, reply: FastifyReply, lang: AlertLang) => Promise<unknown>,
   ) => {
-    const path =
-      page === 'resend'
-        ? `${ALERT_PAGES.confirm}/Resend`
-        : page === 'reason'
-          ? `${ALERT_PAGES.unsubscribe}/Reason`
-          : ALERT_PAGES[page];
-    for (const lang of ['en', 'zh-Hant'] as const) {
-      app.route({
-        method,
-        url: `${lang === 'zh-Hant' ? '/zh-hant' : ''}${path}`,
-        handler: (request, reply) => handler(request, reply, lang),
-      });
-    }
+    for (const lang of ['en', 'zh-Hant'] as const)
+      app.post(`${prefix(lang)}${path}`, (request, reply) => handler(request, reply, lang));
   };
-  const query = (request: FastifyRequest, name: string) => field(request.query, name);
+  /** 303 to one of the pages, with its link and a notice code (the page words it). */
+  const toPage = (
+    reply: FastifyReply,
+    lang: AlertLang,
+    page: keyof typeof ALERT_PAGES,
+    query: [string, string][] | Record<string, string>,
+  ) =>
+    reply
+      .code(303)
+      .header('Cache-Control', 'no-store')
+      .header('Location', `${prefix(lang)}${ALERT_PAGES[page]}?${new URLSearchParams(query).toString()}`)
+      .send();
+  const queue = async (...args: Parameters<typeof queueAlertMail>) => queueAlertMail(...args);
 
-  // Confirm.
-  const badConfirm = async (reply: FastifyReply, lang: AlertLang, token: string) => {
+  // Confirm: the manage page says the alert is on. A link that no longer confirms: its page says why.
+  post(ALERT_PAGES.confirm, async (request, reply, lang) => {
+    const token = field(request.body, 't');
+    const alert = isTokenShaped(token) ? await confirmWithToken(database, token, now()) : null;
+    if (!alert) return toPage(reply, lang, 'confirm', { t: token });
+    request.log.info({ alertId: alert.id }, 'job alert confirmed');
+    return toPage(reply, lang, 'manage', { t: manageLink(alert), notice: 'confirmed' });
+  });
+  post(ALERT_ACTION_PATHS.resend, async (request, reply, lang) => {
+    const token = field(request.body, 't');
     const found = isTokenShaped(token)
       ? await lookUpToken(database, token, 'confirm', now())
       : { state: 'unknown' as const };
-    if (found.state === 'unknown') return send(reply, badConfirmLinkPage(lang, token, 'unknown'));
-    // Used (or expired after another link confirmed it): no manage link here, only a way to have it mailed.
-    if (found.alert.status === 'confirmed')
-      return send(reply, badConfirmLinkPage(lang, token, 'already-confirmed'));
-    return send(reply, badConfirmLinkPage(lang, token, 'expired'));
-  };
-  route('confirm', 'GET', async (request, reply, lang) => {
-    const token = query(request, 't');
-    if (!isTokenShaped(token)) return send(reply, notFoundPage(lang));
-    const found = await lookUpToken(database, token, 'confirm', now());
-    if (found.state !== 'valid') return badConfirm(reply, lang, token);
-    const { change, alert } = found;
-    return send(
-      reply,
-      confirmPage(lang, token, change ?? alert.criteria, change?.frequency ?? alert.frequency),
-    );
-  });
-  route('confirm', 'POST', async (request, reply, lang) => {
-    const token = field(request.body, 't');
-    if (!isTokenShaped(token)) return send(reply, notFoundPage(lang));
-    const alert = await confirmWithToken(database, token, now());
-    if (!alert) return badConfirm(reply, lang, token);
-    request.log.info({ alertId: alert.id }, 'job alert confirmed');
-    return send(reply, confirmedPage(lang, manageUrl(alert, lang)));
-  });
-  route('resend', 'POST', async (request, reply, lang) => {
-    const token = field(request.body, 't');
-    if (!isTokenShaped(token)) return send(reply, notFoundPage(lang));
-    const found = await lookUpToken(database, token, 'confirm', now());
-    if (found.state === 'unknown' || found.alert.status !== 'pending') return badConfirm(reply, lang, token);
+    if (found.state === 'unknown' || found.alert.status !== 'pending')
+      return toPage(reply, lang, 'confirm', { t: token });
     await resendConfirmation(database, found.alert.id, now(), (tx, mail) => queue(tx, mail, now()));
     kick();
-    return send(reply, resentPage(lang));
+    return toPage(reply, lang, 'confirm', { notice: 'resent' });
   });
 
-  route(
-    'manageLink',
-    'POST',
+  // A used confirmation link gives no manage link (issue 42): the page asks for the address and one is mailed.
+  post(
+    ALERT_ACTION_PATHS.manageLink,
     manageLinkHandler({
       database,
       queueMail: (at) => (tx, mail) => queue(tx, mail, at),
       kick,
       now,
+      answer: (reply, lang, notice) => toPage(reply, lang, 'confirm', { notice }),
     }),
   );
 
-  // Manage.
-  route('manage', 'GET', async (request, reply, lang) => {
-    const link = signed(query(request, 't'));
-    if (!link) return send(reply, notFoundPage(lang));
-    const alert = await alertOf(link);
-    if (!alert) return send(reply, unsubscribePage(lang, '', false));
-    return send(reply, managePage(lang, { link: query(request, 't'), ...alert }));
-  });
-  route('manage', 'POST', async (request, reply, lang) => {
+  // Manage: a choice missing or not offered sends the page back with the answers as given and the fields named.
+  post(ALERT_PAGES.manage, async (request, reply, lang) => {
     const token = field(request.body, 't');
     const link = signed(token);
-    if (!link) return send(reply, notFoundPage(lang));
-    const alert = await alertOf(link);
-    if (!alert) return send(reply, unsubscribePage(lang, '', false));
+    const alert = link && (await alertOf(link));
+    if (!alert) return toPage(reply, lang, 'manage', { t: token });
     const action = field(request.body, 'action');
     if (action === 'pause' || action === 'resume') {
       await updateAlert(database, alert.id, { paused: action === 'pause' }, now());
-      return send(
-        reply,
-        managePage(lang, { link: token, ...alert, paused: action === 'pause' }, { saved: true }),
-      );
+      return toPage(reply, lang, 'manage', { t: token, notice: action === 'pause' ? 'paused' : 'resumed' });
     }
-    const body = request.body as Body;
-    const parsed = parseAlertCriteriaWire({
-      regions: fields(body, 'regions'),
-      sectors: fields(body, 'sectors'),
-      employmentTypes: fields(body, 'employmentTypes'),
-      frequency: field(body, 'frequency'),
-    });
+    const given = Object.fromEntries(CRITERIA_FIELDS.map((name) => [name, fields(request.body, name)]));
+    const parsed = parseAlertCriteriaWire({ ...given, frequency: field(request.body, 'frequency') });
     if (!parsed.ok) {
-      const words = pageWords(lang).errors;
-      const errors = Object.fromEntries(
-        parsed.errors.map((e) => [
-          e.field,
-          e.message.startsWith('forms:errors.required.')
-            ? (words.required[e.field] ?? words.invalidOption)
-            : words.invalidOption,
-        ]),
+      const invalid = [...new Set(parsed.errors.map((error) => error.field))].join(',');
+      const typed = CRITERIA_FIELDS.flatMap((name) =>
+        (given[name] ?? []).slice(0, 20).map((value): [string, string] => [name, value.slice(0, 40)]),
       );
-      const values = {
-        regions: fields(body, 'regions'),
-        sectors: fields(body, 'sectors'),
-        employmentTypes: fields(body, 'employmentTypes'),
-        frequency: fields(body, 'frequency'),
-      };
-      return send(reply, managePage(lang, { link: token, ...alert }, { errors, values }));
+      return toPage(reply, lang, 'manage', [['t', token], ['invalid', invalid], ...typed]);
     }
     const criteria = criteriaOf(parsed.values);
     await updateAlert(database, alert.id, { criteria, frequency: parsed.values.frequency }, now());
-    return send(
-      reply,
-      managePage(
-        lang,
-        { link: token, ...alert, criteria, frequency: parsed.values.frequency },
-        { saved: true },
-      ),
-    );
+    return toPage(reply, lang, 'manage', { t: token, notice: 'saved' });
   });
 
-  // Unsubscribe: GET shows the button; POST with the token in the address is RFC 8058's one-click; POST from the
-  // page's form does the same, then asks for a reason.
-  route('unsubscribe', 'GET', async (request, reply, lang) => {
-    const token = query(request, 't');
+  // Unsubscribe: with the token in the address it is RFC 8058's one-click POST (a mailbox provider, no page to
+  // show); from the page's form it does the same, then asks for a reason.
+  post(ALERT_PAGES.unsubscribe, async (request, reply, lang) => {
+    const inAddress = field(request.query, 't');
+    const oneClick = inAddress !== '';
+    const token = oneClick ? inAddress : field(request.body, 't');
     const link = signed(token);
-    if (!link) return send(reply, notFoundPage(lang));
-    return send(reply, unsubscribePage(lang, token, (await alertOf(link)) !== null));
-  });
-  route('unsubscribe', 'POST', async (request, reply, lang) => {
-    const oneClick = query(request, 't') !== '';
-    const token = oneClick ? query(request, 't') : field(request.body, 't');
-    const link = signed(token);
-    if (!link) return send(reply, notFoundPage(lang));
+    if (!link) {
+      if (oneClick) return reply.code(404).send({ status: 404, message: 'No such job alert link.' });
+      return toPage(reply, lang, 'unsubscribe', { t: token });
+    }
     const alert = await alertOf(link);
     if (alert) {
       await unsubscribe(database, alert.id, oneClick ? 'one-click' : 'page', now());
       request.log.info({ alertId: alert.id, oneClick }, 'job alert unsubscribed');
     }
-    if (oneClick) return send(reply, thanksPage(lang, pageWords(lang).unsubscribedLead));
-    return send(reply, unsubscribedPage(lang, token));
+    if (oneClick) return reply.code(200).header('Cache-Control', 'no-store').send({ status: 200 });
+    return toPage(reply, lang, 'unsubscribe', { t: token, notice: 'unsubscribed' });
   });
-  route('reason', 'POST', async (request, reply, lang) => {
-    if (!signed(field(request.body, 't'))) return send(reply, notFoundPage(lang));
+  post(ALERT_ACTION_PATHS.reason, async (request, reply, lang) => {
+    const token = field(request.body, 't');
+    if (!signed(token)) return toPage(reply, lang, 'unsubscribe', { t: token });
     const reason = field(request.body, 'reason');
     if ((UNSUBSCRIBE_REASONS as readonly string[]).includes(reason))
       await recordUnsubscribeReason(database, reason, now());
-    return send(reply, thanksPage(lang));
+    return toPage(reply, lang, 'unsubscribe', { notice: 'thanks' });
   });
 
-  // Keep.
-  route('keep', 'GET', async (request, reply, lang) => {
-    const token = query(request, 't');
-    if (!isTokenShaped(token)) return send(reply, notFoundPage(lang));
-    const found = await lookUpToken(database, token, 'keep', now());
-    if (found.state !== 'valid') return send(reply, badConfirmLinkPage(lang, token, 'unknown'));
-    return send(reply, keepPage(lang, token, found.alert.criteria, found.alert.frequency));
-  });
-  route('keep', 'POST', async (request, reply, lang) => {
+  post(ALERT_PAGES.keep, async (request, reply, lang) => {
     const token = field(request.body, 't');
-    if (!isTokenShaped(token)) return send(reply, notFoundPage(lang));
-    if (!(await keepWithToken(database, token, now())))
-      return send(reply, badConfirmLinkPage(lang, token, 'unknown'));
-    return send(reply, keptPage(lang));
+    const kept = isTokenShaped(token) && (await keepWithToken(database, token, now()));
+    return toPage(reply, lang, 'keep', kept ? { notice: 'kept' } : { t: token });
   });
 
-  // Feedback.
-  const feedbackValue = (value: string) => (value === 'relevant' || value === 'not-relevant' ? value : null);
-  route('feedback', 'GET', async (request, reply, lang) => {
-    const token = query(request, 't');
-    const value = feedbackValue(query(request, 'v'));
-    const digest = query(request, 'd');
-    if (!signed(token) || !value || !/^\d{1,15}$/.test(digest)) return send(reply, notFoundPage(lang));
-    return send(reply, feedbackPage(lang, token, digest, value));
-  });
-  route('feedback', 'POST', async (request, reply, lang) => {
-    const link = signed(field(request.body, 't'));
+  post(ALERT_PAGES.feedback, async (request, reply, lang) => {
+    const token = field(request.body, 't');
+    const link = signed(token);
     const value = feedbackValue(field(request.body, 'v'));
     const digest = field(request.body, 'd');
-    if (!link || !value || !/^\d{1,15}$/.test(digest)) return send(reply, notFoundPage(lang));
-    if (!(await recordFeedback(database, link.alertId, Number(digest), value, now())))
-      return send(reply, notFoundPage(lang));
-    return send(reply, thanksPage(lang, pageWords(lang).feedbackThanks));
+    const recorded =
+      link !== null &&
+      value !== null &&
+      isDigestId(digest) &&
+      (await recordFeedback(database, link.alertId, Number(digest), value, now()));
+    if (!recorded)
+      return toPage(reply, lang, 'feedback', { t: token, d: digest, v: field(request.body, 'v') });
+    return toPage(reply, lang, 'feedback', { notice: 'thanks' });
   });
 };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkSiteBundle, type SiteBundle } from '@agency/web/site-bundle';
 
-export type { ContentFetch, PageRender, SiteBundle } from '@agency/web/site-bundle';
+export type { ApiFetch, ContentFetch, PageRender, SiteBundle } from '@agency/web/site-bundle';
 
 export const BUNDLE_FILE = 'entry-prerender.js';
 

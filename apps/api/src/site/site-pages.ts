@@ -20,7 +20,7 @@ import { sharedContentReads } from './content-reads.ts';
 import { PageCache } from './page-cache.ts';
 import { previewErrorPage } from '../content/preview-pages.ts';
 import { RenderQueue, RenderQueueFull } from './render-queue.ts';
-import type { ContentFetch, SiteBundle } from './site-bundle.ts';
+import type { ApiFetch, ContentFetch, SiteBundle } from './site-bundle.ts';
 
 /** Renders running at once (the machine has few cores; most of a render's time is its content queries). */
 export const RENDERS = 4;
@@ -35,7 +35,16 @@ const gzipAsync = promisify(gzip);
 
 export type ServedPage =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'document'; status: number; type: string; body: Buffer; etag: string; encoded: Encoded };
+  | {
+      kind: 'document';
+      status: number;
+      type: string;
+      body: Buffer;
+      etag: string;
+      encoded: Encoded;
+      /** One person's page: sent with no-store, no Referer, noindex (static-site.ts). */
+      personal?: true;
+    };
 
 interface Encoded {
   br?: Promise<Buffer>;
@@ -45,6 +54,8 @@ interface Encoded {
 /** Who asks for a page: renders are bounded per client (the request's address). */
 export interface PageRequest {
   client: string;
+  /** The visitor's API (their cookie, answered in-process): what a personal page reads. */
+  fetchApi?: ApiFetch;
 }
 
 export interface SitePages {
@@ -65,6 +76,8 @@ export interface SitePages {
     posted: PostedForm,
     request: PageRequest,
   ): Promise<{ status: number; html: string } | null>;
+  /** Whether a URL is a personal page (rendered per request by `page`, never in preview). */
+  isPersonal(url: string): boolean;
   sitemap(): Promise<ServedPage>;
   robots(): ServedPage;
   /** Marks every page stale: each is rendered again on its next request. */
@@ -211,8 +224,25 @@ export function createSitePages(options: {
     }
   };
 
+  /**
+   * A personal page (a mailed link's, a status session's): rendered for this request from the visitor's API,
+   * never cached or shared, bounded like any render. A link that is no page of ours gets the 404 page.
+   */
+  const personal = async (url: string, request: PageRequest): Promise<ServedPage> => {
+    const fetchApi: ApiFetch =
+      request.fetchApi ?? (() => Promise.reject(new Error('a personal page was rendered without fetchApi')));
+    const result = await queue.run(request.client, () =>
+      bundle.renderPage(url, fetch, { siteOrigin: siteOrigin(), fetchApi }),
+    );
+    if (result.kind === 'redirect') return result;
+    if (result.status === 404) return notFoundPage(url);
+    const served = document(result.status, 'text/html; charset=utf-8', result.html);
+    return served.kind === 'document' ? { ...served, personal: true } : served;
+  };
+
   const page = async (url: string, request: PageRequest = { client: SERVER }): Promise<ServedPage> => {
     checkDay();
+    if (bundle.personalPage(url)) return personal(url, request);
     const key = bundle.pageKey(url);
     if (key === null) return notFoundPage(url);
     const served = await cache.get(key, () =>
@@ -285,6 +315,7 @@ export function createSitePages(options: {
     page,
     preview,
     posted,
+    isPersonal: (url) => bundle.personalPage(url),
     sitemap,
     robots: () => document(200, 'text/plain; charset=utf-8', bundle.renderRobotsTxt(siteOrigin())),
     invalidate,

@@ -31,6 +31,12 @@ beforeAll(async () => {
     log: app.log,
     siteOrigin: () => 'https://www.agency.example',
   });
+  // What a personal page reads: the visitor's own answer, from their cookie.
+  app.get('/api/test/me', async (request, reply) => {
+    const cookie = request.headers.cookie ?? '';
+    if (!cookie.includes('session=')) return reply.code(404).send('nobody');
+    return reply.send(`${cookie} from ${request.ip}`);
+  });
   await app.register(staticSite, { root, pages });
   await app.ready();
 });
@@ -64,6 +70,24 @@ describe('the website', () => {
       headers: { 'if-none-match': String(br.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  test('renders a personal page per request from the visitor API: never cached, stored, indexed or referred', async () => {
+    const first = await app.inject({ url: '/me?t=secret', headers: { cookie: 'session=ann' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('session=ann from 127.0.0.1');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['referrer-policy']).toBe('no-referrer');
+    expect(first.headers['x-robots-tag']).toBe('noindex');
+    expect(first.headers.etag).toBeUndefined();
+    // Another visitor never gets the first one's page.
+    const second = await app.inject({ url: '/me?t=secret', headers: { cookie: 'session=bob' } });
+    expect(second.body).toContain('session=bob');
+    expect(second.body).not.toContain('ann');
+    // The API says there is nothing: the site's 404 page.
+    const none = await app.inject({ url: '/me' });
+    expect(none.statusCode).toBe(404);
+    expect(none.body).toContain('Page not found');
   });
 
   test('caches hashed assets for a year and sends their precompressed copy', async () => {

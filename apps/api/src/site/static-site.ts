@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { allowFramingBy } from '../security/security-headers.ts';
 import { RenderQueueFull } from './render-queue.ts';
-import type { ContentFetch } from './site-bundle.ts';
+import type { ApiFetch, ContentFetch } from './site-bundle.ts';
 import { encodedBody, type ServedPage, type SitePages } from './site-pages.ts';
 import { logPath } from '../security/request-log.ts';
 
@@ -59,6 +59,38 @@ function cacheControlFor(relativeFile: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * The site's own API as a personal page's render reads it: answered in-process (no socket), as if the visitor's
+ * browser had asked, with their cookie and address (rate limits count them as theirs).
+ */
+export function visitorApi(app: FastifyInstance, request: FastifyRequest): ApiFetch {
+  return async (path, init = {}) => {
+    if (!path.startsWith('/api/')) throw new Error(`fetchApi reads the site's API only, not ${path}`);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers,
+      remoteAddress: request.ip,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (typeof value === 'string') responseHeaders.set(name, value);
+      else if (Array.isArray(value)) for (const one of value) responseHeaders.append(name, one);
+      else if (typeof value === 'number') responseHeaders.set(name, String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage, preview: boolean) {
   if (page.kind === 'redirect') {
     return reply
@@ -66,7 +98,13 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Serv
       .redirect(page.location, page.status);
   }
   reply.code(page.status).type(page.type).header('Vary', 'Accept-Encoding');
-  if (preview) {
+  if (page.personal) {
+    // One person's page: never stored, never indexed, and its address (a token) never sent on as a Referer.
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('X-Robots-Tag', 'noindex');
+  } else if (preview) {
     // Drafts: never stored by a browser or a proxy, never indexed.
     reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
   } else {
@@ -107,7 +145,9 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages,
       }
       try {
         const drafts =
-          urlPath === '/sitemap.xml' || urlPath === '/robots.txt' ? null : preview?.draftsFor(request);
+          urlPath === '/sitemap.xml' || urlPath === '/robots.txt' || pages.isPersonal(request.url)
+            ? null
+            : preview?.draftsFor(request);
         if (drafts) {
           // Only preview pages may be framed, and only by the Studio (Presentation tool).
           if (studioOrigin) allowFramingBy(reply, studioOrigin);
@@ -119,7 +159,7 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages,
             ? await pages.sitemap()
             : urlPath === '/robots.txt'
               ? pages.robots()
-              : await pages.page(request.url, { client: request.ip });
+              : await pages.page(request.url, { client: request.ip, fetchApi: visitorApi(app, request) });
         return await sendPage(request, reply, page, false);
       } catch (error) {
         if (error instanceof RenderQueueFull) {

@@ -2,6 +2,7 @@
  * A small site bundle for the server's tests (the real one needs a web build): it renders a page per path from
  * the content fetcher it is given, with the same contract (apps/web/src/site-bundle.ts). Paths under /Vacancies/
  * with capitals can be no page (pageKey null); /refused makes the content service refuse its query (a 400).
+ * /me is a personal page: it shows what the visitor's API answers at /api/test/me (404 when that says 404).
  */
 import type { SiteBundle } from './site-bundle.ts';
 
@@ -42,6 +43,15 @@ export function testBundle(): SiteBundle & {
         };
       if (path === '/refused')
         throw Object.assign(new Error('$slug must be a short slug'), { statusCode: 400 });
+      if (bundle.personalPage(url)) {
+        const answer = await options.fetchApi!('/api/test/me');
+        const text = await answer.text();
+        return {
+          kind: 'page' as const,
+          status: answer.status,
+          html: `<html><h1>Me</h1><p>${text}</p></html>`,
+        };
+      }
       bundle.queries.push(url);
       const title = String(await fetch('*[_id == "title"][0].text', {}));
       const known =
@@ -59,6 +69,7 @@ export function testBundle(): SiteBundle & {
       const guide = new URLSearchParams(search).get('path');
       return guide ? `${path}?path=${guide}` : path;
     },
+    personalPage: (url: string) => /^(\/zh-hant)?\/me$/.test(url.split('?')[0]!),
     /** Pages beyond the two fixed ones the warm-up lists (`/p/1` …). */
     extraPages: 0,
     listPages: async () => [

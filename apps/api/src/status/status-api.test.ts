@@ -1,6 +1,7 @@
 // The status surface against a real server and SMTP server: the same answer for a known and an unknown address,
-// the link mail (no status in it), a link page that shows nothing until its button is pressed, a session cookie
-// limited to the status pages, used and replaced links saying which, withdrawal, the erasure request, the throttle.
+// the link mail (no status in it), a link whose data says nothing until its button is pressed, a session cookie
+// limited to the status pages and their API, used and replaced links saying which, withdrawal, the erasure request,
+// the throttle. Every button is a form post answered by a 303 to the site's page (the pages: e2e journeys).
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { postForm } from '../test-support/requests.ts';
 import { parseMail } from '../test-support/mime.ts';
@@ -58,7 +59,7 @@ async function linkMails(address: string, count: number) {
 const tokenIn = async (raw: string) =>
   /\/ApplicationStatus\/Open\?t=([\w-]{43})/.exec((await parseMail(raw)).text)?.[1];
 
-test('a link, a page that shows nothing until pressed, a session only the status pages see', async () => {
+test('a link whose data shows nothing until pressed, a session only the status pages and their API see', async () => {
   const address = 'status.one@example.com';
   const sent = await postForm(server, 'enquiry', enquiryFields({ email: address }));
   expect(sent.status).toBe(200);
@@ -75,40 +76,53 @@ test('a link, a page that shows nothing until pressed, a session only the status
   const token = (await tokenIn(mail!.raw))!;
   expect(smtp.messages.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
 
-  const page = await fetch(`${server.origin}/ApplicationStatus/Open?t=${token}`);
-  expect(page.status).toBe(200);
-  expect(page.headers.get('cache-control')).toBe('no-store');
-  expect(page.headers.get('referrer-policy')).toBe('no-referrer');
-  const html = await page.text();
-  expect(html).toContain('Show my applications');
-  expect(html).not.toContain(reference);
+  const api = (path: string, cookie = '') =>
+    fetch(`${server.origin}/api/status/${path}`, { headers: { cookie } });
+  const link = await api(`link?t=${token}`);
+  expect(link.status).toBe(200);
+  expect(link.headers.get('cache-control')).toBe('no-store');
+  const linkText = await link.text();
+  expect(JSON.parse(linkText)).toEqual({ state: 'valid' });
+  expect(linkText).not.toContain(reference);
 
   const opened = await form('/ApplicationStatus/Open', { t: token });
   expect(opened.status).toBe(303);
+  expect(opened.headers.get('location')).toBe('/ApplicationStatus/Mine');
   const cookies = opened.headers.getSetCookie();
-  expect(cookies).toHaveLength(2);
+  expect(cookies).toHaveLength(3);
   expect(cookies[0]).toMatch(/HttpOnly; SameSite=Strict; Max-Age=1800/);
   expect(cookies.map((c) => /Path=([^;]+)/.exec(c)?.[1])).toEqual([
     '/ApplicationStatus',
     '/zh-hant/ApplicationStatus',
+    '/api/status',
   ]);
   const cookie = cookies[0]!.split(';')[0]!;
-  const mine = await fetch(`${server.origin}${opened.headers.get('location')}`, { headers: { cookie } });
-  const listing = await mine.text();
-  expect(listing).toContain(reference);
-  expect(listing).toContain('Received');
+  const mine = await (await api('mine?lang=en', cookie)).json();
+  expect(mine).toEqual({
+    state: 'open',
+    items: [
+      expect.objectContaining({
+        kind: 'enquiry',
+        reference,
+        status: 'received',
+        canWithdraw: false,
+        erasureRequested: false,
+      }),
+    ],
+  });
 
-  // Used: the page says so, and offers a new link.
-  const again = await fetch(`${server.origin}/ApplicationStatus/Open?t=${token}`);
-  expect(again.status).toBe(410);
-  expect(await again.text()).toContain('already been used');
+  // Used: the data says so, and a second press goes back to the page that says so.
+  expect(await (await api(`link?t=${token}`)).json()).toEqual({ state: 'used' });
+  const usedAgain = await form('/ApplicationStatus/Open', { t: token });
+  expect(usedAgain.status).toBe(303);
+  expect(usedAgain.headers.get('location')).toBe(`/ApplicationStatus/Open?t=${token}`);
+  expect(usedAgain.headers.getSetCookie()).toEqual([]);
   // Its button mails a new link to the same address.
   const resent = await form('/ApplicationStatus/Resend', { t: token });
-  expect(await resent.text()).toContain('Check your inbox');
+  expect(resent.status).toBe(303);
+  expect(resent.headers.get('location')).toBe('/ApplicationStatus/Open?notice=resent');
   const [, second] = await linkMails(address, 2);
   expect(await tokenIn(second!.raw)).not.toBe(token);
-  const zh = await fetch(`${server.origin}/zh-hant/ApplicationStatus/Mine`, { headers: { cookie } });
-  expect(await zh.text()).toContain('已收到');
   const audit = await server.query<{ action: string }>(
     "SELECT action FROM audit_log WHERE reference = ? AND action = 'applicant-viewed'",
     reference,
@@ -116,8 +130,10 @@ test('a link, a page that shows nothing until pressed, a session only the status
   expect(audit.length).toBeGreaterThan(0);
 
   const out = await form('/ApplicationStatus/SignOut', {}, cookie);
-  expect(out.status).toBe(200);
-  expect((await fetch(`${server.origin}/ApplicationStatus/Mine`, { headers: { cookie } })).status).toBe(401);
+  expect(out.status).toBe(303);
+  expect(out.headers.get('location')).toBe('/ApplicationStatus/Mine?notice=signed-out');
+  expect(out.headers.getSetCookie().every((c) => /Max-Age=0/.test(c))).toBe(true);
+  expect(await (await api('mine', cookie)).json()).toEqual({ state: 'ended' });
 });
 
 test('a newer link replaces the older; withdraw; ask for erasure; the throttle answers 429', async () => {
@@ -134,19 +150,25 @@ test('a newer link replaces the older; withdraw; ask for erasure; the throttle a
   const older = (await tokenIn((await linkMails(address, 1))[0]!.raw))!;
   await ask(address, { reference });
   const newer = (await tokenIn((await linkMails(address, 2))[1]!.raw))!;
-  const replaced = await fetch(`${server.origin}/ApplicationStatus/Open?t=${older}`);
-  expect(await replaced.text()).toContain('A newer link has replaced this one');
+  expect(await (await fetch(`${server.origin}/api/status/link?t=${older}`)).json()).toEqual({
+    state: 'replaced',
+  });
 
   const opened = await form('/ApplicationStatus/Open', { t: newer });
   const cookie = opened.headers.getSetCookie()[0]!.split(';')[0]!;
   const question = await form('/ApplicationStatus/Withdraw', { reference }, cookie);
-  expect(await question.text()).toContain(`Withdraw application ${reference}?`);
+  expect(question.status).toBe(303);
+  expect(question.headers.get('location')).toBe(`/ApplicationStatus/Withdraw?reference=${reference}`);
   const done = await form('/ApplicationStatus/Withdraw', { reference, confirm: 'yes' }, cookie);
   expect(done.status).toBe(303);
-  const after = await (
-    await fetch(`${server.origin}${done.headers.get('location')}`, { headers: { cookie } })
-  ).text();
-  expect(after).toContain(`Your application ${reference} is withdrawn`);
+  expect(done.headers.get('location')).toBe(`/ApplicationStatus/Mine?notice=withdrawn&ref=${reference}`);
+  const after = (await (
+    await fetch(`${server.origin}/api/status/mine?lang=zh-Hant`, { headers: { cookie } })
+  ).json()) as { items: { reference: string; status: string; canWithdraw: boolean }[] };
+  expect(after.items.find((item) => item.reference === reference)).toMatchObject({
+    status: 'withdrawn',
+    canWithdraw: false,
+  });
   const [row] = await server.query<{ status: string }>(
     'SELECT status FROM submissions WHERE reference = ?',
     reference,
@@ -169,8 +191,12 @@ test('a newer link replaces the older; withdraw; ask for erasure; the throttle a
     reference,
   );
   expect(asked?.erasure_requested_at).not.toBeNull();
-  // A session is needed for either.
-  expect((await form('/ApplicationStatus/Erasure', { reference })).status).toBe(401);
+  expect(erasure.headers.get('location')).toBe(
+    `/ApplicationStatus/Mine?notice=erasure-asked&ref=${reference}`,
+  );
+  // A session is needed for either: without one, the page that says it has closed.
+  const noSession = await form('/ApplicationStatus/Erasure', { reference: 'APP-2026-AAAAAA' });
+  expect(noSession.headers.get('location')).toBe('/ApplicationStatus/Mine');
 
   // Two links asked for already: the address's budget runs out, whether or not it is known.
   let last: Response | null = null;

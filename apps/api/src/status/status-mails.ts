@@ -2,6 +2,7 @@
 // changed" go to the applicant in both languages, theirs first, and never say the status itself (a mailbox is not
 // the place for it); the withdrawal goes to the agency in English. Queued in the outbox with the change that makes
 // them due, composed by the mail worker when sent. The link's token waits in the row's payload until sent.
+import { STATUS_PAGE_PATHS } from '@agency/forms';
 import type { SendMailOptions } from 'nodemailer';
 import { queueOwnedMail } from '../database/outbox.ts';
 import type { Tx } from '../database/tables.ts';
@@ -20,16 +21,8 @@ export const STATUS_MAIL_PURPOSES: readonly StatusMailPurpose[] = [
 export const isStatusMail = (purpose: string): purpose is StatusMailPurpose =>
   (STATUS_MAIL_PURPOSES as readonly string[]).includes(purpose);
 
-/** The status pages' addresses (the request form is a page of the web app; the others are served by the API). */
-export const STATUS_PATHS = {
-  request: '/ApplicationStatus',
-  open: '/ApplicationStatus/Open',
-  resend: '/ApplicationStatus/Resend',
-  mine: '/ApplicationStatus/Mine',
-  withdraw: '/ApplicationStatus/Withdraw',
-  erasure: '/ApplicationStatus/Erasure',
-  signOut: '/ApplicationStatus/SignOut',
-} as const;
+/** The status pages' and actions' addresses (@agency/forms: the site's route table reads the same). */
+export const STATUS_PATHS = STATUS_PAGE_PATHS;
 
 export const statusPath = (page: keyof typeof STATUS_PATHS, lang: MailLang) =>
   `${lang === 'zh-Hant' ? '/zh-hant' : ''}${STATUS_PATHS[page]}`;

@@ -1,34 +1,28 @@
-// The application-status pages over HTTP (issue 30 items 1-2; decision 031), each also under /zh-hant:
-//   GET  /ApplicationStatus/Open?t=…   the mailed link's page: one button, nothing shown
-//   POST /ApplicationStatus/Open       uses the link up, starts a 30-minute session (cookie), 303 to Mine
-//   POST /ApplicationStatus/Resend     a used, expired or replaced link: a new one to the same address
-//   GET  /ApplicationStatus/Mine       the session's applications and enquiries (the audit log records the view)
-//   POST /ApplicationStatus/Withdraw   asks, then withdraws (status withdrawn, agency mailed, audit log)
-//   POST /ApplicationStatus/Erasure    an erasure request for staff (never erases by itself)
-//   POST /ApplicationStatus/SignOut    ends the session
-// The request form itself, /ApplicationStatus, is a page of the web app posting to /api/forms/status.
-// The session cookie is HttpOnly, SameSite=Strict and limited to the status pages' paths.
+// Application status over HTTP (issue 30 items 1-2; decision 031). The pages are the site's
+// (/ApplicationStatus/Open, /Mine, /Withdraw, each also under /zh-hant); this plugin answers their data and does
+// what their buttons ask, each POST answering a 303 to the page that shows the outcome (a form post works without
+// JavaScript):
+//   GET  /api/status/link?t=…          whether the mailed link still opens (opening the page changes nothing)
+//   GET  /api/status/mine?lang=…       the session's applications and enquiries (the audit log records the view)
+//   POST /ApplicationStatus/Open       uses the link up, starts a 30-minute session (cookie) → Mine
+//   POST /ApplicationStatus/Resend     a used, expired or replaced link: a new one to the same address → Open
+//   POST /ApplicationStatus/Withdraw   without `confirm=yes` → the question page; with it, withdraws → Mine
+//   POST /ApplicationStatus/Erasure    an erasure request for staff (never erases by itself) → Mine
+//   POST /ApplicationStatus/SignOut    ends the session → Mine
+// The request form itself, /ApplicationStatus, posts to /api/forms/status.
 import formbody from '@fastify/formbody';
+import type { StatusLinkAnswer, StatusMineAnswer } from '@agency/forms';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
 import { originCheck } from '../security/origin-check.ts';
 import { isTokenShaped } from '../security/link-tokens.ts';
-import { sendLinkPage } from '../mail/link-page.ts';
+import { readStatusCookie, STATUS_API, statusCookies } from './status-cookie.ts';
 import { queueStatusMail, statusPath, type STATUS_PATHS } from './status-mails.ts';
-import {
-  badLinkPage,
-  endedPage,
-  minePage,
-  openPage,
-  resentPage,
-  signedOutPage,
-  withdrawPage,
-  type MineNotice,
-} from './status-pages.ts';
 import { sendStatusLinkLater, throttleStatusRequest } from './status-request.ts';
 import {
   applicantSubmissions,
   endStatusSession,
+  FINAL_STATUSES,
   openStatusLink,
   recordApplicantView,
   requestErasure,
@@ -38,8 +32,8 @@ import {
   statusSession,
   withdrawApplication,
   type StatusLang,
-  type StatusSession,
 } from './status-store.ts';
+import { applicantStatus } from './status-words.ts';
 
 export interface StatusPagesOptions {
   database: Database;
@@ -57,34 +51,8 @@ const field = (body: unknown, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-const PLAIN_COOKIE = 'status_session';
-const SECURE_COOKIE = '__Secure-status_session';
-const cookieName = (request: FastifyRequest) => (request.protocol === 'https' ? SECURE_COOKIE : PLAIN_COOKIE);
-
-function readCookie(request: FastifyRequest): string | null {
-  const name = cookieName(request);
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=') || null;
-  }
-  return null;
-}
-
-/** One cookie per language's status pages: the session is sent nowhere else on the site. */
-function sessionCookies(request: FastifyRequest, value: string, maxAgeSeconds: number): string[] {
-  return (['en', 'zh-Hant'] as const).map((lang) =>
-    [
-      `${cookieName(request)}=${value}`,
-      `Path=${statusPath('request', lang)}`,
-      'HttpOnly',
-      'SameSite=Strict',
-      ...(request.protocol === 'https' ? ['Secure'] : []),
-      `Max-Age=${maxAgeSeconds}`,
-    ].join('; '),
-  );
-}
-
-const NOTICES = ['withdrawn', 'not-withdrawn', 'erasure-asked'] as const;
+/** The notices the Mine page shows after an action (short codes: the page words them). */
+export type MineNotice = 'withdrawn' | 'not-withdrawn' | 'erasure-asked' | 'signed-out';
 
 export const statusPages: FastifyPluginAsync<StatusPagesOptions> = async (app, options) => {
   const { database, kick } = options;
@@ -98,117 +66,115 @@ export const statusPages: FastifyPluginAsync<StatusPagesOptions> = async (app, o
     await fromSite(request, reply);
   });
 
-  const route = (
+  const post = (
     page: keyof typeof STATUS_PATHS,
-    method: 'GET' | 'POST',
     handler: (request: FastifyRequest, reply: FastifyReply, lang: StatusLang) => Promise<unknown>,
   ) => {
     for (const lang of ['en', 'zh-Hant'] as const)
-      app.route({
-        method,
-        url: statusPath(page, lang),
-        handler: (request, reply) => handler(request, reply, lang),
-      });
+      app.post(statusPath(page, lang), (request, reply) => handler(request, reply, lang));
   };
   const seeOther = (reply: FastifyReply, location: string) =>
     reply.code(303).header('Cache-Control', 'no-store').header('Location', location).send();
-  /** The session of a request, or the "page has closed" page already sent (null). */
-  const sessionOr401 = async (request: FastifyRequest, reply: FastifyReply, lang: StatusLang) => {
-    const cookie = readCookie(request);
-    const session = cookie ? await statusSession(database, cookie, now()) : null;
-    if (!session) await sendLinkPage(reply, endedPage(lang));
-    return session;
+  const personal = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+  const sessionOf = async (request: FastifyRequest) => {
+    const cookie = readStatusCookie(request);
+    return cookie ? statusSession(database, cookie, now()) : null;
   };
-  const badLink = async (reply: FastifyReply, lang: StatusLang, token: string) => {
-    const state = isTokenShaped(token) ? await statusLinkState(database, token, now()) : 'unknown';
-    // 'valid' here: another tab used it a moment ago.
-    return sendLinkPage(reply, badLinkPage(lang, token, state === 'valid' ? 'used' : state));
-  };
+  const openPage = (lang: StatusLang, query: Record<string, string>) =>
+    `${statusPath('open', lang)}?${new URLSearchParams(query).toString()}`;
+  const minePage = (lang: StatusLang, notice?: MineNotice, reference?: string) =>
+    notice
+      ? `${statusPath('mine', lang)}?${new URLSearchParams({ notice, ...(reference ? { ref: reference } : {}) }).toString()}`
+      : statusPath('mine', lang);
 
-  route('open', 'GET', async (request, reply, lang) => {
+  app.get(`${STATUS_API}/link`, async (request, reply) => {
     const token = field(request.query, 't');
-    if (isTokenShaped(token) && (await statusLinkState(database, token, now())) === 'valid')
-      return sendLinkPage(reply, openPage(lang, token));
-    return badLink(reply, lang, token);
+    const state = isTokenShaped(token) ? await statusLinkState(database, token, now()) : 'unknown';
+    return personal(reply).send({ state } satisfies StatusLinkAnswer);
   });
-  route('open', 'POST', async (request, reply, lang) => {
+
+  app.get(`${STATUS_API}/mine`, async (request, reply) => {
+    const lang: StatusLang = field(request.query, 'lang') === 'zh-Hant' ? 'zh-Hant' : 'en';
+    const session = await sessionOf(request);
+    if (!session) return personal(reply).send({ state: 'ended' } satisfies StatusMineAnswer);
+    const submissions = await applicantSubmissions(database, session.emailKey);
+    await recordApplicantView(
+      database,
+      submissions.map((item) => item.reference),
+      now(),
+    );
+    const items = await Promise.all(
+      submissions.map(async (item) => ({
+        kind: item.kind,
+        reference: item.reference,
+        receivedAt: item.receivedAt,
+        vacancyTitle: item.vacancy
+          ? ((await options.vacancyTitle(item.vacancy, lang)) ?? item.vacancy)
+          : null,
+        status: applicantStatus(item.kind, item.status),
+        canWithdraw: item.kind === 'application' && !FINAL_STATUSES.includes(item.status),
+        erasureRequested: item.erasureRequested,
+      })),
+    );
+    return personal(reply).send({ state: 'open', items } satisfies StatusMineAnswer);
+  });
+
+  post('open', async (request, reply, lang) => {
     const token = field(request.body, 't');
     const opened = isTokenShaped(token) ? await openStatusLink(database, token, now()) : null;
-    if (!opened) return badLink(reply, lang, token);
-    reply.header('Set-Cookie', sessionCookies(request, opened.session, STATUS_SESSION_TTL_MS / 1000));
-    return seeOther(reply, statusPath('mine', lang));
+    // Not opened: the link's page says why (used, expired, replaced) and offers a new one.
+    if (!opened) return seeOther(reply, openPage(lang, { t: token }));
+    reply.header('Set-Cookie', statusCookies(request, opened.session, STATUS_SESSION_TTL_MS / 1000));
+    return seeOther(reply, minePage(lang));
   });
-  route('resend', 'POST', async (request, reply, lang) => {
+  post('resend', async (request, reply, lang) => {
     const token = field(request.body, 't');
     const link = isTokenShaped(token) ? await statusLinkAddress(database, token) : null;
-    if (!link) return badLink(reply, lang, token);
+    if (!link) return seeOther(reply, openPage(lang, { t: token }));
     const at = now();
+    // Past the throttle nothing is sent, and the page says the same: the answer never tells what happened.
     const wait = await throttleStatusRequest(database, link.emailKey, request.ip, at);
-    if (wait !== null) reply.header('Retry-After', String(wait));
-    else
+    if (wait === null)
       sendStatusLinkLater(
         { database, minFillMs: 0, onQueued: kick },
         request,
         { email: link.emailKey, reference: '', lang },
         at,
       );
-    return sendLinkPage(reply, { ...resentPage(lang), ...(wait !== null ? { status: 429 } : {}) });
+    else request.log.info({ wait }, 'status link resend throttled');
+    return seeOther(reply, openPage(lang, { notice: 'resent' }));
   });
 
-  route('mine', 'GET', async (request, reply, lang) => {
-    const session = await sessionOr401(request, reply, lang);
-    if (!session) return reply;
-    const done = field(request.query, 'done');
-    const reference = field(request.query, 'ref');
-    const notice: MineNotice = (NOTICES as readonly string[]).includes(done)
-      ? { kind: done as (typeof NOTICES)[number], reference }
-      : null;
-    return sendLinkPage(reply, minePage(lang, await itemsOf(session, lang), notice));
-  });
-  const itemsOf = async (session: StatusSession, lang: StatusLang) => {
-    const items = await applicantSubmissions(database, session.emailKey);
-    await recordApplicantView(
-      database,
-      items.map((item) => item.reference),
-      now(),
-    );
-    return Promise.all(
-      items.map(async (item) => ({
-        ...item,
-        vacancyTitle: item.vacancy
-          ? ((await options.vacancyTitle(item.vacancy, lang)) ?? item.vacancy)
-          : null,
-      })),
-    );
-  };
-  const mineWith = (lang: StatusLang, done: (typeof NOTICES)[number], reference: string) =>
-    `${statusPath('mine', lang)}?done=${done}&ref=${encodeURIComponent(reference)}`;
-
-  route('withdraw', 'POST', async (request, reply, lang) => {
-    const session = await sessionOr401(request, reply, lang);
-    if (!session) return reply;
+  post('withdraw', async (request, reply, lang) => {
+    const session = await sessionOf(request);
+    if (!session) return seeOther(reply, minePage(lang));
     const reference = field(request.body, 'reference');
-    if (field(request.body, 'confirm') !== 'yes') return sendLinkPage(reply, withdrawPage(lang, reference));
+    if (field(request.body, 'confirm') !== 'yes')
+      return seeOther(
+        reply,
+        `${statusPath('withdraw', lang)}?${new URLSearchParams({ reference }).toString()}`,
+      );
     const at = now();
     const withdrawn = await withdrawApplication(database, session.emailKey, reference, at, (tx, mail) =>
       queueStatusMail(tx, mail, at),
     );
     if (withdrawn) kick();
     request.log.info({ reference, withdrawn }, 'applicant withdrawal');
-    return seeOther(reply, mineWith(lang, withdrawn ? 'withdrawn' : 'not-withdrawn', reference));
+    return seeOther(reply, minePage(lang, withdrawn ? 'withdrawn' : 'not-withdrawn', reference));
   });
-  route('erasure', 'POST', async (request, reply, lang) => {
-    const session = await sessionOr401(request, reply, lang);
-    if (!session) return reply;
+  post('erasure', async (request, reply, lang) => {
+    const session = await sessionOf(request);
+    if (!session) return seeOther(reply, minePage(lang));
     const reference = field(request.body, 'reference');
     const asked = await requestErasure(database, session.emailKey, reference, now());
     request.log.info({ reference, asked }, 'applicant erasure request');
-    return seeOther(reply, asked ? mineWith(lang, 'erasure-asked', reference) : statusPath('mine', lang));
+    return seeOther(reply, asked ? minePage(lang, 'erasure-asked', reference) : minePage(lang));
   });
-  route('signOut', 'POST', async (request, reply, lang) => {
-    const cookie = readCookie(request);
+  post('signOut', async (request, reply, lang) => {
+    const cookie = readStatusCookie(request);
     if (cookie) await endStatusSession(database, cookie);
-    reply.header('Set-Cookie', sessionCookies(request, '', 0));
-    return sendLinkPage(reply, signedOutPage(lang));
+    reply.header('Set-Cookie', statusCookies(request, '', 0));
+    return seeOther(reply, minePage(lang, 'signed-out'));
   });
 };

@@ -1,18 +1,10 @@
-// What applicants read about their submissions (issue 30 item 2): staff statuses mapped to applicant words, in
-// their language. Staff notes and names never reach these pages; an interview is "shortlisted" to the applicant.
+// What applicants read about their submissions (issue 30 item 2): staff statuses mapped to the applicant's stages
+// (@agency/forms APPLICANT_STATUSES; the site's pages word them in each language). Staff notes and names never
+// reach these pages; an interview is "shortlisted" to the applicant.
+import type { ApplicantStatus } from '@agency/forms';
 import type { SubmissionKind } from '../database/tables.ts';
 
-export const APPLICANT_STATUSES = [
-  'received',
-  'in-review',
-  'shortlisted',
-  'not-taken-forward',
-  'placed',
-  'withdrawn',
-  'replied',
-  'closed',
-] as const;
-export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+export type { ApplicantStatus };
 
 const APPLICATION: Record<string, ApplicantStatus> = {
   new: 'received',
@@ -29,26 +21,3 @@ const ENQUIRY: Record<string, ApplicantStatus> = { new: 'received', replied: 're
 export function applicantStatus(kind: SubmissionKind, staffStatus: string): ApplicantStatus {
   return (kind === 'application' ? APPLICATION : ENQUIRY)[staffStatus] ?? 'in-review';
 }
-
-export const STATUS_WORDS: Record<'en' | 'zh-Hant', Record<ApplicantStatus, string>> = {
-  en: {
-    received: 'Received',
-    'in-review': 'In review',
-    shortlisted: 'Shortlisted: we will contact you',
-    'not-taken-forward': 'Not taken forward',
-    placed: 'Placed',
-    withdrawn: 'Withdrawn',
-    replied: 'We have replied',
-    closed: 'Closed',
-  },
-  'zh-Hant': {
-    received: '已收到',
-    'in-review': '審閱中',
-    shortlisted: '已入選：我們會與您聯絡',
-    'not-taken-forward': '未獲進一步考慮',
-    placed: '已獲聘用',
-    withdrawn: '已撤回',
-    replied: '我們已回覆',
-    closed: '已結束',
-  },
-};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageKey } from './page-key.ts';
+import { pageKey, personalPage } from './page-key.ts';
 
 describe('pageKey (the server page cache key)', () => {
   it('keeps the path and only the parameters pages read, sorted', () => {
@@ -31,5 +31,17 @@ describe('pageKey (the server page cache key)', () => {
     expect(pageKey('/zh-hant/Eligibility?fbclid=1')).toBe('/zh-hant/Eligibility');
     // Other pages do not read them.
     expect(pageKey('/AboutUs?tefl=none')).toBe('/AboutUs');
+  });
+});
+
+describe('personalPage (rendered per request, never cached)', () => {
+  it('names the pages mailed links open, in both languages, and no other', () => {
+    expect(personalPage('/ApplicationStatus/Open?t=abc')).toBe(true);
+    expect(personalPage('/zh-hant/ApplicationStatus/Mine')).toBe(true);
+    expect(personalPage('/JobAlerts/Manage?t=1.0.x&notice=saved')).toBe(true);
+    expect(personalPage('/zh-hant/JobAlerts/Unsubscribe?t=1.0.x')).toBe(true);
+    expect(personalPage('/ApplicationStatus')).toBe(false);
+    expect(personalPage('/AboutUs')).toBe(false);
+    expect(personalPage('/nope')).toBe(false);
   });
 });

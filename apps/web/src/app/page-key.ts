@@ -28,3 +28,12 @@ export function pageKey(url: string): string | null {
   kept.sort();
   return kept.size > 0 ? `${path}?${kept.toString()}` : path;
 }
+
+/** The route table entry a path's page has (a section redirect has none). */
+const entryOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.handle as PageTableEntry | undefined;
+
+/**
+ * Whether a URL is a personal page (`personal` in the route table): one person's data, rendered per request from
+ * their own API answers, never cached.
+ */
+export const personalPage = (url: string): boolean => entryOf(url.split('?')[0] ?? '/')?.personal === true;

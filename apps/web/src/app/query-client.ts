@@ -1,4 +1,4 @@
-import { ContentQueryClient, type ContentFetcher } from '../lib/content-query.ts';
+import { ContentQueryClient, type ApiFetcher, type ContentFetcher } from '../lib/content-query.ts';
 
 /**
  * Content changes rarely: a minute of freshness avoids refetching on every navigation, and anything older is
@@ -6,8 +6,8 @@ import { ContentQueryClient, type ContentFetcher } from '../lib/content-query.ts
  */
 export const CONTENT_STALE_MS = 60_000;
 
-export function createQueryClient(fetchContent: ContentFetcher): ContentQueryClient {
-  return new ContentQueryClient(fetchContent, {
+export function createQueryClient(fetchContent: ContentFetcher, fetchApi: ApiFetcher): ContentQueryClient {
+  return new ContentQueryClient(fetchContent, fetchApi, {
     defaultOptions: {
       queries: { staleTime: CONTENT_STALE_MS, gcTime: 30 * 60_000, retry: 1, refetchOnWindowFocus: true },
     },

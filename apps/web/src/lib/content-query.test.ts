@@ -7,7 +7,7 @@ describe('contentQuery', () => {
     const fetchContent = vi.fn<ContentFetcher>(() =>
       Promise.resolve({ title: { _type: 'localeString', en: 'Teacher', zhHant: '老師' } }),
     );
-    const queryClient = new ContentQueryClient(fetchContent);
+    const queryClient = new ContentQueryClient(fetchContent, () => Promise.reject(new Error('no API')));
     const options = contentQuery('vacancyBySlugQuery', 'zh-Hant', { slug: 'teacher' });
     expect(options.queryKey).toEqual(['content', 'vacancyBySlugQuery', 'zh-Hant', { slug: 'teacher' }]);
     await expect(queryClient.fetchQuery(options)).resolves.toEqual({

@@ -19,15 +19,28 @@ export type ContentQueryName = keyof typeof queries;
 export type ContentFetcher = (query: string, params: QueryParams, signal?: AbortSignal) => Promise<unknown>;
 
 /**
+ * The site's own API (a same-origin path such as `/api/status/mine`), for personal pages: in the browser a
+ * `fetch` with the visitor's cookies; on the server the API answers in-process for the visitor whose page it renders
+ * (lib/api-query.ts).
+ */
+export type ApiFetcher = (path: string, init?: RequestInit) => Promise<Response>;
+
+/**
  * A query client that carries where its content comes from: the browser's @sanity/client, or the fetcher the API
- * server hands one render (published content, or drafts in preview). Content queries read it from the client they
- * run in, so two renders at the same moment never share a source.
+ * server hands one render (published content, or drafts in preview); and how it reaches the site's API. Queries
+ * read them from the client they run in, so two renders at the same moment never share a source or a visitor.
  */
 export class ContentQueryClient extends QueryClient {
   readonly fetchContent: ContentFetcher;
-  constructor(fetchContent: ContentFetcher, options?: ConstructorParameters<typeof QueryClient>[0]) {
+  readonly fetchApi: ApiFetcher;
+  constructor(
+    fetchContent: ContentFetcher,
+    fetchApi: ApiFetcher,
+    options?: ConstructorParameters<typeof QueryClient>[0],
+  ) {
     super(options);
     this.fetchContent = fetchContent;
+    this.fetchApi = fetchApi;
   }
 }
 

@@ -3,11 +3,10 @@
  * the content queries it needs, its own i18n namespaces, and optionally a `…Status` function. The route table
  * (lib/route-paths.ts) names the module; its route's loader (app/routes.tsx) loads the queries and texts.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { Lang } from '../i18n/lang.ts';
-import type { ContentQueryOptions } from './content-query.ts';
 
 export interface PageContext {
   params: Params;
@@ -16,7 +15,14 @@ export interface PageContext {
   searchParams: URLSearchParams;
 }
 
-export type PageQueries = (context: PageContext) => ContentQueryOptions[];
+/**
+ * A query a page needs: a content query (`contentQuery`), or on a personal page an API query (`apiQuery`).
+ * (A list of queries with different result types, hence `any`.)
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PageQueryOptions = UseQueryOptions<any, Error, any, any>;
+
+export type PageQueries = (context: PageContext) => PageQueryOptions[];
 
 /** The page's HTTP status once its queries are loaded (default 200): e.g. 404 for no such vacancy, 410 closed. */
 export type PageStatus = (context: PageContext, queryClient: QueryClient) => number;

@@ -3,6 +3,7 @@
  * The route table below, the navigation, the sitemap and the redirects all read these.
  */
 import { isPublicParamValue } from '@agency/content';
+import { ALERT_PAGE_PATHS, STATUS_PAGE_PATHS } from '@agency/forms';
 import { eligibilityQuestionIds } from '@agency/content/eligibility-questions';
 
 export const paths = {
@@ -26,8 +27,18 @@ export const paths = {
   terms: '/TermsOfUse',
   /** A saved application draft, opened from its resume link (`#t=<token>`); never in the sitemap. */
   applicationDraft: '/ApplicationDraft',
-  /** Application status: asks for an e-mailed link (the link's own pages are the API's: /ApplicationStatus/…). */
-  applicationStatus: '/ApplicationStatus',
+  /** Application status: asks for an e-mailed link. */
+  applicationStatus: STATUS_PAGE_PATHS.request,
+  /** The pages a status link opens (the link's, the session's list, the withdrawal question): personal. */
+  statusOpen: STATUS_PAGE_PATHS.open,
+  statusMine: STATUS_PAGE_PATHS.mine,
+  statusWithdraw: STATUS_PAGE_PATHS.withdraw,
+  /** The job-alert pages mailed links open (@agency/forms holds the addresses the mails carry): personal. */
+  alertConfirm: ALERT_PAGE_PATHS.confirm,
+  alertManage: ALERT_PAGE_PATHS.manage,
+  alertUnsubscribe: ALERT_PAGE_PATHS.unsubscribe,
+  alertKeep: ALERT_PAGE_PATHS.keep,
+  alertFeedback: ALERT_PAGE_PATHS.feedback,
   /** The staff landing page (the spec's staff sign-in link); prerendered, never in the sitemap. */
   login: '/login',
   /** The staff inbox: a separate app served by the API server (apps/staff), reached by a full page load. */
@@ -45,6 +56,12 @@ export interface PageTableEntry {
   acceptsParams?: (params: Readonly<Record<string, string | undefined>>) => boolean;
   /** Query parameters the page reads: the server renders (and caches) the page per value of these. */
   searchParams?: readonly string[];
+  /**
+   * One person's page (a mailed link's token, a status session): the server renders it per request with the
+   * visitor's API answers, never caches it, and sends it with no-store, no Referer and noindex. Never in the sitemap
+   * (`pages: []`).
+   */
+  personal?: true;
 }
 
 /**
@@ -84,6 +101,18 @@ export const pageTable: readonly PageTableEntry[] = [
   { path: paths.terms, module: 'legal/routes/terms-page' },
   { path: paths.applicationStatus, module: 'application-status/routes/application-status-page' },
   { path: paths.login, module: 'staff-landing/routes/staff-landing-page', pages: [] },
+  ...(
+    [
+      [paths.statusOpen, 'application-status/routes/status-open-page'],
+      [paths.statusMine, 'application-status/routes/status-mine-page'],
+      [paths.statusWithdraw, 'application-status/routes/status-withdraw-page'],
+      [paths.alertConfirm, 'job-alerts/routes/alert-confirm-page'],
+      [paths.alertManage, 'job-alerts/routes/alert-manage-page'],
+      [paths.alertUnsubscribe, 'job-alerts/routes/alert-unsubscribe-page'],
+      [paths.alertKeep, 'job-alerts/routes/alert-keep-page'],
+      [paths.alertFeedback, 'job-alerts/routes/alert-feedback-page'],
+    ] as const
+  ).map(([path, module]) => ({ path, module, pages: [], personal: true as const })),
   { path: paths.applicationDraft, module: 'application-draft/routes/application-draft-page', pages: [] },
   { path: '*', module: 'not-found/routes/not-found-page', pages: [] },
 ];
