@@ -105,6 +105,10 @@ function document(status: number, type: string, text: string): ServedPage {
   };
 }
 
+/** Brotli's window (log2 bytes) for a body of this length: its smallest power of two, within 16..22. */
+export const brotliWindow = (length: number) =>
+  Math.min(22, Math.max(16, Math.ceil(Math.log2(Math.max(1, length)))));
+
 /** The body in the best encoding the client accepts, compressed once per rendered page. */
 export async function encodedBody(
   page: Extract<ServedPage, { kind: 'document' }>,
@@ -114,7 +118,13 @@ export async function encodedBody(
   if (page.body.length < 1024) return { body: page.body };
   if (accepts('br')) {
     page.encoded.br ??= brotli(page.body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+        // A window as large as the page compresses it as well as the default 4 MB one, and quality 11's working
+        // memory (in the thread pool's malloc arenas, which keep it after a burst) shrinks with it (issue 42).
+        [constants.BROTLI_PARAM_LGWIN]: brotliWindow(page.body.length),
+      },
     });
     return { body: await page.encoded.br, encoding: 'br' };
   }
