@@ -164,12 +164,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentFetch,
     submissionMail: statusMailHandler({ mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
     alerts: {
-      mail: alertMailHandler({ database, mailFrom: config.forms.mailFrom }),
+      mail: alertMailHandler({ database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
       onMailWorker: (worker) => {
         mailWorker = worker;
       },
     },
-    staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom }),
+    staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
   });
   const jobs = alertJobs({
     database,

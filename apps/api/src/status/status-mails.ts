@@ -6,6 +6,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { queueOwnedMail } from '../database/outbox.ts';
 import type { Tx } from '../database/tables.ts';
 import type { AgencyFacts } from '../mail/agency-facts.ts';
+import { agencySender, agencySubject } from '../mail/agency-sender.ts';
 import { languageFirst, mailLang, renderMail, type MailLang } from '../mail/mail-layout.ts';
 import { hongKongTime, safeMailbox, type SubmissionRow } from '../forms/mail/compose-message.ts';
 import type { SubmissionMailHandler } from '../forms/mail/mail-worker.ts';
@@ -61,9 +62,8 @@ const WORDS = {
       `The status of your application ${reference} has changed. For your privacy this e-mail does not say what it is: ask for a link on our status page to see it.`,
     changedButton: 'Check my application status',
     signOff: (agency: string) => `Kind regards,\nThe ${agency} team`,
-    linkSubject: (agency: string) => `${agency}: your application status link`,
-    changedSubject: (agency: string, reference: string) =>
-      `${agency}: news about your application (${reference})`,
+    linkSubject: 'your application status link',
+    changedSubject: (reference: string) => `news about your application (${reference})`,
   },
   'zh-Hant': {
     linkTitle: '查看您申請的連結',
@@ -76,8 +76,8 @@ const WORDS = {
       `您的申請 ${reference} 狀態已更新。為保障您的私隱，本電郵不會列出新狀態：請在我們的申請狀態頁面索取連結查看。`,
     changedButton: '查看我的申請狀態',
     signOff: (agency: string) => `${agency}團隊 謹啟`,
-    linkSubject: (agency: string) => `${agency}：查看申請狀態的連結`,
-    changedSubject: (agency: string, reference: string) => `${agency}：您的申請有新進展（${reference}）`,
+    linkSubject: '查看申請狀態的連結',
+    changedSubject: (reference: string) => `您的申請有新進展（${reference}）`,
   },
 } as const;
 
@@ -135,12 +135,12 @@ export function composeStatusMail(input: StatusMailInput): SendMailOptions | 'un
       };
     },
   });
-  const agencyName = agency.brand.name[lang];
-  const subject =
-    purpose === 'status-link'
-      ? WORDS[lang].linkSubject(agencyName)
-      : WORDS[lang].changedSubject(agencyName, row.reference);
-  return { from: { name: agencyName, address: input.mailFrom }, to, subject, text, html };
+  const subject = agencySubject(
+    agency.brand,
+    lang,
+    purpose === 'status-link' ? WORDS[lang].linkSubject : WORDS[lang].changedSubject(row.reference),
+  );
+  return { ...agencySender(agency.brand, lang, input), to, subject, text, html };
 }
 
 function composeWithdrawal(input: StatusMailInput, data: Record<string, unknown>): SendMailOptions {
@@ -169,7 +169,7 @@ function composeWithdrawal(input: StatusMailInput, data: Record<string, unknown>
     }),
   });
   return {
-    from: { name: agency.brand.name.en, address: input.mailFrom },
+    from: agencySender(agency.brand, 'en', input).from,
     to: input.mailTo,
     subject: `Application withdrawn: ${row.reference}`,
     text,
