@@ -6,7 +6,7 @@ import { deleteSubmission, setRetained } from '../../database/erasure.ts';
 import { retryMail } from '../../database/outbox.ts';
 import { recordAudit, type AuditAction, type AuditDetail } from '../audit/audit-log.ts';
 import type { StaffDeps } from '../staff-deps.ts';
-import { queueStatusMail } from '../../status/status-mails.ts';
+import { queueStatusNews } from '../../status/status-mails.ts';
 import { submissionOr404 } from './inbox-routes.ts';
 
 export const NOTE_MAX_LENGTH = 5000;
@@ -29,7 +29,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
         .send({ status: 400, message: `Choose one of these statuses: ${allowed.join(', ')}.` });
     }
     const clock = status === RETENTION_CLOCK_STATUS ? now() : null;
-    // "Tell the applicant": a mail in their language that the status changed, linking to the status page; never
+    // "Tell the applicant": a mail in their language that the status changed, with a one-use status link; never
     // the status itself. Queued with the change, so neither happens without the other.
     const tell = bodyOf(request).tellApplicant === true && status !== record.status;
     await database.db.transaction().execute(async (tx) => {
@@ -38,7 +38,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
         .set({ status, retention_from: clock })
         .where('id', '=', record.id)
         .execute();
-      if (tell) await queueStatusMail(tx, { submissionId: record.id, purpose: 'status-changed' }, now());
+      if (tell) await queueStatusNews(tx, record.id, now());
     });
     await audit(request.staff!.email, 'changed-status', record.reference, {
       from: record.status,
