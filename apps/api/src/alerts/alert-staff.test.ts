@@ -110,3 +110,30 @@ test('erasing an address erases its application drafts and their CVs too, as the
   expect(entry?.detail).toMatch(/1/);
   expect(JSON.stringify(entry)).not.toMatch(/draft\.only/i);
 });
+
+test('digests sent are counted after their alerts are gone (issue 42)', async () => {
+  const { recordAnnouncements, runDigests } = await import('./alert-digest.ts');
+  const { forcedSlot } = await import('./alert-schedule.ts');
+  const { alertVacancy } = await import('./test-support/alert-rows.ts');
+  const summary = async () =>
+    ((await (await server.call('GET', '/alerts/summary', { cookie })).json()) as AlertSummary)
+      .digestsLast30Days;
+  const before = await summary();
+  const at = server.clock.now;
+  const [alert] = await server.db.db
+    .insertInto('alerts')
+    .values(confirmedAlertRow(90, at - 1000, { frequency: 'weekly' }))
+    .returning('id')
+    .execute();
+  const vacancy = alertVacancy({ id: 'v-counted' });
+  await recordAnnouncements(server.db, [vacancy], at);
+  const run = await runDigests(server.db, forcedSlot('weekly', at + 1), [vacancy], {
+    now: () => at + 1,
+    queueDigests: async () => {},
+  });
+  expect(run.digests).toBe(1);
+  expect(await summary()).toBe(before + 1);
+  // Unsubscribed: the alert and its digests are deleted; the count stays.
+  await server.db.db.deleteFrom('alerts').where('id', '=', alert!.id).execute();
+  expect(await summary()).toBe(before + 1);
+});

@@ -74,10 +74,12 @@ export async function alertSummary(database: Database, now: number): Promise<Ale
     if (row.how === 'reason' && row.reason) unsubscribes.reasons[row.reason] = Number(row.n);
     else unsubscribes.byHow[row.how] = (unsubscribes.byHow[row.how] ?? 0) + Number(row.n);
   }
+  // Counted from the runs, not the digests: an alert's digests go with it when it is unsubscribed or erased, and
+  // the count would forget mails that were sent.
   const digests = await db
-    .selectFrom('alert_digests')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('created_at', '>=', now - 30 * 24 * 60 * 60 * 1000)
+    .selectFrom('alert_runs')
+    .select((eb) => eb.fn.sum<number | string | null>('digests').as('n'))
+    .where('started_at', '>=', now - 30 * 24 * 60 * 60 * 1000)
     .executeTakeFirst();
   return { byStatus, confirmed, feedback, unsubscribes, digestsLast30Days: Number(digests?.n ?? 0) };
 }

@@ -114,3 +114,18 @@ test('an address with only application drafts can be erased, and the page says w
   expect(await screen.findByText(/^Erased\./)).toBeTruthy();
   expect(calls).toContain('POST /api/staff/alerts/erase');
 });
+
+test('each table’s heading says what its columns hold (issue 42)', async () => {
+  stubApi();
+  renderPage('en');
+  const headings = (name: string) =>
+    within(screen.getByRole('table', { name }))
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+  await screen.findByRole('table', { name: 'Regions' });
+  expect(headings('Regions')).toEqual(['Asked for', 'Alerts']);
+  expect(headings('Alerts by status')).toEqual(['Status', 'Alerts']);
+  expect(headings('Feedback on digests')).toEqual(['Answer', 'Digests']);
+  expect(headings('Unsubscribed')).toEqual(['How', 'Addresses']);
+  expect(headings('Reasons given')).toEqual(['Reason', 'Addresses']);
+});

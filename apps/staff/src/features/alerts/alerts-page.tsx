@@ -10,16 +10,28 @@ import { usePageTitle } from '../../components/page-title.ts';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/api.ts';
 
-function Counts({ id, caption, rows }: { id: string; caption: string; rows: [string, number][] }) {
+/** A table of counts; `columns` says what its two columns hold (by default: what was asked for, and how many alerts). */
+function Counts({
+  id,
+  caption,
+  rows,
+  columns,
+}: {
+  id: string;
+  caption: string;
+  rows: [string, number][];
+  columns?: [string, string];
+}) {
   const { m } = useI18n();
+  const [what, howMany] = columns ?? [m.alerts.criterion, m.alerts.count];
   return (
     <div className="table-scroll">
       <table id={id}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{m.alerts.criterion}</th>
-            <th scope="col">{m.alerts.count}</th>
+            <th scope="col">{what}</th>
+            <th scope="col">{howMany}</th>
           </tr>
         </thead>
         <tbody>
@@ -96,6 +108,7 @@ export function AlertsPage() {
             <Counts
               id="alerts-status"
               caption={a.status}
+              columns={[a.statusColumn, a.count]}
               rows={sorted(data.byStatus).map(([k, n]) => [
                 (a.statusNames as Record<string, string>)[k] ?? k,
                 n,
@@ -127,6 +140,7 @@ export function AlertsPage() {
             <Counts
               id="alerts-feedback"
               caption={a.feedback}
+              columns={[a.answer, a.digestCount]}
               rows={[
                 [a.relevant, data.feedback.relevant],
                 [a.notRelevant, data.feedback.notRelevant],
@@ -135,11 +149,13 @@ export function AlertsPage() {
             <Counts
               id="alerts-unsubscribes"
               caption={a.unsubscribes}
+              columns={[a.howColumn, a.addresses]}
               rows={sorted(data.unsubscribes.byHow).map(([k, n]) => [a.how[k] ?? k, n])}
             />
             <Counts
               id="alerts-reasons"
               caption={a.reasons}
+              columns={[a.reasonColumn, a.addresses]}
               rows={sorted(data.unsubscribes.reasons).map(([k, n]) => [a.reasonNames[k] ?? k, n])}
             />
           </div>
