@@ -6,7 +6,7 @@ import { EMAIL_PATTERN } from '@agency/forms';
 import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
 import type { Database } from '../database/database.ts';
 import { countDraftsOf } from '../drafts/draft-store.ts';
-import { eraseAddress } from '../erasure/erase-address.ts';
+import { eraseAddress, submissionsOfAddress } from '../erasure/erase-address.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
 import { findAlertByAddress } from './alert-store.ts';
 
@@ -98,10 +98,13 @@ export function alertStaffRoutes(app: FastifyInstance, { database, cvs, now }: S
     if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
     const alert = await findAlertByAddress(database, email);
     const drafts = await countDraftsOf(database, email);
-    if (!alert) return { found: drafts > 0, drafts } satisfies AlertFound;
+    const submissions = await submissionsOfAddress(database, email);
+    if (!alert)
+      return { found: drafts > 0 || submissions.length > 0, drafts, submissions } satisfies AlertFound;
     return {
       found: true,
       drafts,
+      submissions,
       alert: {
         status: alert.status,
         paused: alert.paused,

@@ -219,8 +219,11 @@ export const en = {
     found: 'This address has a job alert: {status}, {frequency}.',
     drafts: 'Application drafts saved under this address (with their CVs): {count}.',
     erase: 'Erase this address',
+    confirmEraseTitle: 'Erase everything kept under {email}?',
     confirmErase:
-      'Erase everything kept under this address: its job alert, its application drafts with their CVs, and its status links? Submissions are erased one by one from the list. This cannot be undone.',
+      'Its job alert, its application drafts with their CVs, and its status links are erased. The submissions listed above are not: erase each from its own page. This cannot be undone.',
+    confirmEraseYes: 'Yes, erase',
+    submissions: 'Submissions sent from this address (each is erased from its own page):',
     erased: 'Erased. The erasure is in the audit log (without the address).',
   },
   notFound: {

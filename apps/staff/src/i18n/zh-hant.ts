@@ -220,8 +220,11 @@ export const zhHant: Messages = {
     found: '此地址有職位通知：{status}，{frequency}。',
     drafts: '此地址儲存的申請草稿（連履歷）：{count} 份。',
     erase: '刪除此地址',
+    confirmEraseTitle: '刪除 {email} 的所有資料？',
     confirmErase:
-      '刪除此地址的所有資料：職位通知、申請草稿及其履歷，以及查詢申請狀態的連結？已提交的申請須在列表中逐一刪除。此操作無法復原。',
+      '此地址的職位通知、申請草稿及其履歷，以及查詢申請狀態的連結將被刪除。上面列出的申請不會刪除：請在各申請的頁面逐一刪除。此操作無法復原。',
+    confirmEraseYes: '確定刪除',
+    submissions: '此地址提交的申請（須在各申請的頁面逐一刪除）：',
     erased: '已刪除。刪除記錄已寫入審計記錄（不含地址）。',
   },
   notFound: {
