@@ -196,3 +196,19 @@ test('erasing counts only the mails still waiting, not those already sent (issue
   const entries = (await listAudit(server.db, 1, reference)).entries;
   expect(entries.find((e) => e.action === 'erased')?.detail).toBe('{"files":0,"mails":0}');
 });
+
+test('the export has the notes, the language used and the CV file names (issue 42)', async () => {
+  const reference = await newApplication({ lang: 'zh-Hant' }, 'Tom Baker CV.pdf');
+  await server.call('POST', `/submissions/${reference}/notes`, {
+    cookie,
+    json: { text: 'Called, interview on Monday.' },
+  });
+  const csv = await (await server.call('GET', '/submissions.csv?kind=application', { cookie })).text();
+  const [header, ...rows] = csv.replace(/^\uFEFF/, '').split('\r\n');
+  const columns = header!.split(',');
+  expect(columns).toEqual(expect.arrayContaining(['Language', 'CV files', 'Notes']));
+  const row = rows.find((line) => line.startsWith(reference))!;
+  expect(row).toContain(',Chinese,');
+  expect(row).toContain(',Tom Baker CV.pdf,');
+  expect(row).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} Amy Wong: Called, interview on Monday\./);
+});
