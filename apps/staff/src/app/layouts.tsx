@@ -4,12 +4,18 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { LangSwitch } from '../components/lang-switch.tsx';
 import { fill, useI18n } from '../i18n/i18n.tsx';
-import { api } from '../lib/api.ts';
+import { api, signInUrl } from '../lib/api.ts';
 import { BASE, paths } from '../lib/paths.ts';
 
-interface Me {
-  name: string;
-  email: string;
+type Session = { signedIn: true; name: string; email: string } | { signedIn: false };
+
+/** Who is signed in; signed out, the person goes to sign in and comes back here (a 200, not an error: issue 42). */
+async function signedInStaff(): Promise<{ name: string; email: string }> {
+  const session = await api<Session>('GET', '/session');
+  if (session.signedIn) return session;
+  window.location.assign(signInUrl(false));
+  // The page is leaving; this never settles, so nothing renders meanwhile.
+  return new Promise(() => {});
 }
 
 function Frame({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
@@ -54,7 +60,7 @@ async function signOut() {
 
 export function StaffLayout() {
   const { m } = useI18n();
-  const me = useQuery({ queryKey: ['session'], queryFn: () => api<Me>('GET', '/session') });
+  const me = useQuery({ queryKey: ['session'], queryFn: signedInStaff });
   const nav = (
     <nav aria-label={m.nav.label} className="site-nav">
       <NavLink to={paths.inbox} end>

@@ -1,5 +1,6 @@
 // The two checks every /api/staff/ route passes through (registered as hooks by staff-plugin.ts, so a new route
-// cannot forget them): a valid session (all routes but the sign-in POST), and same-origin for state changes.
+// cannot forget them): a valid session (all routes but the sign-in POST and the session check), and same-origin for
+// state changes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isThisLoopbackServer } from '../../forms/guards/origin-check.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
@@ -8,6 +9,11 @@ import { readSessionToken } from './session-cookie.ts';
 /** The one route that works without a session: signing in (or setting a password with a one-time link). */
 export const isSignInRoute = (request: FastifyRequest) =>
   request.method === 'POST' && request.routeOptions.url === '/api/staff/session';
+
+/** Whether one is signed in: answered with or without a session (200 either way: a signed-out visit is no error). */
+export const isSessionCheck = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  request.routeOptions.url === '/api/staff/session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,6 +41,7 @@ export function staffGuard(sessions: SessionStore, siteOrigin: string | null, no
     if (isSignInRoute(request)) return;
     const token = readSessionToken(request);
     const account = token ? await sessions.resume(token, now()) : null;
+    if (!account && isSessionCheck(request)) return;
     if (!account) {
       await reply.code(401).send({ status: 401, message: 'Please sign in.' });
       return;

@@ -61,9 +61,12 @@ export function sessionRoutes(app: FastifyInstance, { database, sessions, thrott
       .send({ name: account.name, email: account.email });
   });
 
+  // Open to all (the guard's isSessionCheck): the staff area asks it first, and a signed-out visit is no error.
   app.get('/session', async (request, reply) => {
-    const staff = request.staff!;
-    return reply.header('Cache-Control', 'no-store').send({ name: staff.name, email: staff.email });
+    const staff = request.staff;
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send(staff ? { signedIn: true, name: staff.name, email: staff.email } : { signedIn: false });
   });
 
   app.delete('/session', async (request, reply) => {
