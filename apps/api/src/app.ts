@@ -13,6 +13,7 @@ import { formsApi } from './forms/forms-plugin.ts';
 import type { MailWorker } from './forms/mail/mail-worker.ts';
 import { alertMailHandler } from './alerts/alert-outbox.ts';
 import { cachedAgencyFacts, type ContentFetch } from './mail/agency-facts.ts';
+import { warnOfExampleLicence } from './content/example-licence-warning.ts';
 import { statusMailHandler } from './status/status-mails.ts';
 import { statusPages } from './status/status-plugin.ts';
 import { alertJobs, startAlertScheduler } from './alerts/alert-scheduler.ts';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .catch(() => null),
   });
   await app.register(contentApi, { config: config.content, content, database, preview });
+  if (config.production) app.addHook('onReady', () => warnOfExampleLicence(contentFetch, app.log));
   await app.register(previewRoutes, { config: config.content, content, preview });
   await app.register(staffApi, {
     prefix: '/api/staff',
