@@ -67,6 +67,14 @@ describe('seed dataset', () => {
     expect(await errorsOf(doc as unknown as SanityDocument)).toEqual([]);
   });
 
+  it('marks the example licence the seed ships with, and not a real one (issue 42)', async () => {
+    const settings = contentDocs.find((doc) => doc._type === 'siteSettings')!;
+    const warnings = await errorsOf(settings as unknown as SanityDocument, 'warning');
+    expect(warnings).toEqual([expect.stringMatching(/^eaLicence: .*example/)]);
+    const real = { ...settings, eaLicence: '12345' };
+    expect(await errorsOf(real as unknown as SanityDocument, 'warning')).toEqual([]);
+  });
+
   it('validation catches a broken document (the check itself works)', async () => {
     const vacancy = contentDocs.find((doc) => doc._type === 'vacancy')!;
     const broken = { ...vacancy, _id: 'broken', title: { _type: 'localeString', zhHant: '只有中文' }, weeklyTeachingHours: 40 };

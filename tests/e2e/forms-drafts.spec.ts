@@ -22,7 +22,7 @@ const WORDS = {
     success: 'Submission successful',
     gone: 'This link no longer opens a draft',
     sentTwice: /already sent/,
-    subject: /^Your saved application/,
+    subject: /^Harbourline ESL Recruitment: Your saved application/,
   },
   'zh-Hant': {
     prefix: '/zh-hant',
@@ -32,7 +32,7 @@ const WORDS = {
     success: '提交成功！',
     gone: '此連結已無法打開草稿',
     sentTwice: /已經提交/,
-    subject: /^您已儲存的申請/,
+    subject: /^海港英語教師招聘：您已儲存的申請/,
   },
 } as const;
 

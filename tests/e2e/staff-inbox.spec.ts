@@ -135,6 +135,15 @@ test(
   },
 );
 
+test('a signed-out visit to /staff logs no error: asking for the session is not one (issue 42)', async ({
+  page,
+}) => {
+  // No allowance: the fixture fails the test on any console error or failed request (a 401 is logged as one).
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('expired')).toBeNull();
+});
+
 test('an ended session leads to sign-in, then back to the page; the staff area in Chinese passes axe', async ({
   page,
   context,

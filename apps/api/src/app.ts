@@ -14,7 +14,8 @@ import { formsApi } from './forms-plugin.ts';
 import type { MailWorker } from './mail/mail-worker.ts';
 import { alertMailHandler } from './alerts/alert-outbox.ts';
 import { cachedAgencyFacts, type ContentFetch } from './mail/agency-facts.ts';
-import { statusMailHandler } from './status/status-mails.ts';
+import { warnOfExampleLicence } from './content/example-licence-warning.ts';
+import { queueStatusNews, statusMailHandler } from './status/status-mails.ts';
 import { statusPages } from './status/status-plugin.ts';
 import { alertJobs, startAlertScheduler } from './alerts/alert-scheduler.ts';
 import { alertPages } from './alerts/alerts-plugin.ts';
@@ -168,12 +169,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentFetch,
     submissionMail: statusMailHandler({ mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
     alerts: {
-      mail: alertMailHandler({ database, mailFrom: config.forms.mailFrom }),
+      mail: alertMailHandler({ database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
       onMailWorker: (worker) => {
         mailWorker = worker;
       },
     },
-    staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom }),
+    staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
     // A browser's own form post is answered with the form's page (decision 066), rendered by the site.
     ...(pages
       ? {
@@ -214,9 +215,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .catch(() => null),
   });
   await app.register(contentApi, { config: config.content, content, database, preview });
+  if (config.production) app.addHook('onReady', () => warnOfExampleLicence(contentFetch, app.log));
   await app.register(previewRoutes, { config: config.content, content, preview });
   await app.register(staffApi, {
     prefix: '/api/staff',
+    queueStatusNews,
     config,
     database,
     layout,

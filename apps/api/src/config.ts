@@ -23,6 +23,8 @@ export interface Config {
    */
   databaseUrl: string | null;
   logLevel: string;
+  /** NODE_ENV=production (`pnpm start`): a live site, where an example licence number is warned of. */
+  production: boolean;
   /** GET and HEAD requests allowed per client address (IPv6 by /64) per minute (security/get-rate-limit.ts). */
   getRateLimitMax: number;
   /** Forms API settings (apps/api/src/forms, docs/forms-api.md). */
@@ -358,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL, problems),
     logLevel: env.LOG_LEVEL || 'info',
+    production: env.NODE_ENV === 'production',
     getRateLimitMax: parseWholeNumber('GET_RATE_LIMIT_MAX', env.GET_RATE_LIMIT_MAX, 1200, 1, problems),
     forms: parseFormsConfig(env, problems),
     content: parseContentConfig(env, dataDir, problems),

@@ -74,7 +74,12 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   };
   const worker = startMailWorker({
     alertMail: alerts?.mail,
-    draftMail: draftMailHandler({ database, mailFrom: settings.mailFrom, closingDay }),
+    draftMail: draftMailHandler({
+      database,
+      mailFrom: settings.mailFrom,
+      mailTo: settings.mailTo,
+      closingDay,
+    }),
     staffMail,
     submissionMail,
     database,

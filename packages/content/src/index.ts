@@ -30,3 +30,4 @@ export {
   type ContentImage,
   type ImageProps,
 } from './images.ts';
+export { isExampleLicence } from './example-licence.ts';

@@ -24,3 +24,12 @@ test('loading the country options and listing them in either language makes no I
     for (const spy of made) spy.mockRestore();
   }
 });
+
+test('the Chinese names are Hong Kong usage, not Taiwan’s (issue 42)', () => {
+  const chinese = new Map(COUNTRY_ROWS.map(([code, , name]) => [code, name]));
+  expect(chinese.get('TT')).toBe('千里達和多巴哥');
+  expect(chinese.get('SZ')).toBe('斯威士蘭');
+  expect(chinese.get('NG')).toBe('尼日利亞');
+  expect(chinese.get('TZ')).toBe('坦桑尼亞');
+  expect(chinese.get('AU')).toBe('澳洲');
+});

@@ -142,10 +142,12 @@ export interface AlertSummary {
 
 /** One address's alert, as staff find it (POST /api/staff/alerts/find). */
 export interface AlertFound {
-  /** Anything kept under the address: a job alert or application drafts. */
+  /** Anything kept under the address: a job alert, application drafts or submissions. */
   found: boolean;
   /** Application drafts (with their CVs) saved under the address. */
   drafts: number;
+  /** Enquiries and applications sent from the address, newest first (each is erased from its own page). */
+  submissions: { reference: string; kind: SubmissionKind; status: SubmissionStatus; receivedAt: number }[];
   alert?: {
     status: string;
     paused: boolean;

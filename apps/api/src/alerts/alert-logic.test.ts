@@ -1,21 +1,12 @@
 import { criteriaOf, parseAlertWire } from '@agency/forms';
 import { describe, expect, it } from 'vitest';
-import { alertMatches, digestVacancies, type AlertVacancy } from './alert-matching.ts';
+import { alertMatches, digestVacancies } from './alert-matching.ts';
 import { forcedSlot, latestSlot, nextSlotAt } from './alert-schedule.ts';
 import { hashToken, isTokenShaped, newToken } from '../security/link-tokens.ts';
 import { readAlertLink, signAlertLink } from './alert-tokens.ts';
+import { alertVacancy } from './test-support/alert-rows.ts';
 
-const vacancy = (overrides: Partial<AlertVacancy> = {}): AlertVacancy => ({
-  id: 'v1',
-  slug: 'v1',
-  region: 'macau',
-  sector: 'primary',
-  employmentType: 'full-time',
-  startDate: '2027-02-01',
-  title: { en: 'Primary NET', 'zh-Hant': '小學英語教師' },
-  salary: { currency: 'MOP', min: 20000, max: 25000 },
-  ...overrides,
-});
+const vacancy = alertVacancy;
 
 describe('matching', () => {
   const any = criteriaOf({ regions: ['any'], sectors: ['any'], employmentTypes: ['any'] });

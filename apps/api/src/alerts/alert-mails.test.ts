@@ -49,3 +49,32 @@ test("a run's digests render each vacancy once per language and share it", () =>
   composeDigestMail(settings, { lang: 'en', link: 't', digestId: 4 }, [vacancy('a')]);
   expect(vacancyRenders()).toBe(5);
 });
+
+/** Each link of an HTML part: its text and its address. */
+const linksOf = (html: string) =>
+  [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, text]) => ({
+    text: text!,
+    href: href!.replaceAll('&amp;', '&'),
+  }));
+
+test('a digest’s links say what they do, the list of all vacancies among them (issue 42)', () => {
+  const mail = composeDigestMail(settings, { lang: 'en', link: 'token-1', digestId: 7 }, [vacancy('a')]);
+  const links = linksOf(mail.html);
+  const linkTo = (text: string) => links.find((link) => link.text === text)?.href;
+  expect(linkTo('See this vacancy')).toBe('https://www.agency.example.com/Vacancies/a');
+  expect(linkTo('See all open vacancies')).toBe('https://www.agency.example.com/Vacancies');
+  expect(linkTo('Change or pause this alert')).toMatch(/\/JobAlerts\/Manage\?t=token-1$/);
+  expect(linkTo('Unsubscribe from this alert')).toMatch(/\/JobAlerts\/Unsubscribe\?t=token-1$/);
+  expect(linkTo('Yes, it was relevant')).toMatch(/d=7&v=relevant$/);
+  expect(linkTo('No, it was not relevant')).toMatch(/d=7&v=not-relevant$/);
+  // No link is a bare "Open" or "Tell us" beside a label.
+  expect(links.map((link) => link.text)).not.toContain('Open');
+  expect(links.map((link) => link.text)).not.toContain('Tell us');
+  expect(mail.text).toContain('See all open vacancies: https://www.agency.example.com/Vacancies');
+
+  const zh = composeDigestMail(settings, { lang: 'zh-Hant', link: 't', digestId: 7 }, [vacancy('a')]);
+  const zhTexts = linksOf(zh.html).map((link) => link.text);
+  expect(zhTexts).toEqual(expect.arrayContaining(['查看此職位', '查看所有職位空缺', '更改或暫停此通知']));
+  expect(mail.subject).toBe('Harbourline ESL Recruitment: A new vacancy for your job alert');
+  expect(zh.subject).toBe('海港英語教師招聘：1 個新職位符合您的職位通知');
+});

@@ -6,6 +6,7 @@ import type { AlertCriteria, AlertFrequency, AlertLang } from '@agency/forms';
 import type { MailBlock, MailBrand, MailContent } from '../mail/mail-layout.ts';
 import { renderBlocks, renderMail } from '../mail/mail-layout.ts';
 import { formatDay } from '../mail/mail-words.ts';
+import { agencySubject } from '../mail/agency-sender.ts';
 import type { AlertVacancy } from './alert-matching.ts';
 import { alertPageUrl, vacanciesUrl, vacancyUrl } from './alert-links.ts';
 import { criteriaFacts, employmentTypeLabel, formatSalary, regionLabel, sectorLabel } from './alert-words.ts';
@@ -17,6 +18,8 @@ export interface AlertMailSettings {
 }
 
 export interface ComposedAlertMail {
+  /** The alert's language: the mail's only one, and its sender's (../mail/agency-sender.ts). */
+  lang: AlertLang;
   subject: string;
   text: string;
   html: string;
@@ -42,7 +45,7 @@ function compose(
     headers['List-Unsubscribe'] = `<${unsubscribeUrl}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
   }
-  return { subject, text, html, headers };
+  return { lang, subject: agencySubject(settings.brand, lang, subject), text, html, headers };
 }
 
 const WORDS = {
@@ -63,16 +66,14 @@ const WORDS = {
     employmentType: 'Employment type',
     startDate: 'Start date',
     salary: 'Monthly salary',
-    view: 'View the vacancy',
+    view: 'See this vacancy',
     allVacancies: 'See all open vacancies',
     yourAlert: 'Your alert',
-    manage: 'Change or pause your alert',
-    unsubscribe: 'Unsubscribe',
-    linkWord: 'Open',
+    manage: 'Change or pause this alert',
+    unsubscribe: 'Unsubscribe from this alert',
     feedbackHeading: 'Was this e-mail useful?',
-    relevant: 'Relevant',
-    notRelevant: 'Not relevant',
-    feedbackWord: 'Tell us',
+    relevant: 'Yes, it was relevant',
+    notRelevant: 'No, it was not relevant',
     why: 'You get this e-mail because you confirmed a job alert on our site.',
     keepSubject: 'Do you still want your job alerts?',
     keepTitle: 'Do you still want your job alerts?',
@@ -98,16 +99,14 @@ const WORDS = {
     employmentType: '僱用形式',
     startDate: '入職日期',
     salary: '月薪',
-    view: '查看職位',
+    view: '查看此職位',
     allVacancies: '查看所有職位空缺',
     yourAlert: '您的通知',
-    manage: '更改或暫停通知',
-    unsubscribe: '取消訂閱',
-    linkWord: '前往',
+    manage: '更改或暫停此通知',
+    unsubscribe: '取消此通知',
     feedbackHeading: '這封電郵對您有用嗎？',
-    relevant: '有用',
-    notRelevant: '沒有用',
-    feedbackWord: '告訴我們',
+    relevant: '有用，職位切合我的需要',
+    notRelevant: '沒有用，職位不切合我的需要',
     why: '您收到此電郵，是因為您在我們的網站確認了職位通知。',
     keepSubject: '您仍想接收職位通知嗎？',
     keepTitle: '您仍想接收職位通知嗎？',
@@ -156,9 +155,9 @@ function footerBlocks(
     { heading: w.yourAlert },
     { paragraph: w.why },
     {
-      facts: [
-        { label: w.manage, value: w.linkWord, href: page('manage') },
-        { label: w.unsubscribe, value: w.linkWord, href: page('unsubscribe') },
+      links: [
+        { label: w.manage, href: page('manage') },
+        { label: w.unsubscribe, href: page('unsubscribe') },
       ],
     },
   ];
@@ -166,17 +165,9 @@ function footerBlocks(
     blocks.push(
       { heading: w.feedbackHeading },
       {
-        facts: [
-          {
-            label: w.relevant,
-            value: w.feedbackWord,
-            href: page('feedback', { d: String(digestId), v: 'relevant' }),
-          },
-          {
-            label: w.notRelevant,
-            value: w.feedbackWord,
-            href: page('feedback', { d: String(digestId), v: 'not-relevant' }),
-          },
+        links: [
+          { label: w.relevant, href: page('feedback', { d: String(digestId), v: 'relevant' }) },
+          { label: w.notRelevant, href: page('feedback', { d: String(digestId), v: 'not-relevant' }) },
         ],
       },
     );
@@ -229,7 +220,7 @@ export function composeDigestMail(
   const { lang } = context;
   const w = WORDS[lang];
   const blocks = vacancies.map((vacancy) => renderedVacancy(settings.origin, vacancy, lang));
-  blocks.push({ paragraph: `${w.allVacancies}: ${vacanciesUrl(settings.origin, lang)}` });
+  blocks.push({ links: [{ label: w.allVacancies, href: vacanciesUrl(settings.origin, lang) }] });
   blocks.push(...footerBlocks(settings, context, context.digestId));
   return compose(
     settings,

@@ -18,7 +18,7 @@ import {
 } from './alert-mails.ts';
 import { alertById, linkKey, suppressAlertAddress } from './alert-store.ts';
 import { signAlertLink } from './alert-tokens.ts';
-import { safeMailbox } from '../mail/compose-message.ts';
+import { agencySender, safeMailbox } from '../mail/agency-sender.ts';
 import { outboxMessageId } from '../mail/mail-failure.ts';
 import type { AlertMailHandler } from '../mail/mail-worker.ts';
 
@@ -73,6 +73,7 @@ export async function composeAlertOutboxMail(
   row: AlertOutboxRow,
   settings: AlertMailSettings & {
     mailFrom: string;
+    mailTo: string;
     linkKey: string;
     /** Reads a digest's vacancies (alert-digest.ts), keeping each run's while its digests are sent. */
     digestVacancies?: ReturnType<typeof digestVacanciesReader>;
@@ -142,7 +143,7 @@ export async function composeAlertOutboxMail(
   return {
     alertId: alert.id,
     message: {
-      from: settings.mailFrom,
+      ...agencySender(settings.brand, composed.lang, settings),
       to,
       subject: composed.subject,
       text: composed.text,
@@ -155,6 +156,7 @@ export async function composeAlertOutboxMail(
 export interface AlertMailHandlerOptions {
   database: Database;
   mailFrom: string;
+  mailTo: string;
   now?: () => number;
 }
 
@@ -175,6 +177,7 @@ export function alertMailHandler(options: AlertMailHandlerOptions): AlertMailHan
           brand: agency.brand,
           origin: agency.origin,
           mailFrom: options.mailFrom,
+          mailTo: options.mailTo,
           linkKey: await (key ??= linkKey(database)),
           digestVacancies,
         },

@@ -59,7 +59,7 @@ test('an address is found whatever its case, and erased with an audit entry that
     found: true,
     alert: { status: 'confirmed', frequency: 'daily' },
   });
-  expect(await find('nobody@example.com')).toEqual({ found: false, drafts: 0 });
+  expect(await find('nobody@example.com')).toEqual({ found: false, drafts: 0, submissions: [] });
   const missing = await server.call('POST', '/alerts/find', { cookie, json: { email: 'not an address' } });
   expect(missing.status).toBe(400);
   expect((await missing.json()).message).toBe('Enter an e-mail address.');
@@ -69,7 +69,7 @@ test('an address is found whatever its case, and erased with an audit entry that
     json: { email: 'teacher1@example.com' },
   });
   expect(erased.status).toBe(200);
-  expect(await find('teacher1@example.com')).toEqual({ found: false, drafts: 0 });
+  expect(await find('teacher1@example.com')).toEqual({ found: false, drafts: 0, submissions: [] });
   const entry = (await listAudit(server.db, 1)).entries.find((e) => e.action === 'alert-erased');
   expect(entry).toBeDefined();
   expect(JSON.stringify(entry)).not.toMatch(/teacher1/i);
@@ -96,17 +96,65 @@ test('erasing an address erases its application drafts and their CVs too, as the
     (await (
       await server.call('POST', '/alerts/find', { cookie, json: { email: 'draft.only@example.com' } })
     ).json()) as AlertFound;
-  expect(await find()).toEqual({ found: true, drafts: 1 });
+  expect(await find()).toEqual({ found: true, drafts: 1, submissions: [] });
 
   const erased = await server.call('POST', '/alerts/erase', {
     cookie,
     json: { email: 'draft.only@example.com' },
   });
   expect(await erased.json()).toMatchObject({ erased: 0, drafts: 1 });
-  expect(await find()).toEqual({ found: false, drafts: 0 });
+  expect(await find()).toEqual({ found: false, drafts: 0, submissions: [] });
   expect(await cvIds()).not.toContain(saved.files[0]!.id);
   expect(await server.db.db.selectFrom('drafts').selectAll().execute()).toEqual([]);
   const entry = (await listAudit(server.db, 1)).entries.find((e) => e.action === 'drafts-erased');
   expect(entry?.detail).toMatch(/1/);
   expect(JSON.stringify(entry)).not.toMatch(/draft\.only/i);
+});
+
+test('digests sent are counted after their alerts are gone (issue 42)', async () => {
+  const { recordAnnouncements, runDigests } = await import('./alert-digest.ts');
+  const { forcedSlot } = await import('./alert-schedule.ts');
+  const { alertVacancy } = await import('./test-support/alert-rows.ts');
+  const summary = async () =>
+    ((await (await server.call('GET', '/alerts/summary', { cookie })).json()) as AlertSummary)
+      .digestsLast30Days;
+  const before = await summary();
+  const at = server.clock.now;
+  const [alert] = await server.db.db
+    .insertInto('alerts')
+    .values(confirmedAlertRow(90, at - 1000, { frequency: 'weekly' }))
+    .returning('id')
+    .execute();
+  const vacancy = alertVacancy({ id: 'v-counted' });
+  await recordAnnouncements(server.db, [vacancy], at);
+  const run = await runDigests(server.db, forcedSlot('weekly', at + 1), [vacancy], {
+    now: () => at + 1,
+    queueDigests: async () => {},
+  });
+  expect(run.digests).toBe(1);
+  expect(await summary()).toBe(before + 1);
+  // Unsubscribed: the alert and its digests are deleted; the count stays.
+  await server.db.db.deleteFrom('alerts').where('id', '=', alert!.id).execute();
+  expect(await summary()).toBe(before + 1);
+});
+
+test('finding an address lists the submissions under it too (issue 42)', async () => {
+  const { postForm } = await import('../forms/test-support/requests.ts');
+  const { enquiryFields } = await import('../forms/test-support/wire-bodies.ts');
+  const sent = await postForm(server, 'enquiry', enquiryFields({ email: 'Teacher2@example.com' }));
+  const reference = String(sent.body.reference);
+  const found = (await (
+    await server.call('POST', '/alerts/find', { cookie, json: { email: 'teacher2@EXAMPLE.com' } })
+  ).json()) as AlertFound;
+  expect(found).toMatchObject({ found: true, alert: { frequency: 'weekly' } });
+  expect(found.submissions).toEqual([
+    { reference, kind: 'enquiry', status: 'new', receivedAt: expect.any(Number) },
+  ]);
+  // Only submissions: found, with nothing else to erase here.
+  const other = await postForm(server, 'enquiry', enquiryFields({ email: 'only.enquiry@example.com' }));
+  expect(
+    await (
+      await server.call('POST', '/alerts/find', { cookie, json: { email: 'only.enquiry@example.com' } })
+    ).json(),
+  ).toMatchObject({ found: true, drafts: 0, submissions: [{ reference: String(other.body.reference) }] });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_PATTERN } from '@agency/forms';
 import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
 import type { Database } from '../database/database.ts';
+import { submissionsOfAddress } from '../database/erase-address.ts';
 import { allow } from '../security/staff-access.ts';
 import { findAlertByAddress } from './alert-store.ts';
 
@@ -72,10 +73,12 @@ export async function alertSummary(database: Database, now: number): Promise<Ale
     if (row.how === 'reason' && row.reason) unsubscribes.reasons[row.reason] = Number(row.n);
     else unsubscribes.byHow[row.how] = (unsubscribes.byHow[row.how] ?? 0) + Number(row.n);
   }
+  // Counted from the runs, not the digests: an alert's digests go with it when it is unsubscribed or erased, and
+  // the count would forget mails that were sent.
   const digests = await db
-    .selectFrom('alert_digests')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('created_at', '>=', now - 30 * 24 * 60 * 60 * 1000)
+    .selectFrom('alert_runs')
+    .select((eb) => eb.fn.sum<number | string | null>('digests').as('n'))
+    .where('started_at', '>=', now - 30 * 24 * 60 * 60 * 1000)
     .executeTakeFirst();
   return { byStatus, confirmed, feedback, unsubscribes, digestsLast30Days: Number(digests?.n ?? 0) };
 }
@@ -110,10 +113,13 @@ export const alertStaffRoutes =
       if (!email) return reply.code(400).send({ status: 400, message: 'Enter an e-mail address.' });
       const alert = await findAlertByAddress(database, email);
       const drafts = await countDrafts(email);
-      if (!alert) return { found: drafts > 0, drafts } satisfies AlertFound;
+      const submissions = await submissionsOfAddress(database, email);
+      if (!alert)
+        return { found: drafts > 0 || submissions.length > 0, drafts, submissions } satisfies AlertFound;
       return {
         found: true,
         drafts,
+        submissions,
         alert: {
           status: alert.status,
           paused: alert.paused,

@@ -3,6 +3,8 @@
 // an AddressEraser (its job alert, its application drafts with their CVs, its status links and sessions); the top
 // (../erasure-and-retention.ts) lists them, so the staff area's "Erase this address" and `pnpm admin erase <email>`
 // erase the same things. Submissions are erased by reference (erasure.ts). The audit log never holds the address.
+import type { SubmissionKind, SubmissionStatus } from '@agency/forms/inbox';
+import { sql } from 'kysely';
 import { recordAudit, type AuditAction, type AuditDetail } from './audit-log.ts';
 import type { Database } from './database.ts';
 
@@ -31,4 +33,21 @@ export async function eraseAddress<Name extends string>(
     if (line) await recordAudit(database, { ...by, ...line, reference: null });
   }
   return erased;
+}
+
+/** The submissions sent from an address (any case), newest first: the staff area lists them beside the rest. */
+export async function submissionsOfAddress(database: Database, email: string) {
+  const rows = await database.db
+    .selectFrom('submissions')
+    .select(['reference', 'kind', 'status', 'created_at'])
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    reference: row.reference,
+    kind: row.kind as SubmissionKind,
+    status: row.status as SubmissionStatus,
+    receivedAt: Number(row.created_at),
+  }));
 }

@@ -16,6 +16,7 @@ export interface DeletionReport {
   files: number;
   /** CV files the store refused to delete now (it was unreachable): the orphan sweep removes them later. */
   filesPending: number;
+  /** Mails deleted before they were sent. */
   mails: number;
   emlFiles: number;
 }
@@ -34,13 +35,17 @@ export async function deleteSubmission(
       .select('f.id')
       .where('u.submission_id', '=', submission.id)
       .execute();
-    const queued = await trx
-      .deleteFrom('outbox')
+    // Every mail row goes; only those not yet sent are reported as waiting mail deleted.
+    const waiting = await trx
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('submission_id', '=', submission.id)
+      .where('status', '!=', 'sent')
       .executeTakeFirst();
+    await trx.deleteFrom('outbox').where('submission_id', '=', submission.id).execute();
     await trx.deleteFrom('uploads').where('submission_id', '=', submission.id).execute();
     await trx.deleteFrom('submissions').where('id', '=', submission.id).execute();
-    return { fileIds: files.map((row) => row.id), mails: Number(queued.numDeletedRows) };
+    return { fileIds: files.map((row) => row.id), mails: Number(waiting?.n ?? 0) };
   });
   // SQLite's secure_delete zeroes the freed pages in the file; the WAL still holds the rows' earlier page images
   // until a checkpoint copies them back and truncates it.

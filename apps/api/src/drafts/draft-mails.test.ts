@@ -26,7 +26,7 @@ describe('draft mails', () => {
       vacancy: { title: { en: 'Primary teacher', 'zh-Hant': '小學教師' }, closesOn: '2026-12-10' },
       files: ['cv.pdf', 'references.docx'],
     });
-    expect(mail.subject).toBe('您的申請尚未提交：小學教師');
+    expect(mail.subject).toBe('海港：您的申請尚未提交（小學教師）');
     expect(mail.text.indexOf('小學教師')).toBeLessThan(mail.text.indexOf('Primary teacher'));
     expect(mail.text).toContain('10 December 2026');
     expect(mail.text).toContain('2026年12月10日');
@@ -45,7 +45,7 @@ describe('draft mails', () => {
       vacancy: null,
       files: [],
     });
-    expect(mail.subject).toBe('Your saved application');
+    expect(mail.subject).toBe('Harbourline: Your saved application');
     expect(mail.text).toContain('CVs kept with it: none yet');
   });
 });

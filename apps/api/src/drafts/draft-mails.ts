@@ -7,7 +7,7 @@ import type { AgencyFacts } from '../mail/agency-facts.ts';
 import { languageFirst, renderMail, type MailContent, type MailLang } from '../mail/mail-layout.ts';
 import type { Database } from '../database/database.ts';
 import { formatDay } from '../mail/mail-words.ts';
-import { safeMailbox } from '../mail/compose-message.ts';
+import { agencySender, agencySubject, safeMailbox } from '../mail/agency-sender.ts';
 import { outboxMessageId } from '../mail/mail-failure.ts';
 import type { AlertMailHandler } from '../mail/mail-worker.ts';
 
@@ -20,11 +20,11 @@ export const draftPageUrl = (origin: string, lang: MailLang, token: string) =>
 const WORDS = {
   en: {
     resumeSubject: (vacancy: string | null) =>
-      vacancy ? `Your saved application: ${vacancy}` : 'Your saved application',
+      vacancy ? `Your saved application (${vacancy})` : 'Your saved application',
     resumeTitle: 'Your application is saved',
     resumeIntro: 'You saved your application on our website. Open it from this link to finish and send it.',
     reminderSubject: (vacancy: string | null) =>
-      vacancy ? `Your application is not sent yet: ${vacancy}` : 'Your application is not sent yet',
+      vacancy ? `Your application is not sent yet (${vacancy})` : 'Your application is not sent yet',
     reminderTitle: 'Your saved application is waiting',
     reminderIntro: 'You saved an application on our website but have not sent it yet.',
     vacancy: 'Vacancy',
@@ -37,11 +37,11 @@ const WORDS = {
       `The link works until ${day}. Then the draft and its files are deleted. Anyone with the link can open the draft: please do not forward this e-mail. If you did not save an application on our site, ignore this e-mail.`,
   },
   'zh-Hant': {
-    resumeSubject: (vacancy: string | null) => (vacancy ? `您已儲存的申請：${vacancy}` : '您已儲存的申請'),
+    resumeSubject: (vacancy: string | null) => (vacancy ? `您已儲存的申請（${vacancy}）` : '您已儲存的申請'),
     resumeTitle: '您的申請已儲存',
     resumeIntro: '您在我們的網站儲存了申請。請按以下連結打開申請，填妥後提交。',
     reminderSubject: (vacancy: string | null) =>
-      vacancy ? `您的申請尚未提交：${vacancy}` : '您的申請尚未提交',
+      vacancy ? `您的申請尚未提交（${vacancy}）` : '您的申請尚未提交',
     reminderTitle: '您已儲存的申請仍未提交',
     reminderIntro: '您在我們的網站儲存了申請，但尚未提交。',
     vacancy: '職位',
@@ -68,10 +68,13 @@ export interface DraftMailInput {
 export function composeDraftMail(agency: Pick<AgencyFacts, 'brand' | 'origin'>, input: DraftMailInput) {
   const first = WORDS[input.lang];
   const vacancyTitle = input.vacancy?.title[input.lang] ?? null;
-  const subject =
+  const subject = agencySubject(
+    agency.brand,
+    input.lang,
     input.purpose === 'draft-resume'
       ? first.resumeSubject(vacancyTitle)
-      : first.reminderSubject(vacancyTitle);
+      : first.reminderSubject(vacancyTitle),
+  );
   const content = (lang: MailLang): MailContent => {
     const w = WORDS[lang];
     const facts = [
@@ -100,6 +103,7 @@ export function composeDraftMail(agency: Pick<AgencyFacts, 'brand' | 'origin'>, 
 export function draftMailHandler(options: {
   database: Database;
   mailFrom: string;
+  mailTo: string;
   /** The vacancy's closing day (YYYY-MM-DD), if the content knows one. */
   closingDay: (slug: string) => Promise<string | null>;
 }): AlertMailHandler {
@@ -145,7 +149,7 @@ export function draftMailHandler(options: {
         about,
         fileStem: `${stem}-${row.purpose}-${row.id}`,
         message: {
-          from: options.mailFrom,
+          ...agencySender(agency.brand, draft.lang, options),
           to,
           subject: composed.subject,
           text: composed.text,

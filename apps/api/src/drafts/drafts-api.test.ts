@@ -85,7 +85,7 @@ test('a refused CV is named and the rest is saved; the link opens it; it is sent
   const mail = await eventually(() => smtp.messages.find((m) => m.to.includes(email)));
   expect(mail.to).toEqual([email]);
   const parsed = await parseMail(mail.raw);
-  expect(parsed.subject).toBe('您已儲存的申請');
+  expect(parsed.subject).toBe('海港英語教師招聘：您已儲存的申請');
   const token = /\/zh-hant\/ApplicationDraft#t=([A-Za-z0-9_-]{43})/.exec(parsed.text)?.[1] ?? '';
   expect(token).not.toBe('');
   expect(

@@ -11,6 +11,7 @@ import { fieldLabel, fieldNamesOf, telHref } from '@agency/forms';
 import type { SendMailOptions } from 'nodemailer';
 import { readLater, type CvStorage } from '../uploads/cv-storage.ts';
 import type { AgencyFacts, VacancyTitle } from './agency-facts.ts';
+import { agencySender, agencySubject, safeMailbox } from './agency-sender.ts';
 import {
   languageFirst,
   mailLang,
@@ -41,14 +42,8 @@ const CONTENT_TYPES = {
 
 const NOUN = { enquiry: 'enquiry', application: 'application' } as const;
 
-/**
- * The applicant's address as a header value, or null. The schema allows any non-space characters around the @;
- * characters that mean something in an address list (`,;<>"()[]\:`) would let one field become several
- * recipients, so such an address gets no acknowledgement and no Reply-To (the agency still sees it in the body).
- */
-export function safeMailbox(email: string): { name: string; address: string } | null {
-  return /^[^\s@,;<>"()[\]\\:]+@[^\s@,;<>"()[\]\\:]+$/.test(email) ? { name: '', address: email } : null;
-}
+// The applicant's address as a header value (one rule for every mail: ../../mail/agency-sender.ts).
+export { safeMailbox } from '../../mail/agency-sender.ts';
 
 export interface MailSettings {
   mailTo: string;
@@ -160,7 +155,7 @@ export function composeAgencyMail(
   });
   const subjectVacancy = row.kind === 'application' && vacancy ? `: ${vacancy.title.en}` : '';
   return {
-    from: settings.mailFrom,
+    from: agencySender(agency.brand, 'en', settings).from,
     to: settings.mailTo,
     replyTo: safeMailbox(row.email) ?? undefined,
     subject: `New ${NOUN[row.kind]} ${row.reference}${subjectVacancy}`,
@@ -304,17 +299,16 @@ export function composeAcknowledgement(
       };
     },
   });
-  const agencyName = agency.brand.name[lang];
-  const subject =
+  const subject = agencySubject(
+    agency.brand,
+    lang,
     lang === 'zh-Hant'
-      ? `${agencyName}：${ACK['zh-Hant'].title[row.kind]}（${row.reference}）`
-      : `${agencyName}: ${ACK.en.title[row.kind]} (${row.reference})`;
-  const replyTo =
-    agency.brand.email && safeMailbox(agency.brand.email) ? agency.brand.email : settings.mailTo;
+      ? `${ACK['zh-Hant'].title[row.kind]}（${row.reference}）`
+      : `${ACK.en.title[row.kind]} (${row.reference})`,
+  );
   return {
-    from: { name: agencyName, address: settings.mailFrom },
+    ...agencySender(agency.brand, lang, settings),
     to,
-    replyTo,
     subject,
     text,
     html,

@@ -53,6 +53,8 @@ export type MailBlock =
   | { facts: MailFact[] }
   | { steps: string[] }
   | { button: { label: string; href: string } }
+  /** Links, one a line, whose text says what each does ("Change or pause this alert"); the address in plain text. */
+  | { links: { label: string; href: string }[] }
   /** Blocks rendered ahead by renderBlocks, for a part many mails share. */
   | { rendered: RenderedBlocks };
 
@@ -135,6 +137,7 @@ function blockHtml(block: MailBlock): string {
       .join('');
     return `<table role="presentation" style="border-collapse:collapse;margin:0 0 14px;width:100%;border-top:1px solid ${COLOURS.line};border-bottom:1px solid ${COLOURS.line}">${rows}</table>`;
   }
+  if ('links' in block) return para(block.links.map((item) => link(item.label, item.href)).join('<br>'));
   if ('steps' in block)
     return `<ol style="margin:0 0 14px;padding-left:22px;line-height:1.55">${block.steps.map((step) => `<li style="margin:0 0 6px">${escapeHtml(step)}</li>`).join('')}</ol>`;
   const href = safeHref(block.button.href);
@@ -156,6 +159,7 @@ function blockText(block: MailBlock): string {
       )
       .join('\n');
   if ('steps' in block) return block.steps.map((step, index) => `${index + 1}. ${step}`).join('\n');
+  if ('links' in block) return block.links.map((item) => `${item.label}: ${item.href}`).join('\n');
   return `${block.button.label}: ${block.button.href}`;
 }
 

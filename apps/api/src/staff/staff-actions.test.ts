@@ -29,6 +29,18 @@ async function newApplication(overrides: Record<string, string> = {}, cvName = '
   return String(answer.body.reference);
 }
 
+/** Waits until a submission's two mails (agency copy, acknowledgement) are sent. */
+const bothMailsSent = (reference: string) =>
+  eventually(
+    async () =>
+      (
+        await server.query(
+          "SELECT 1 FROM outbox WHERE status = 'sent' AND submission_id = (SELECT id FROM submissions WHERE reference = ?)",
+          reference,
+        )
+      ).length === 2,
+  );
+
 const detail = async (reference: string) =>
   (await (await server.call('GET', `/submissions/${reference}`, { cookie })).json()) as SubmissionDetail;
 
@@ -112,15 +124,7 @@ test('dead mail is shown as dead and can be sent again', async () => {
   const reference = String((await postForm(server, 'enquiry', enquiryFields())).body.reference);
   // This submission's two mails (not the earlier tests'): marking them dead while the worker still holds them
   // would race its 'sent'.
-  await eventually(
-    async () =>
-      (
-        await server.query(
-          "SELECT 1 FROM outbox WHERE status = 'sent' AND submission_id = (SELECT id FROM submissions WHERE reference = ?)",
-          reference,
-        )
-      ).length === 2,
-  );
+  await bothMailsSent(reference);
   await server.db.db
     .updateTable('outbox')
     .set({ status: 'dead', last_error: '550 mailbox unavailable' })
@@ -183,4 +187,28 @@ test('staff can read the audit log, newest first', async () => {
   const body = (await response.json()) as { entries: { action: string; actor: string }[]; total: number };
   expect(body.total).toBeGreaterThan(5);
   expect(body.entries[0]).toMatchObject({ action: 'exported', actor: STAFF_EMAIL });
+});
+
+test('erasing counts only the mails still waiting, not those already sent (issue 42)', async () => {
+  const reference = String((await postForm(server, 'enquiry', enquiryFields())).body.reference);
+  await bothMailsSent(reference);
+  expect((await server.call('DELETE', `/submissions/${reference}`, { cookie })).status).toBe(200);
+  const entries = (await listAudit(server.db, 1, reference)).entries;
+  expect(entries.find((e) => e.action === 'erased')?.detail).toBe('{"files":0,"mails":0}');
+});
+
+test('the export has the notes, the language used and the CV file names (issue 42)', async () => {
+  const reference = await newApplication({ lang: 'zh-Hant' }, 'Tom Baker CV.pdf');
+  await server.call('POST', `/submissions/${reference}/notes`, {
+    cookie,
+    json: { text: 'Called, interview on Monday.' },
+  });
+  const csv = await (await server.call('GET', '/submissions.csv?kind=application', { cookie })).text();
+  const [header, ...rows] = csv.replace(/^\uFEFF/, '').split('\r\n');
+  const columns = header!.split(',');
+  expect(columns).toEqual(expect.arrayContaining(['Language', 'CV files', 'Notes']));
+  const row = rows.find((line) => line.startsWith(reference))!;
+  expect(row).toContain(',Chinese,');
+  expect(row).toContain(',Tom Baker CV.pdf,');
+  expect(row).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} Amy Wong: Called, interview on Monday\./);
 });

@@ -43,6 +43,8 @@ test('every /api/staff/ route states its role; all but the ways in answer 401 wi
       'GET /api/staff/sign-in-options',
       'HEAD /api/staff/oidc/callback',
       'HEAD /api/staff/oidc/start',
+      'GET /api/staff/session',
+      'HEAD /api/staff/session',
       'HEAD /api/staff/sign-in-options',
       'POST /api/staff/passkey-sign-in',
       'POST /api/staff/passkey-sign-in/options',
@@ -51,7 +53,7 @@ test('every /api/staff/ route states its role; all but the ways in answer 401 wi
   );
   const guarded = routes.filter((r) => r.access?.role !== 'anyone');
   expect(guarded.map(key)).toEqual(
-    expect.arrayContaining(['GET /api/staff/session', 'DELETE /api/staff/session']),
+    expect.arrayContaining(['DELETE /api/staff/session', 'GET /api/staff/submissions']),
   );
   for (const { method, url } of guarded) {
     for (const cookie of [undefined, 'staff_session=not-a-session']) {
@@ -81,7 +83,7 @@ test('a recruiter gets 403 on every admin route: export, erasure and managing st
     if (method !== 'HEAD') expect(await response.json()).toMatchObject({ reason: 'role' });
   }
   const me = await server.call('GET', '/session', { cookie });
-  expect(await me.json()).toEqual({ name: 'Bo Chan', email: RECRUITER, role: 'recruiter' });
+  expect(await me.json()).toEqual({ signedIn: true, name: 'Bo Chan', email: RECRUITER, role: 'recruiter' });
 });
 
 test('an admin whose last sign-in is 11 minutes old is asked to sign in again before exporting', async () => {
@@ -115,4 +117,13 @@ test('an admin whose last sign-in is 11 minutes old is asked to sign in again be
   expect(again.headers.get('set-cookie')).toBeNull();
   expect((await server.call('GET', '/session/fresh', { cookie })).status).toBe(204);
   expect((await server.call('GET', '/submissions.csv', { cookie })).status).toBe(200);
+});
+
+test('asking whether one is signed in is not an error: 200 and signedIn false (issue 42)', async () => {
+  for (const cookie of [undefined, 'staff_session=not-a-session']) {
+    const response = await server.call('GET', '/session', { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ signedIn: false });
+  }
 });

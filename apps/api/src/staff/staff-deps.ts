@@ -2,6 +2,7 @@ import type { VacancyTitles } from '@agency/forms/inbox';
 import type { CvStorage } from '../uploads/cv-storage.ts';
 import type { DataLayout } from '../database/data-layout.ts';
 import type { Database } from '../database/database.ts';
+import type { Tx } from '../database/tables.ts';
 import type { SessionStore, StaffSession } from './accounts/sessions.ts';
 import type { StaffOidc } from './oidc/oidc-client.ts';
 import type { StaffAccount } from './accounts/staff-accounts.ts';
@@ -22,6 +23,8 @@ export interface StaffDeps {
   now: () => number;
   /** The published vacancies' titles by slug, filled ones too (from the content). */
   vacancyTitles: () => Promise<VacancyTitles>;
+  /** "Tell the applicant": the status feature's news mail, with a one-use status link (issue 42). */
+  queueStatusNews: (tx: Tx, submissionId: number, now: number) => Promise<void>;
 }
 
 declare module 'fastify' {

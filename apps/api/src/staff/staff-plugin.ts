@@ -40,11 +40,22 @@ export interface StaffApiOptions {
   /** Vacancy titles by slug, from the published content. */
   vacancyTitles?: () => Promise<VacancyTitles>;
   sections?: readonly StaffSection[];
+  /** "Tell the applicant": queues the status feature's news mail with a status link (app.ts wires it). */
+  queueStatusNews?: StaffDeps['queueStatusNews'];
 }
 
 export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
   app,
-  { config, database, layout, cvs, now = Date.now, vacancyTitles = async () => ({}), sections = [] },
+  {
+    config,
+    database,
+    layout,
+    cvs,
+    now = Date.now,
+    vacancyTitles = async () => ({}),
+    sections = [],
+    queueStatusNews = async () => {},
+  },
 ) => {
   const deps: StaffDeps = {
     database,
@@ -57,6 +68,7 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
     oidc: config.staffOidc ? createStaffOidc(config.staffOidc) : null,
     now,
     vacancyTitles,
+    queueStatusNews,
   };
 
   app.decorateRequest('staff', null);

@@ -7,10 +7,11 @@ import type { SendMailOptions } from 'nodemailer';
 import { queueOwnedMail } from '../database/outbox.ts';
 import type { Tx } from '../database/tables.ts';
 import type { AgencyFacts } from '../mail/agency-facts.ts';
+import { agencySender, agencySubject } from '../mail/agency-sender.ts';
 import { languageFirst, mailLang, renderMail, type MailLang } from '../mail/mail-layout.ts';
 import { hongKongTime, safeMailbox, type SubmissionRow } from '../mail/compose-message.ts';
 import type { SubmissionMailHandler } from '../mail/mail-worker.ts';
-import { STATUS_LINK_TTL_MS } from './status-store.ts';
+import { issueStatusLink, STATUS_LINK_TTL_MS } from './status-store.ts';
 
 export type StatusMailPurpose = 'status-link' | 'status-changed' | 'withdrawal';
 export const STATUS_MAIL_PURPOSES: readonly StatusMailPurpose[] = [
@@ -39,6 +40,25 @@ export async function queueStatusMail(
   );
 }
 
+/**
+ * "Tell the applicant": the news mail, queued with the status change, carrying a new status link (in the
+ * applicant's language) so one click shows them the news.
+ */
+export async function queueStatusNews(tx: Tx, submissionId: number, now: number): Promise<void> {
+  const submission = await tx
+    .selectFrom('submissions')
+    .select(['email', 'data'])
+    .where('id', '=', submissionId)
+    .executeTakeFirstOrThrow();
+  const lang = mailLang((JSON.parse(submission.data) as { language?: unknown }).language);
+  const token = await issueStatusLink(tx, submission.email, lang, now);
+  await queueStatusMail(
+    tx,
+    { submissionId, purpose: 'status-changed', payload: JSON.stringify({ token, lang }) },
+    now,
+  );
+}
+
 const MINUTES = STATUS_LINK_TTL_MS / 60_000;
 
 const WORDS = {
@@ -51,12 +71,12 @@ const WORDS = {
     linkNotYou: 'If you did not ask for this, ignore this e-mail: nothing can be seen without the link.',
     changedTitle: 'There is news about your application',
     changedLead: (reference: string) =>
-      `The status of your application ${reference} has changed. For your privacy this e-mail does not say what it is: ask for a link on our status page to see it.`,
-    changedButton: 'Check my application status',
+      `The status of your application ${reference} has changed. For your privacy this e-mail does not say what it is: open the link and press “Show my applications” to see it.`,
+    changedButton: 'See my application status',
+    changedExpired: 'If the link has expired, ask for a new one on our application status page.',
     signOff: (agency: string) => `Kind regards,\nThe ${agency} team`,
-    linkSubject: (agency: string) => `${agency}: your application status link`,
-    changedSubject: (agency: string, reference: string) =>
-      `${agency}: news about your application (${reference})`,
+    linkSubject: 'your application status link',
+    changedSubject: (reference: string) => `news about your application (${reference})`,
   },
   'zh-Hant': {
     linkTitle: '查看您申請的連結',
@@ -66,11 +86,12 @@ const WORDS = {
     linkNotYou: '如您沒有提出要求，請不用理會本電郵：沒有連結，任何人都看不到您的資料。',
     changedTitle: '您的申請有新進展',
     changedLead: (reference: string) =>
-      `您的申請 ${reference} 狀態已更新。為保障您的私隱，本電郵不會列出新狀態：請在我們的申請狀態頁面索取連結查看。`,
+      `您的申請 ${reference} 狀態已更新。為保障您的私隱，本電郵不會列出新狀態：請開啟連結，然後按「顯示我的申請」查看。`,
     changedButton: '查看我的申請狀態',
+    changedExpired: '如連結已失效，請在我們的申請狀態頁面索取新連結。',
     signOff: (agency: string) => `${agency}團隊 謹啟`,
-    linkSubject: (agency: string) => `${agency}：查看申請狀態的連結`,
-    changedSubject: (agency: string, reference: string) => `${agency}：您的申請有新進展（${reference}）`,
+    linkSubject: '查看申請狀態的連結',
+    changedSubject: (reference: string) => `您的申請有新進展（${reference}）`,
   },
 } as const;
 
@@ -92,13 +113,11 @@ export function composeStatusMail(input: StatusMailInput): SendMailOptions | 'un
   const to = safeMailbox(row.email);
   if (!to) return 'unsafe';
   let lang = mailLang(data.language);
-  let token = '';
-  if (purpose === 'status-link') {
-    const payload = JSON.parse(input.payload ?? '{}') as { token?: string; lang?: string };
-    if (!payload.token) return null;
-    token = payload.token;
-    lang = mailLang(payload.lang);
-  }
+  // The link's token and language: in every status link's payload, and in a news mail's queued since issue 42.
+  const payload = JSON.parse(input.payload ?? '{}') as { token?: string; lang?: string };
+  const token = payload.token ?? '';
+  if (purpose === 'status-link' && !token) return null;
+  if (token) lang = mailLang(payload.lang);
   const { html, text } = renderMail({
     brand: agency.brand,
     languages: languageFirst(lang),
@@ -118,22 +137,27 @@ export function composeStatusMail(input: StatusMailInput): SendMailOptions | 'un
           ],
         };
       }
+      // A news mail queued before it carried a link points to the page that asks for one.
+      const changedHref = token
+        ? `${agency.origin}${statusPath('open', language)}?t=${token}`
+        : `${agency.origin}${statusPath('request', language)}`;
       return {
         title: w.changedTitle,
         blocks: [
           { paragraph: w.changedLead(row.reference) },
-          { button: { label: w.changedButton, href: `${agency.origin}${statusPath('request', language)}` } },
+          { button: { label: w.changedButton, href: changedHref } },
+          ...(token ? [{ paragraph: w.linkRules }, { paragraph: w.changedExpired }] : []),
           { paragraph: w.signOff(agencyName) },
         ],
       };
     },
   });
-  const agencyName = agency.brand.name[lang];
-  const subject =
-    purpose === 'status-link'
-      ? WORDS[lang].linkSubject(agencyName)
-      : WORDS[lang].changedSubject(agencyName, row.reference);
-  return { from: { name: agencyName, address: input.mailFrom }, to, subject, text, html };
+  const subject = agencySubject(
+    agency.brand,
+    lang,
+    purpose === 'status-link' ? WORDS[lang].linkSubject : WORDS[lang].changedSubject(row.reference),
+  );
+  return { ...agencySender(agency.brand, lang, input), to, subject, text, html };
 }
 
 function composeWithdrawal(input: StatusMailInput, data: Record<string, unknown>): SendMailOptions {
@@ -162,7 +186,7 @@ function composeWithdrawal(input: StatusMailInput, data: Record<string, unknown>
     }),
   });
   return {
-    from: { name: agency.brand.name.en, address: input.mailFrom },
+    from: agencySender(agency.brand, 'en', input).from,
     to: input.mailTo,
     subject: `Application withdrawn: ${row.reference}`,
     text,

@@ -43,6 +43,27 @@ export type QueueStatusLink = (
 ) => Promise<void>;
 
 /**
+ * A new status link for an address, replacing its earlier ones: the token, for the mail that carries it. Asked for
+ * on the status page, or sent with "Tell the applicant" (status-mails.ts): the same rules for both.
+ */
+export async function issueStatusLink(tx: Tx, email: string, lang: StatusLang, now: number): Promise<string> {
+  const emailKey = addressKey(email);
+  await tx
+    .updateTable('status_links')
+    .set({ replaced_at: now })
+    .where('email_key', '=', emailKey)
+    .where('used_at', 'is', null)
+    .where('replaced_at', 'is', null)
+    .execute();
+  const { token, ...stored } = issueToken(now, STATUS_LINK_TTL_MS);
+  await tx
+    .insertInto('status_links')
+    .values({ ...stored, email_key: emailKey, lang, used_at: null, replaced_at: null })
+    .execute();
+  return token;
+}
+
+/**
  * A status request: when the address (and the reference, if given) has submissions, a new link replaces the
  * address's earlier ones and its mail is queued (to the newest submission's address). The requester's answer never
  * depends on the outcome.
@@ -57,18 +78,7 @@ export async function requestStatusLink(
   return database.db.transaction().execute(async (tx) => {
     const [newest] = await submissionsOf(tx, emailKey, request.reference);
     if (!newest) return 'no-match';
-    await tx
-      .updateTable('status_links')
-      .set({ replaced_at: now })
-      .where('email_key', '=', emailKey)
-      .where('used_at', 'is', null)
-      .where('replaced_at', 'is', null)
-      .execute();
-    const { token, ...stored } = issueToken(now, STATUS_LINK_TTL_MS);
-    await tx
-      .insertInto('status_links')
-      .values({ ...stored, email_key: emailKey, lang: request.lang, used_at: null, replaced_at: null })
-      .execute();
+    const token = await issueStatusLink(tx, emailKey, request.lang, now);
     await queueMail(tx, {
       submissionId: Number(newest.id),
       purpose: 'status-link',

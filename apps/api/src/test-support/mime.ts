@@ -7,6 +7,8 @@ export interface ParsedMail {
   /** Header values by lower-case name: text as written for structured headers, addresses as `a@b, c@d`. */
   headers: Map<string, string>;
   subject: string;
+  /** The sender as shown: display name (empty when there is none) and address. */
+  from: { name: string; address: string };
   /** The recipients' addresses. */
   to: string[];
   text: string;
@@ -46,6 +48,7 @@ export async function parseMail(raw: Buffer | string): Promise<ParsedMail> {
   return {
     headers,
     subject: mail.subject ?? '',
+    from: { name: mail.from?.value[0]?.name ?? '', address: mail.from?.value[0]?.address ?? '' },
     to: addressesOf(mail.to),
     text: mail.text ?? '',
     html: mail.html || '',

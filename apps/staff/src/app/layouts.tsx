@@ -5,13 +5,24 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { FreshSignInProvider } from '../components/fresh-sign-in.tsx';
 import { LangSwitch } from '../components/lang-switch.tsx';
 import { fill, useI18n } from '../i18n/i18n.tsx';
-import { api } from '../lib/api.ts';
+import { api, signInUrl } from '../lib/api.ts';
 import { BASE, paths } from '../lib/paths.ts';
 
 interface Me {
   name: string;
   email: string;
   role: 'admin' | 'recruiter';
+}
+
+type Session = ({ signedIn: true } & Me) | { signedIn: false };
+
+/** Who is signed in; signed out, the person goes to sign in and comes back here (a 200, not an error: issue 42). */
+async function signedInStaff(): Promise<Me> {
+  const session = await api<Session>('GET', '/session');
+  if (session.signedIn) return session;
+  window.location.assign(signInUrl(false));
+  // The page is leaving; this never settles, so nothing renders meanwhile.
+  return new Promise(() => {});
 }
 
 function Frame({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
@@ -56,7 +67,7 @@ async function signOut() {
 
 export function StaffLayout() {
   const { m } = useI18n();
-  const me = useQuery({ queryKey: ['session'], queryFn: () => api<Me>('GET', '/session') });
+  const me = useQuery({ queryKey: ['session'], queryFn: signedInStaff });
   const nav = (
     <nav aria-label={m.nav.label} className="site-nav">
       <NavLink to={paths.inbox} end>

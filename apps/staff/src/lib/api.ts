@@ -38,7 +38,7 @@ export async function api<T>(method: string, route: string, body?: unknown): Pro
   }
   // A wrong password is a 401 too: only the sign-in form itself handles it.
   if (response.status === 401 && !(method === 'POST' && route === '/session')) {
-    window.location.assign(signInUrl(route !== '/session'));
+    window.location.assign(signInUrl(true));
     // The page is leaving; this never settles, so nothing renders an error meanwhile.
     return new Promise<T>(() => {});
   }

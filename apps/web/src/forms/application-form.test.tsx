@@ -50,6 +50,26 @@ async function fillCommon(user: User) {
 const chooseFiles = (files: File[]) => fireEvent.change(screen.getByLabelText('CV'), { target: { files } });
 
 describe('ApplicationForm', () => {
+  it('says which fields are optional and why the agency asks, the same in the collection statement (issue 42)', () => {
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    expect(
+      screen.getByText('All fields are required except your ID or passport number and marital status.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('All fields are required.')).toBeNull();
+    expect(
+      screen.getByText(
+        /All fields and the CV are obligatory except your ID or passport number and marital status/,
+      ),
+    ).toBeTruthy();
+    const marital = screen.getByLabelText(/Marital status/);
+    const hint = document.getElementById(marital.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(hint.textContent).toMatch(/only .*spouse.*dependant visa/i);
+    const id = screen.getByLabelText(/ID/);
+    expect(document.getElementById(id.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toMatch(
+      /offer stage.*ask/i,
+    );
+  });
+
   it('Teach Abroad: labels career level by what it asks, 6-row message, no sectors/functions', () => {
     renderForm(<ApplicationForm variant="teach-abroad" />);
     const experience = screen.getByLabelText('Teaching experience') as HTMLSelectElement;

@@ -247,6 +247,7 @@ export function ApplicationForm({ variant, vacancy, vacancies = [], draft }: App
       <FormFrame
         id={formId}
         kind="application"
+        requiredNote={t('allRequiredExceptOptional')}
         flow={flow}
         busyText={busyText}
         secondaryAction={

@@ -1,3 +1,4 @@
+import { isExampleLicence } from '@agency/content/example-licence';
 import { CogIcon } from '@sanity/icons/Cog';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { requiredImage } from '../objects/accessible-image.ts';
@@ -37,10 +38,19 @@ export const siteSettings = defineType({
       name: 'eaLicence',
       title: 'Employment agency licence number',
       description:
-        'The EA licence number from the Labour Department. Hong Kong law requires it in every job advertisement: it is shown in the footer, on every vacancy and in the vacancies\' search-engine data.',
+        "The EA licence number from the Labour Department. Hong Kong law requires it in every job advertisement: it is shown in the footer, on every vacancy and in the vacancies' search-engine data.",
       type: 'string',
       group: 'agency',
-      validation: (rule) => rule.required().max(40),
+      validation: (rule) => [
+        rule.required().max(40),
+        rule
+          .custom((value: string | undefined) =>
+            isExampleLicence(value)
+              ? 'This is the example licence number the site was set up with: enter the agency’s real EA licence number before the site goes live.'
+              : true,
+          )
+          .warning(),
+      ],
     }),
     defineField({
       name: 'businessRegistration',

@@ -1,6 +1,7 @@
 // A confirmed daily alert for any vacancy as a table row, for tests and benchmarks that need many alerts at once
 // (inserted directly, without the subscribe and confirm round trip).
 import type { Insertable } from 'kysely';
+import type { AlertVacancy } from '../alert-matching.ts';
 import type { AlertsTable } from '../../database/alert-tables.ts';
 
 export function confirmedAlertRow(
@@ -27,3 +28,16 @@ export function confirmedAlertRow(
     ...overrides,
   };
 }
+
+/** A published vacancy as the digests read it: a Macau primary post, full time. */
+export const alertVacancy = (overrides: Partial<AlertVacancy> = {}): AlertVacancy => ({
+  id: 'v1',
+  slug: 'v1',
+  region: 'macau',
+  sector: 'primary',
+  employmentType: 'full-time',
+  startDate: '2027-02-01',
+  title: { en: 'Primary NET', 'zh-Hant': '小學英語教師' },
+  salary: { currency: 'MOP', min: 20000, max: 25000 },
+  ...overrides,
+});

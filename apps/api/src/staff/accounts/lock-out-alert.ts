@@ -4,7 +4,7 @@
 // addresses are locked: a botnet cannot flood a staff member's inbox. Nothing is queued for an address with no
 // account (the throttle counts those too), so the mails say nothing about which accounts exist.
 import type { Database } from '../../database/database.ts';
-import { safeMailbox } from '../../mail/compose-message.ts';
+import { agencySender, safeMailbox } from '../../mail/agency-sender.ts';
 import { outboxMessageId } from '../../mail/mail-failure.ts';
 import type { AlertMailHandler } from '../../mail/mail-worker.ts';
 import type { AgencyFacts } from '../../mail/agency-facts.ts';
@@ -144,7 +144,11 @@ function composeLockOutMail(
 }
 
 /** The mail worker's part for rows owned by a staff account (mail/mail-worker.ts). */
-export function staffMailHandler(options: { database: Database; mailFrom: string }): AlertMailHandler {
+export function staffMailHandler(options: {
+  database: Database;
+  mailFrom: string;
+  mailTo: string;
+}): AlertMailHandler {
   const { db } = options.database;
   return {
     async compose(row, agency) {
@@ -164,7 +168,7 @@ export function staffMailHandler(options: { database: Database; mailFrom: string
         about,
         fileStem: `${stem}-${row.purpose}-${row.id}`,
         message: {
-          from: options.mailFrom,
+          ...agencySender(agency.brand, 'en', options),
           to,
           subject: mail.subject,
           text: mail.text,

@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../database/database.ts';
 import { filterWhere, summaryColumns, toSummary, type SummaryRow } from '../inbox/inbox-queries.ts';
 import { readStoredFields } from '../inbox/stored-submission.ts';
+import { mailLang } from '../../mail/mail-layout.ts';
 import { BOM, csvRow, textCell } from './csv.ts';
 
 const BATCH = 50;
@@ -40,7 +41,41 @@ const HEADERS = [
   ...FIELD_COLUMNS.map((field) =>
     fieldLabel(fieldNamesOf('enquiry').includes(field) ? 'enquiry' : 'application', field, 'en'),
   ),
+  'Language',
+  'CV files',
+  'Notes',
 ];
+
+const LANGUAGES = { en: 'English', 'zh-Hant': 'Chinese' } as const;
+
+/** The CV file names and the notes of a batch's submissions, by submission id (two queries per batch). */
+async function extrasOf(db: Database['db'], ids: number[]) {
+  const files = new Map<number, string[]>();
+  const notes = new Map<number, string[]>();
+  if (ids.length === 0) return { files, notes };
+  const push = (map: Map<number, string[]>, id: number, value: string) =>
+    map.set(id, [...(map.get(id) ?? []), value]);
+  for (const row of await db
+    .selectFrom('upload_files as f')
+    .innerJoin('uploads as u', 'u.id', 'f.upload_id')
+    .select(['u.submission_id', 'f.original_name'])
+    .where('u.submission_id', 'in', ids)
+    .orderBy('f.position')
+    .execute())
+    push(files, Number(row.submission_id), row.original_name);
+  for (const row of await db
+    .selectFrom('submission_notes')
+    .select(['submission_id', 'author', 'text', 'created_at'])
+    .where('submission_id', 'in', ids)
+    .orderBy('id')
+    .execute())
+    push(
+      notes,
+      Number(row.submission_id),
+      `${hongKongTime(Number(row.created_at))} ${row.author}: ${row.text}`,
+    );
+  return { files, notes };
+}
 
 const hongKongTime = (ms: number) =>
   new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -69,6 +104,10 @@ export function exportCsv(
     for (;;) {
       await nextTurn();
       const records = await batch(after);
+      const extras = await extrasOf(
+        db,
+        records.map((record) => record.id),
+      );
       let chunk = '';
       for (const record of records) {
         const summary = toSummary(record, retentionDays);
@@ -87,6 +126,9 @@ export function exportCsv(
             if (field === 'vacancy' && typeof value === 'string') return titles[value]?.en ?? value;
             return TEXT_FIELDS.has(field) && typeof value === 'string' ? textCell(value) : value;
           }),
+          LANGUAGES[mailLang((JSON.parse(record.data) as { language?: unknown }).language)],
+          (extras.files.get(record.id) ?? []).join('; '),
+          (extras.notes.get(record.id) ?? []).join('\n'),
         ]);
       }
       if (chunk) yield chunk;

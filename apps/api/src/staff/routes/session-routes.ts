@@ -57,8 +57,12 @@ export function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return reply.send(whoIs(account));
   });
 
-  app.get('/session', allow('recruiter'), async (request, reply) => {
-    return reply.header('Cache-Control', 'no-store').send(whoIs(request.staff!));
+  // Open to all: the staff area asks it first, and a signed-out visit is no error (issue 42).
+  app.get('/session', allow('anyone'), async (request, reply) => {
+    const staff = request.staff;
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send(staff ? { signedIn: true, ...whoIs(staff) } : { signedIn: false });
   });
 
   app.delete('/session', allow('recruiter'), async (request, reply) => {

@@ -3,7 +3,7 @@
 import { RETENTION_CLOCK_STATUS, statusesOf, type SubmissionStatus } from '@agency/forms';
 import type { FastifyInstance } from 'fastify';
 import { deleteSubmission, setRetained } from '../../database/erasure.ts';
-import { queueOwnedMail, retryMail } from '../../database/outbox.ts';
+import { retryMail } from '../../database/outbox.ts';
 import { recordAudit, type AuditAction, type AuditDetail } from '../../database/audit-log.ts';
 import { allow } from '../../security/staff-access.ts';
 import type { StaffDeps } from '../staff-deps.ts';
@@ -29,7 +29,7 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
         .send({ status: 400, message: `Choose one of these statuses: ${allowed.join(', ')}.` });
     }
     const clock = status === RETENTION_CLOCK_STATUS ? now() : null;
-    // "Tell the applicant": a mail in their language that the status changed, linking to the status page; never
+    // "Tell the applicant": a mail in their language that the status changed, with a one-use status link; never
     // the status itself. Queued with the change, so neither happens without the other.
     const tell = bodyOf(request).tellApplicant === true && status !== record.status;
     await database.db.transaction().execute(async (tx) => {
@@ -38,13 +38,8 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
         .set({ status, retention_from: clock })
         .where('id', '=', record.id)
         .execute();
-      // Composed when sent by the status feature's mail handler (status/status-mails.ts).
-      if (tell)
-        await queueOwnedMail(
-          tx,
-          { owner: { submission_id: record.id }, purpose: 'status-changed', payload: null },
-          now(),
-        );
+      // The status feature's news mail, with a one-use status link (issue 42; app.ts wires it).
+      if (tell) await deps.queueStatusNews(tx, record.id, now());
     });
     await audit(request.staff!.email, 'changed-status', record.reference, {
       from: record.status,

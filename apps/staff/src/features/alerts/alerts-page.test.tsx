@@ -1,6 +1,7 @@
 import type { AlertSummary } from '@agency/forms/inbox';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import { AlertsPage } from './alerts-page.tsx';
@@ -35,11 +36,13 @@ function renderPage(lang: 'en' | 'zh-Hant') {
   localStorage.setItem('staff-lang', lang);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nProvider>
-      <QueryClientProvider client={queryClient}>
-        <AlertsPage />
-      </QueryClientProvider>
-    </I18nProvider>,
+    <MemoryRouter>
+      <I18nProvider>
+        <QueryClientProvider client={queryClient}>
+          <AlertsPage />
+        </QueryClientProvider>
+      </I18nProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -98,9 +101,10 @@ test('a count with nothing in it says so instead of showing an empty table', asy
   expect(rowsOf(await screen.findByRole('table', { name: 'Reasons given' }))).toEqual(['None yet']);
 });
 
-test('an address with only application drafts can be erased, and the page says what it keeps', async () => {
-  const calls = stubApi({ '/alerts/find': { found: true, drafts: 2 } });
-  vi.stubGlobal('confirm', () => true);
+test('an address is erased after the staff area’s own confirmation, not the browser’s (issue 42)', async () => {
+  const calls = stubApi({ '/alerts/find': { found: true, drafts: 2, submissions: [] } });
+  const browserConfirm = vi.fn(() => true);
+  vi.stubGlobal('confirm', browserConfirm);
   renderPage('en');
   await screen.findByRole('table', { name: 'Regions' });
   fireEvent.change(screen.getByRole('textbox', { name: /E-mail address/ }), {
@@ -111,6 +115,50 @@ test('an address with only application drafts can be erased, and the page says w
     await screen.findByText('Application drafts saved under this address (with their CVs): 2.'),
   ).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Erase this address' }));
+  const question = screen.getByRole('group', { name: 'Erase everything kept under mei.chan@example.com?' });
+  expect(document.activeElement).toBe(question);
+  // Cancel erases nothing and gives focus back.
+  fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(calls).not.toContain('POST /api/staff/alerts/erase');
+  fireEvent.click(screen.getByRole('button', { name: 'Erase this address' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, erase' }));
   expect(await screen.findByText(/^Erased\./)).toBeTruthy();
   expect(calls).toContain('POST /api/staff/alerts/erase');
+  expect(browserConfirm).not.toHaveBeenCalled();
+});
+
+test('the submissions under an address are listed with links to their pages (issue 42)', async () => {
+  stubApi({
+    '/alerts/find': {
+      found: true,
+      drafts: 0,
+      submissions: [
+        { reference: 'ENQ-2026-XJA93M', kind: 'enquiry', status: 'new', receivedAt: Date.UTC(2026, 10, 2) },
+      ],
+    },
+  });
+  renderPage('en');
+  await screen.findByRole('table', { name: 'Regions' });
+  fireEvent.change(screen.getByRole('textbox', { name: /E-mail address/ }), {
+    target: { value: 'mei.chan@example.com' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+  const link = await screen.findByRole('link', { name: /ENQ-2026-XJA93M/ });
+  expect(link.getAttribute('href')).toBe('/submissions/ENQ-2026-XJA93M');
+  expect(screen.getByText(/Submissions sent from this address/)).toBeTruthy();
+});
+
+test('each table’s heading says what its columns hold (issue 42)', async () => {
+  stubApi();
+  renderPage('en');
+  const headings = (name: string) =>
+    within(screen.getByRole('table', { name }))
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+  await screen.findByRole('table', { name: 'Regions' });
+  expect(headings('Regions')).toEqual(['Asked for', 'Alerts']);
+  expect(headings('Alerts by status')).toEqual(['Status', 'Alerts']);
+  expect(headings('Feedback on digests')).toEqual(['Answer', 'Digests']);
+  expect(headings('Unsubscribed')).toEqual(['How', 'Addresses']);
+  expect(headings('Reasons given')).toEqual(['Reason', 'Addresses']);
 });

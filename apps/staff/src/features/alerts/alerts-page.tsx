@@ -2,24 +2,39 @@
 // erase everything kept under it: its alert, application drafts and status links (the erasure goes to the audit log
 // without the address). API: /api/staff/alerts/*.
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { ErrorSummary, TextField, type SummaryItem } from '@agency/form-ui';
 import { employmentTypeLabel, frequencyLabel, regionLabel, sectorLabel } from '@agency/forms/alert-labels';
-import type { AlertFound, AlertSummary } from '@agency/forms/inbox';
+import { KIND_LABELS, STATUS_LABELS, type AlertFound, type AlertSummary } from '@agency/forms/inbox';
+import { ConfirmBox } from '../../components/confirm-box.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { api } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
 
-function Counts({ id, caption, rows }: { id: string; caption: string; rows: [string, number][] }) {
+/** A table of counts; `columns` says what its two columns hold (by default: what was asked for, and how many alerts). */
+function Counts({
+  id,
+  caption,
+  rows,
+  columns,
+}: {
+  id: string;
+  caption: string;
+  rows: [string, number][];
+  columns?: [string, string];
+}) {
   const { m } = useI18n();
+  const [what, howMany] = columns ?? [m.alerts.criterion, m.alerts.count];
   return (
     <div className="table-scroll">
       <table id={id}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{m.alerts.criterion}</th>
-            <th scope="col">{m.alerts.count}</th>
+            <th scope="col">{what}</th>
+            <th scope="col">{howMany}</th>
           </tr>
         </thead>
         <tbody>
@@ -43,7 +58,7 @@ function Counts({ id, caption, rows }: { id: string; caption: string; rows: [str
 const sorted = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]);
 
 export function AlertsPage() {
-  const { m, lang } = useI18n();
+  const { m, lang, date } = useI18n();
   const a = m.alerts;
   usePageTitle(a.title);
   const summary = useQuery({
@@ -54,11 +69,14 @@ export function AlertsPage() {
   const [errors, setErrors] = useState<SummaryItem[]>([]);
   const [found, setFound] = useState<AlertFound | null>(null);
   const [message, setMessage] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const eraseButton = useRef<HTMLButtonElement>(null);
 
   async function find(event: FormEvent) {
     event.preventDefault();
     setMessage('');
     setFound(null);
+    setConfirming(false);
     if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/.test(email.trim())) {
       setErrors([{ id: 'alert-email', message: a.emailRequired }]);
       return;
@@ -71,8 +89,13 @@ export function AlertsPage() {
     }
   }
 
+  const cancelErase = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => eraseButton.current?.focus());
+  };
+
   async function erase() {
-    if (!window.confirm(a.confirmErase)) return;
+    setConfirming(false);
     try {
       await api<{ erased: number; drafts: number }>('POST', '/alerts/erase', { email });
       setFound(null);
@@ -96,6 +119,7 @@ export function AlertsPage() {
             <Counts
               id="alerts-status"
               caption={a.status}
+              columns={[a.statusColumn, a.count]}
               rows={sorted(data.byStatus).map(([k, n]) => [
                 (a.statusNames as Record<string, string>)[k] ?? k,
                 n,
@@ -127,6 +151,7 @@ export function AlertsPage() {
             <Counts
               id="alerts-feedback"
               caption={a.feedback}
+              columns={[a.answer, a.digestCount]}
               rows={[
                 [a.relevant, data.feedback.relevant],
                 [a.notRelevant, data.feedback.notRelevant],
@@ -135,11 +160,13 @@ export function AlertsPage() {
             <Counts
               id="alerts-unsubscribes"
               caption={a.unsubscribes}
+              columns={[a.howColumn, a.addresses]}
               rows={sorted(data.unsubscribes.byHow).map(([k, n]) => [a.how[k] ?? k, n])}
             />
             <Counts
               id="alerts-reasons"
               caption={a.reasons}
+              columns={[a.reasonColumn, a.addresses]}
               rows={sorted(data.unsubscribes.reasons).map(([k, n]) => [a.reasonNames[k] ?? k, n])}
             />
           </div>
@@ -173,10 +200,35 @@ export function AlertsPage() {
           </p>
         )}
         {found && found.drafts > 0 && <p>{fill(a.drafts, { count: found.drafts })}</p>}
-        {found?.found && (
-          <button type="button" onClick={erase}>
+        {found && found.submissions.length > 0 && (
+          <>
+            <p>{a.submissions}</p>
+            <ul>
+              {found.submissions.map((item) => (
+                <li key={item.reference}>
+                  <Link to={paths.submission(item.reference)}>{item.reference}</Link>
+                  {` · ${KIND_LABELS[item.kind][lang]} · ${STATUS_LABELS[item.status][lang]} · ${date(item.receivedAt)}`}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {found?.found && !confirming && (
+          <button type="button" ref={eraseButton} onClick={() => setConfirming(true)}>
             {a.erase}
           </button>
+        )}
+        {found?.found && confirming && (
+          <ConfirmBox
+            id="erase-address"
+            title={fill(a.confirmEraseTitle, { email: email.trim() })}
+            confirmLabel={a.confirmEraseYes}
+            cancelLabel={m.submission.cancel}
+            onConfirm={() => void erase()}
+            onCancel={cancelErase}
+          >
+            <p>{a.confirmErase}</p>
+          </ConfirmBox>
         )}
         {message && <p>{message}</p>}
       </div>

@@ -1,8 +1,9 @@
 // Retain, release and erase (the same code as `forms:admin retain|release|delete`), and the deletion date.
 import type { SubmissionDetail } from '@agency/forms/inbox';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFreshSignIn } from '../../components/fresh-sign-in.tsx';
+import { ConfirmBox } from '../../components/confirm-box.tsx';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useErase, useSetRetained } from './submission-api.ts';
@@ -14,11 +15,7 @@ export function PrivacyPanel({ submission }: { submission: SubmissionDetail }) {
   const erase = useErase(submission.reference);
   const fresh = useFreshSignIn();
   const [confirming, setConfirming] = useState(false);
-  const confirmRef = useRef<HTMLDivElement>(null);
   const eraseButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
 
   const cancel = () => {
     setConfirming(false);
@@ -60,19 +57,18 @@ export function PrivacyPanel({ submission }: { submission: SubmissionDetail }) {
           {m.submission.erase}
         </button>
       ) : (
-        <div className="confirm" role="group" aria-labelledby="erase-title" tabIndex={-1} ref={confirmRef}>
-          <h3 id="erase-title">
-            {fill(m.submission.eraseConfirmTitle, { reference: submission.reference })}
-          </h3>
+        <ConfirmBox
+          id="erase"
+          title={fill(m.submission.eraseConfirmTitle, { reference: submission.reference })}
+          confirmLabel={m.submission.eraseConfirm}
+          cancelLabel={m.submission.cancel}
+          busy={erase.isPending}
+          error={erase.isError ? m.errors.generic : undefined}
+          onConfirm={confirmErase}
+          onCancel={cancel}
+        >
           <p>{m.submission.eraseConfirmText}</p>
-          <button type="button" className="danger" onClick={confirmErase} disabled={erase.isPending}>
-            {m.submission.eraseConfirm}
-          </button>{' '}
-          <button type="button" className="secondary" onClick={cancel}>
-            {m.submission.cancel}
-          </button>
-          {erase.isError && <p role="alert">{m.errors.generic}</p>}
-        </div>
+        </ConfirmBox>
       )}
     </section>
   );

@@ -23,6 +23,8 @@ export interface FormFrameProps {
   submitText?: string;
   /** False when the form has an optional field (its label says so): no "all fields are required" line. */
   allRequired?: boolean;
+  /** The required line when some fields are optional (default: "All fields are required."). */
+  requiredNote?: string;
   /** Another action beside Submit (the application's "Save and finish later") and what it has to say. */
   secondaryAction?: ReactNode;
   secondaryOutcome?: ReactNode;
@@ -88,7 +90,9 @@ export function FormFrame(props: FormFrameProps) {
             suppressHydrationWarning
           />
           <div className={styles.fields}>
-            {props.allRequired !== false && <p className={styles.required}>{t('allRequired')}</p>}
+            {props.allRequired !== false && (
+              <p className={styles.required}>{props.requiredNote ?? t('allRequired')}</p>
+            )}
             <div className={styles.grid}>{props.children}</div>
             <Honeypot value={flow.meta.honeypot} onChange={flow.setHoneypot} />
             {failure && <SubmitFailure failure={failure} />}
