@@ -7,7 +7,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { axeViolations, wcagTags } from '../support/axe.ts';
 import { expect, soonIntervals, test } from '../support/fixtures.ts';
 import { screenshotForReview } from '../support/screenshots.ts';
-import { applicationFields } from '../../apps/api/src/forms/test-support/wire-bodies.ts';
+import { applicationFields } from '../../apps/api/src/test-support/wire-bodies.ts';
 import { pdfBytes } from './forms-applicant.ts';
 import { mailsTo } from './forms-mail.ts';
 import { waitForHydration } from './pages-support.ts';

@@ -139,8 +139,8 @@ test('digests sent are counted after their alerts are gone (issue 42)', async ()
 });
 
 test('finding an address lists the submissions under it too (issue 42)', async () => {
-  const { postForm } = await import('../forms/test-support/requests.ts');
-  const { enquiryFields } = await import('../forms/test-support/wire-bodies.ts');
+  const { postForm } = await import('../test-support/requests.ts');
+  const { enquiryFields } = await import('../test-support/wire-bodies.ts');
   const sent = await postForm(server, 'enquiry', enquiryFields({ email: 'Teacher2@example.com' }));
   const reference = String(sent.body.reference);
   const found = (await (

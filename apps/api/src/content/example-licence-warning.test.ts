@@ -2,7 +2,7 @@
 // Hong Kong law wants the real licence number in every job advertisement (issue 42, item 16).
 import { PassThrough } from 'node:stream';
 import { expect, test } from 'vitest';
-import { startTestServer } from '../forms/test-support/test-server.ts';
+import { startTestServer } from '../test-support/test-server.ts';
 
 async function startLog(env: Record<string, string>): Promise<string> {
   let logged = '';

@@ -6,11 +6,11 @@ import { recordAnnouncements, runDigests } from '../alerts/alert-digest.ts';
 import { queueAlertMails } from '../alerts/alert-outbox.ts';
 import { forcedSlot } from '../alerts/alert-schedule.ts';
 import { alertVacancy, confirmedAlertRow } from '../alerts/test-support/alert-rows.ts';
-import { parseMail, type ParsedMail } from '../forms/test-support/mime.ts';
-import { postForm } from '../forms/test-support/requests.ts';
-import { startMailingTestServer, type SmtpSink } from '../forms/test-support/smtp-sink.ts';
-import type { TestServer } from '../forms/test-support/test-server.ts';
-import { enquiryFields } from '../forms/test-support/wire-bodies.ts';
+import { parseMail, type ParsedMail } from '../test-support/mime.ts';
+import { postForm } from '../test-support/requests.ts';
+import { startMailingTestServer, type SmtpSink } from '../test-support/smtp-sink.ts';
+import type { TestServer } from '../test-support/test-server.ts';
+import { enquiryFields } from '../test-support/wire-bodies.ts';
 
 let server: TestServer;
 let smtp: SmtpSink;

@@ -43,7 +43,7 @@ const CONTENT_TYPES = {
 const NOUN = { enquiry: 'enquiry', application: 'application' } as const;
 
 // The applicant's address as a header value (one rule for every mail: ../../mail/agency-sender.ts).
-export { safeMailbox } from '../../mail/agency-sender.ts';
+export { safeMailbox } from './agency-sender.ts';
 
 export interface MailSettings {
   mailTo: string;

@@ -3,11 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { parseMail } from '../forms/test-support/mime.ts';
-import { postForm } from '../forms/test-support/requests.ts';
-import { eventually } from '../forms/test-support/test-server.ts';
-import { enquiryFields } from '../forms/test-support/wire-bodies.ts';
-import { startStaffServer, type StaffTestServer } from '../staff/test-support/staff-server.ts';
+import { parseMail } from '../test-support/mime.ts';
+import { postForm } from '../test-support/requests.ts';
+import { eventually } from '../test-support/test-server.ts';
+import { enquiryFields } from '../test-support/wire-bodies.ts';
+import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
 
 let server: StaffTestServer;
 beforeAll(async () => (server = await startStaffServer()));
