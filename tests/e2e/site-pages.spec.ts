@@ -250,7 +250,10 @@ const visitChecks: Record<string, (page: Page) => Promise<void>> = {
       'Region',
       'Start Date',
       'Position',
+      'School sector',
+      'Employment type',
       'Monthly salary',
+      'Apply by',
     ]);
     await expect(page.getByRole('row').nth(1)).toContainText('Hong Kong');
     await expect(page.getByRole('link', { name: 'here (Contact Us)', exact: true })).toHaveAttribute(

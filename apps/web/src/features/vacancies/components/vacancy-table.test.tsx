@@ -10,13 +10,16 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const vacancy = (slug: string, region: VacancyListItem['region'], startDate: string) =>
+const vacancy = (slug: string, region: VacancyListItem['region'], startDate: string, closingDate?: string) =>
   ({
     _id: slug,
     slug,
     region,
     startDate,
+    closingDate: closingDate ?? null,
     title: { en: `Job ${slug}` },
+    sector: 'primary',
+    employmentType: 'full-time',
     salary: { currency: region === 'macau' ? 'MOP' : 'HKD', min: 21000, max: 24000 },
   }) as unknown as VacancyListItem;
 
@@ -35,7 +38,32 @@ test('rows show region, start date and a link to the vacancy page; Macau is disa
   expect(screen.getByRole('tab', { name: 'Macau (0)' }).hasAttribute('disabled')).toBe(true);
   const link = screen.getByRole('link', { name: 'Job a' });
   expect(link.getAttribute('href')).toBe('/Vacancies/a');
-  expect(screen.getAllByRole('row')[1]?.textContent).toContain('5 November 2025');
+  expect(screen.getAllByRole('row')[2]?.textContent).toContain('5 November 2025');
+});
+
+test('soonest start first, whatever order the content arrives in', () => {
+  renderTable([
+    vacancy('late', 'hong-kong', '2025-11-20'),
+    vacancy('soon', 'hong-kong', '2025-09-04'),
+    vacancy('mid', 'macau', '2025-10-01'),
+  ]);
+  expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Job soon', 'Job mid', 'Job late']);
+});
+
+test('sector, employment type, salary and apply-by each have a column heading and a labelled card line', () => {
+  renderTable([vacancy('a', 'hong-kong', '2025-11-05', '2025-10-15')]);
+  const headings = screen.getAllByRole('columnheader').map((th) => th.textContent);
+  expect(headings).toEqual(
+    expect.arrayContaining(['School sector', 'Employment type', 'Monthly salary', 'Apply by']),
+  );
+  const cells = screen.getAllByRole('cell');
+  const lineFor = (label: string) => cells.find((td) => td.getAttribute('data-label') === label)?.textContent;
+  expect(lineFor('School sector')).toBe('Primary school');
+  expect(lineFor('Employment type')).toBe('Full time');
+  expect(lineFor('Monthly salary')).toBe('HK$21,000–24,000');
+  expect(lineFor('Apply by')).toBe('15 October 2025');
+  // Each header cell names the value below it: the header row and the card lines read the same words.
+  expect(headings).toEqual(cells.map((td) => td.getAttribute('data-label')));
 });
 
 test('a region emptied by a refresh falls back to All', () => {

@@ -1,4 +1,4 @@
-import { localize } from '@agency/content';
+import { lastOpenDay, localize } from '@agency/content';
 import { regions } from '@agency/regions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,15 @@ import { Tabs } from './tabs.tsx';
 import { JobAlertNote } from '../../../components/job-alert/job-alert-note.tsx';
 import styles from './vacancy-table.module.css';
 
-/** The Region / Start Dates table with its All · Hong Kong · Macau tabs; each row links to the vacancy's page. */
+/** Soonest start first, as a job board lists them; ISO dates sort as strings. Equal starts: the earlier deadline first. */
+function bySoonestStart(a: VacancyListItem, b: VacancyListItem) {
+  return a.startDate.localeCompare(b.startDate) || lastOpenDay(a).localeCompare(lastOpenDay(b));
+}
+
+/**
+ * The Region / Start Dates table with its All · Hong Kong · Macau tabs; each row links to the vacancy's page and
+ * carries the terms a teacher compares first (sector, employment type, salary, apply-by).
+ */
 export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListItem[] }) {
   const { t } = useTranslation('vacancies');
   const lang = useLang();
@@ -27,7 +35,18 @@ export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListIte
     disabled: tab.disabled,
     label: t('tabs.withCount', { label: tabLabel(tab.id), count: tab.count }),
   }));
-  const shown = filterByRegion(vacancies, filter);
+  // One label per column: the header cell and each card line (data-label, shown on phones) read the same words.
+  const label = {
+    region: t('table.region'),
+    startDate: t('table.startDate'),
+    position: t('table.position'),
+    sector: t('table.sector'),
+    employmentType: t('table.employmentType'),
+    salary: t('table.salary'),
+    applyBy: t('table.applyBy'),
+  };
+  const columns = Object.entries(label).map(([key, text]) => ({ key, label: text }));
+  const shown = filterByRegion(vacancies, filter).sort(bySoonestStart);
 
   return (
     <Tabs
@@ -47,28 +66,33 @@ export function VacancyTable({ vacancies }: { vacancies: readonly VacancyListIte
           <caption className="visually-hidden">{t('table.caption', { region: tabLabel(filter) })}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('table.region')}</th>
-              <th scope="col">{t('table.startDate')}</th>
-              <th scope="col">{t('table.position')}</th>
-              <th scope="col" className={styles.salaryColumn}>
-                {t('table.salary')}
-              </th>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={styles[column.key]}>
+                  {column.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {shown.map((vacancy) => (
               <tr key={vacancy._id}>
-                <td data-label={t('table.region')}>{regions[vacancy.region].label[lang]}</td>
-                <td data-label={t('table.startDate')}>
+                <td data-label={label.region}>{regions[vacancy.region].label[lang]}</td>
+                <td data-label={label.startDate}>
                   <time dateTime={vacancy.startDate}>{format.date(vacancy.startDate)}</time>
                 </td>
-                <td data-label={t('table.position')}>
+                <td data-label={label.position}>
                   <Link to={localizePath(paths.vacancy(vacancy.slug))} className={styles.link}>
                     {localize(vacancy.title, lang)}
                   </Link>
                 </td>
-                <td data-label={t('table.salary')} className={styles.salaryColumn}>
+                <td data-label={label.sector}>{t(`sectors.${vacancy.sector}`)}</td>
+                <td data-label={label.employmentType}>{t(`employmentTypes.${vacancy.employmentType}`)}</td>
+                <td data-label={label.salary}>
                   {format.salaryRange(vacancy.salary.min, vacancy.salary.max, vacancy.salary.currency)}
+                </td>
+                <td data-label={label.applyBy}>
+                  {/* Without a closing date, applications close on the start date (packages/content vacancy-status.ts). */}
+                  <time dateTime={lastOpenDay(vacancy)}>{format.date(lastOpenDay(vacancy))}</time>
                 </td>
               </tr>
             ))}
