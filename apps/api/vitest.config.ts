@@ -35,6 +35,7 @@ export default defineConfig({
             'src/drafts/**/*.test.ts',
             'src/alerts/**/*.test.ts',
             'src/cv-storage/cv-storage-api.test.ts',
+            'src/backups/backup-drill.test.ts',
             ...POSTGRES_ONLY,
           ],
           exclude: [...SQLITE_ONLY],

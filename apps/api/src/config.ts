@@ -4,6 +4,7 @@
  */
 import net from 'node:net';
 import path from 'node:path';
+import { parseBackupConfig, type BackupConfig } from './backups/backup-config.ts';
 import { parseContentConfig, type ContentServerConfig } from './content/content-config.ts';
 
 export interface Config {
@@ -31,6 +32,8 @@ export interface Config {
   content: ContentServerConfig;
   /** Where accepted CV files are kept (apps/api/src/cv-storage, docs/deploy.md, decision 023). */
   cvStorage: CvStorageConfig;
+  /** Backups: where, with which key, when and how many are kept (apps/api/src/backups, decision 067). */
+  backups: BackupConfig;
 }
 
 /** CV_STORAGE unset: files under DATA_DIR/uploads. CV_STORAGE=s3://bucket/prefix: an S3-compatible bucket. */
@@ -208,13 +211,19 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
 // S3's bucket naming rules (lower-case letters, digits, dots and hyphens; 3-63 characters).
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
-function parseCvStorageConfig(env: NodeJS.ProcessEnv, dataDir: string, problems: string[]): CvStorageConfig {
-  const raw = env.CV_STORAGE || '';
+/** CV_STORAGE, or another variable naming a folder's place in S3 (BACKUP_DESTINATION) with the same S3_* settings. */
+export function parseCvStorageConfig(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  problems: string[],
+  variable = 'CV_STORAGE',
+): CvStorageConfig {
+  const raw = env[variable] || '';
   if (raw === '') return { kind: 'disk', dir: path.join(dataDir, 'uploads') };
   const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(raw);
   if (!match || !BUCKET.test(match[1]!)) {
     problems.push(
-      `CV_STORAGE must be s3://bucket or s3://bucket/prefix with a valid bucket name, or unset for DATA_DIR/uploads (got "${raw}").`,
+      `${variable} must be s3://bucket or s3://bucket/prefix with a valid bucket name${variable === 'CV_STORAGE' ? ', or unset for DATA_DIR/uploads' : ''} (got "${raw}").`,
     );
     return { kind: 'disk', dir: path.join(dataDir, 'uploads') };
   }
@@ -226,7 +235,7 @@ function parseCvStorageConfig(env: NodeJS.ProcessEnv, dataDir: string, problems:
   }
   const region = env.S3_REGION || env.AWS_REGION || '';
   if (region === '')
-    problems.push('S3_REGION must be set when CV_STORAGE is s3://… (e.g. eu-west-1; MinIO: us-east-1).');
+    problems.push(`S3_REGION must be set when ${variable} is s3://… (e.g. eu-west-1; MinIO: us-east-1).`);
   const pathStyle = env.S3_FORCE_PATH_STYLE || '';
   if (!['', 'true', 'false'].includes(pathStyle)) {
     problems.push(`S3_FORCE_PATH_STYLE must be true or false (got "${pathStyle}").`);
@@ -287,7 +296,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forms: parseFormsConfig(env, problems),
     content: parseContentConfig(env, dataDir, problems),
     cvStorage: parseCvStorageConfig(env, dataDir, problems),
+    backups: parseBackupConfig(env, (variable) => parseCvStorageConfig(env, dataDir, problems, variable), problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** A backup's place named on the command line (`pnpm admin restore s3://…`), with this environment's S3_* settings. */
+export function backupLocationConfig(location: string, env: NodeJS.ProcessEnv = process.env): CvStorageConfig {
+  const problems: string[] = [];
+  const parsed = parseCvStorageConfig({ ...env, BACKUP: location }, '', problems, 'BACKUP');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return parsed;
 }

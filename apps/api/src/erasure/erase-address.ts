@@ -6,6 +6,7 @@
 import { eraseAlertAddress } from '../alerts/alert-store.ts';
 import type { CvStorage } from '../cv-storage/cv-storage.ts';
 import type { Database } from '../database/database.ts';
+import { erasedAddressHash } from '../database/erasure.ts';
 import { eraseDraftsOf } from '../drafts/draft-store.ts';
 import { recordAudit } from '../staff/audit/audit-log.ts';
 import { eraseStatusAddress } from '../status/status-store.ts';
@@ -26,7 +27,13 @@ export async function eraseAddress(
   const drafts = await eraseDraftsOf(database, cvs, email);
   const statusRecords = await eraseStatusAddress(database, email);
   await database.afterErasure();
-  await recordAudit(database, { ...by, action: 'alert-erased', reference: null, detail: { alertRecords } });
+  await recordAudit(database, {
+    ...by,
+    action: 'alert-erased',
+    reference: null,
+    // The hash, never the address: a restore of an older backup erases the address again (backups/).
+    detail: { alertRecords, addressHash: erasedAddressHash(email) },
+  });
   if (drafts > 0)
     await recordAudit(database, { ...by, action: 'drafts-erased', reference: null, detail: { drafts } });
   return { alertRecords, drafts, statusRecords };

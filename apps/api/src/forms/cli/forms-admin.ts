@@ -13,6 +13,7 @@
 //                                           move data to Postgres and CVs to S3, verified (docs/deploy.md)
 //   pnpm --filter @agency/api run forms:admin alerts run [--frequency daily|weekly]  job-alert digests (alerts/alerts-cli.ts)
 //   pnpm --filter @agency/api run forms:admin erase <email>              erase an address's job alert, drafts, status links
+//   pnpm --filter @agency/api run forms:admin backup …|restore …         backups (backups/backup-cli.ts)
 import os from 'node:os';
 import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '../../config.ts';
@@ -21,6 +22,7 @@ import { runMigrateTo } from '../../migrate-to/migrate-to-command.ts';
 import { recordAudit } from '../../staff/audit/audit-log.ts';
 import { runStaffCommand } from '../../staff/cli/staff-admin.ts';
 import { runAlertsCommand } from '../../alerts/alerts-cli.ts';
+import { BACKUP_USAGE, runBackupCommand } from '../../backups/backup-cli.ts';
 import { deleteExpiredDrafts } from '../../drafts/draft-store.ts';
 import { eraseAddress } from '../../erasure/erase-address.ts';
 import { statusUpkeep } from '../../status/status-store.ts';
@@ -32,7 +34,7 @@ import { listDeadMail, retryMail } from '../../database/outbox.ts';
 import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads } from '../retention/sweeps.ts';
 
 const USAGE =
-  'usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE|mail-ID> | forms-admin staff add|disable|reset … | forms-admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | forms-admin alerts run [--frequency daily|weekly] | forms-admin erase <email>';
+  `usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE|mail-ID> | forms-admin staff add|disable|reset … | forms-admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | forms-admin alerts run [--frequency daily|weekly] | forms-admin erase <email> | forms-admin ${BACKUP_USAGE}`;
 
 async function main(args: string[]): Promise<number> {
   const [command, reference] = args;
@@ -45,6 +47,14 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     throw error;
+  }
+  // Before the database is opened (and migrated): a restore wants it absent or empty.
+  if (command === 'backup' || command === 'restore') {
+    return runBackupCommand(config, args, {
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+      eraseAddress,
+    });
   }
   const layout = dataLayout(config.dataDir);
   ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);

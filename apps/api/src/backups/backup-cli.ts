@@ -1,0 +1,176 @@
+// The backup commands (docs/operations.md "Backups"), run by the admin CLI before it opens the database (a
+// restore wants the target empty):
+//
+//   backup key                      a new key pair: BACKUP_KEY (secret, restores) and its recipient (backs up)
+//   backup [<destination>]          one backup now, into the folder or s3://bucket/prefix (default BACKUP_DESTINATION)
+//   backup list [<destination>]     the finished backups there
+//   backup verify <backup>          a restore into a temporary place; compares row counts and files
+//   restore <backup> [--replace]    into this install's DATA_DIR / DATABASE_URL / CV_STORAGE, which must be empty
+//
+// <backup> is an entry: /backups/backup-20261202T190000Z or s3://bucket/prefix/backup-20261202T190000Z.
+import os from 'node:os';
+import path from 'node:path';
+import { backupLocationConfig, type Config } from '../config.ts';
+import { openCvStorage } from '../cv-storage/cv-storage.ts';
+import { dataLayout } from '../database/data-layout.ts';
+import { openDatabase } from '../database/database.ts';
+import { ensureDirs } from '../database/durable-files.ts';
+import type { BackupPlace } from './backup-config.ts';
+import { BackupRefusedError, newBackupKey, parseBackupKey } from './backup-key.ts';
+import { contentTarget } from './content-files.ts';
+import { openDestination } from './destination.ts';
+import { liveErasures, newerErasures } from './erasure-sources.ts';
+import { mergeErasures, reapplyErasures, type EraseAddress } from './reapply-erasures.ts';
+import { restoreBackup, type RestoreReport } from './restore-backup.ts';
+import { takeBackup } from './take-backup.ts';
+import { verifyBackup } from './verify-backup.ts';
+
+export interface BackupCommandDeps {
+  out(line: string): void;
+  err(line: string): void;
+  eraseAddress: EraseAddress;
+}
+
+export const BACKUP_USAGE =
+  'backup key | backup [<folder|s3://bucket/prefix>] | backup list [<destination>] | backup verify <backup> | restore <backup> [--replace]';
+
+export async function runBackupCommand(config: Config, args: string[], deps: BackupCommandDeps): Promise<number> {
+  try {
+    return await run(config, args, deps);
+  } catch (error) {
+    if (error instanceof BackupRefusedError) {
+      deps.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function run(config: Config, [command, sub, ...rest]: string[], deps: BackupCommandDeps): Promise<number> {
+  if (command === 'backup' && sub === 'key') {
+    const key = await newBackupKey();
+    deps.out(`BACKUP_KEY=${key.identity}`);
+    deps.out(`# recipient (may stand in for BACKUP_KEY on a server that only takes backups): ${key.recipient}`);
+    deps.out('# Keep the secret key off the backup destination (a password manager, a sealed envelope): without it no backup can be restored.');
+    return 0;
+  }
+  if (!config.backups.key) throw new BackupRefusedError('BACKUP_KEY is not set: backups are encrypted to it (`pnpm admin backup key`).');
+  const key = await parseBackupKey(config.backups.key);
+  if (command === 'restore' || sub === 'verify') {
+    const where = command === 'restore' ? sub : rest[0];
+    if (!where) throw new BackupRefusedError(`name the backup: ${BACKUP_USAGE}`);
+    const { place, entry } = splitEntry(where);
+    const destination = await openDestination(place);
+    try {
+      if (command === 'backup') {
+        const report = await verifyBackup(destination, entry, key, config.databaseUrl);
+        printReport(deps, 'verified', report);
+        return report.differences.length === 0 ? 0 : 1;
+      }
+      return await restore(config, destination, entry, key, rest.includes('--replace'), deps);
+    } finally {
+      destination.close();
+    }
+  }
+  const named = command === 'backup' && sub === 'list' ? rest[0] : command === 'backup' ? sub : undefined;
+  if (command !== 'backup') throw new BackupRefusedError(`usage: ${BACKUP_USAGE}`);
+  const place = named ? placeOf(named) : config.backups.destination;
+  if (!place) throw new BackupRefusedError('name a destination, or set BACKUP_DESTINATION.');
+  const destination = await openDestination(place);
+  try {
+    if (sub === 'list') {
+      for (const entry of await destination.entries()) deps.out(entry);
+      return 0;
+    }
+    const layout = dataLayout(config.dataDir);
+    const database = await openDatabase({ url: config.databaseUrl, file: layout.database });
+    const cvs = await openCvStorage(config.cvStorage);
+    try {
+      const report = await takeBackup(
+        { database, sqliteFile: layout.database, databaseUrl: config.databaseUrl, cvs, content: config.content },
+        destination,
+        key,
+      );
+      deps.out(`${destination.description}/${report.entry}: ${report.rows} rows, ${report.cvFiles} CV files, ${report.bytes} bytes encrypted, in ${report.ms} ms`);
+      return 0;
+    } finally {
+      cvs.close();
+      await database.close();
+    }
+  } finally {
+    destination.close();
+  }
+}
+
+async function restore(
+  config: Config,
+  destination: Awaited<ReturnType<typeof openDestination>>,
+  entry: string,
+  key: Awaited<ReturnType<typeof parseBackupKey>>,
+  replace: boolean,
+  deps: BackupCommandDeps,
+): Promise<number> {
+  const layout = dataLayout(config.dataDir);
+  ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);
+  const target = config.databaseUrl
+    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    : ({ kind: 'sqlite', file: layout.database } as const);
+  const cvs = await openCvStorage(config.cvStorage);
+  try {
+    // Read before anything is replaced: the erasures the current database and the newer backups record.
+    const erasures = mergeErasures(await liveErasures(target), ...(await newerErasures(destination, entry, key, deps.err)));
+    let reapplied = { addresses: 0, submissions: 0 };
+    const report = await restoreBackup(
+      destination,
+      entry,
+      key,
+      {
+        database: target,
+        cvs,
+        tmpDir: config.cvStorage.kind === 'disk' ? layout.uploadsTmp : os.tmpdir(),
+        contentPath: (name, manifest) =>
+          manifest.content?.kind === 'sanity'
+            ? path.join(layout.root, 'restored-content', `${entry}-${name}`)
+            : contentTarget(config.content, name),
+        replace,
+      },
+      async (database) => {
+        reapplied = await reapplyErasures(database, layout, cvs, erasures, deps.eraseAddress);
+      },
+    );
+    printReport(deps, 'restored', report);
+    deps.out(`erased again: ${reapplied.submissions} submission(s), ${reapplied.addresses} address(es) erased after the backup was taken`);
+    if (report.manifest.content?.kind === 'sanity')
+      deps.out(`content: a Sanity export in ${path.join(layout.root, 'restored-content')}; import it with \`sanity dataset import\``);
+    return report.differences.length === 0 ? 0 : 1;
+  } finally {
+    cvs.close();
+  }
+}
+
+function printReport(deps: BackupCommandDeps, what: string, report: RestoreReport): void {
+  const { manifest } = report;
+  deps.out(
+    `${manifest.entry} (taken ${new Date(manifest.takenAt).toISOString()}) ${what}: ${report.rows} rows, ` +
+      `${report.cvFiles} CV files, ${report.contentFiles} content files, in ${report.ms} ms`,
+  );
+  for (const line of report.differences) deps.err(`DIFFERENT: ${line}`);
+  if (report.differences.length === 0) deps.out('every table\'s row count and every file matches the backup');
+}
+
+function placeOf(where: string): BackupPlace {
+  return where.startsWith('s3://')
+    ? (backupLocationConfig(where) as Extract<BackupPlace, { kind: 's3' }>)
+    : { kind: 'folder', dir: path.resolve(where) };
+}
+
+/** "…/backup-2026…Z" → the destination it is in, and its name. */
+function splitEntry(where: string): { place: BackupPlace; entry: string } {
+  const trimmed = where.replace(/\/+$/, '');
+  const cut = trimmed.lastIndexOf('/');
+  const entry = trimmed.slice(cut + 1);
+  if (!/^backup-\d{8}T\d{6}Z$/.test(entry))
+    throw new BackupRefusedError(`${where} does not name a backup: give its entry, like /backups/backup-20261202T190000Z.`);
+  const parent = cut < 0 ? '.' : trimmed.slice(0, cut);
+  return { place: placeOf(parent), entry };
+}
