@@ -296,16 +296,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forms: parseFormsConfig(env, problems),
     content: parseContentConfig(env, dataDir, problems),
     cvStorage: parseCvStorageConfig(env, dataDir, problems),
-    backups: parseBackupConfig(env, (variable) => parseCvStorageConfig(env, dataDir, problems, variable), problems),
+    // A place in S3 with this environment's S3_* settings: BACKUP_DESTINATION, or a backup named to a command.
+    backups: parseBackupConfig(
+      env,
+      (location, found) => parseCvStorageConfig({ ...env, BACKUP_DESTINATION: location }, dataDir, found, 'BACKUP_DESTINATION'),
+      problems,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
 
-/** A backup's place named on the command line (`pnpm admin restore s3://…`), with this environment's S3_* settings. */
-export function backupLocationConfig(location: string, env: NodeJS.ProcessEnv = process.env): CvStorageConfig {
-  const problems: string[] = [];
-  const parsed = parseCvStorageConfig({ ...env, BACKUP: location }, '', problems, 'BACKUP');
-  if (problems.length > 0) throw new ConfigError(problems);
-  return parsed;
-}

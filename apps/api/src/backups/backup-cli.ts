@@ -10,12 +10,11 @@
 // <backup> is an entry: /backups/backup-20261202T190000Z or s3://bucket/prefix/backup-20261202T190000Z.
 import os from 'node:os';
 import path from 'node:path';
-import { backupLocationConfig, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
 import { openCvStorage } from '../cv-storage/cv-storage.ts';
 import { dataLayout } from '../database/data-layout.ts';
 import { openDatabase } from '../database/database.ts';
 import { ensureDirs } from '../database/durable-files.ts';
-import type { BackupPlace } from './backup-config.ts';
 import { BackupRefusedError, newBackupKey, parseBackupKey } from './backup-key.ts';
 import { contentTarget } from './content-files.ts';
 import { openDestination } from './destination.ts';
@@ -59,7 +58,7 @@ async function run(config: Config, [command, sub, ...rest]: string[], deps: Back
   if (command === 'restore' || sub === 'verify') {
     const where = command === 'restore' ? sub : rest[0];
     if (!where) throw new BackupRefusedError(`name the backup: ${BACKUP_USAGE}`);
-    const { place, entry } = splitEntry(where);
+    const { place, entry } = splitEntry(config, where);
     const destination = await openDestination(place);
     try {
       if (command === 'backup') {
@@ -74,7 +73,7 @@ async function run(config: Config, [command, sub, ...rest]: string[], deps: Back
   }
   const named = command === 'backup' && sub === 'list' ? rest[0] : command === 'backup' ? sub : undefined;
   if (command !== 'backup') throw new BackupRefusedError(`usage: ${BACKUP_USAGE}`);
-  const place = named ? placeOf(named) : config.backups.destination;
+  const place = named ? placeOf(config, named) : config.backups.destination;
   if (!place) throw new BackupRefusedError('name a destination, or set BACKUP_DESTINATION.');
   const destination = await openDestination(place);
   try {
@@ -158,19 +157,21 @@ function printReport(deps: BackupCommandDeps, what: string, report: RestoreRepor
   if (report.differences.length === 0) deps.out('every table\'s row count and every file matches the backup');
 }
 
-function placeOf(where: string): BackupPlace {
-  return where.startsWith('s3://')
-    ? (backupLocationConfig(where) as Extract<BackupPlace, { kind: 's3' }>)
-    : { kind: 'folder', dir: path.resolve(where) };
-}
-
 /** "…/backup-2026…Z" → the destination it is in, and its name. */
-function splitEntry(where: string): { place: BackupPlace; entry: string } {
+function splitEntry(config: Config, where: string) {
   const trimmed = where.replace(/\/+$/, '');
   const cut = trimmed.lastIndexOf('/');
   const entry = trimmed.slice(cut + 1);
   if (!/^backup-\d{8}T\d{6}Z$/.test(entry))
     throw new BackupRefusedError(`${where} does not name a backup: give its entry, like /backups/backup-20261202T190000Z.`);
   const parent = cut < 0 ? '.' : trimmed.slice(0, cut);
-  return { place: placeOf(parent), entry };
+  return { place: placeOf(config, parent), entry };
+}
+
+function placeOf(config: Config, location: string) {
+  try {
+    return config.backups.placeOf(location);
+  } catch (error) {
+    throw new BackupRefusedError((error as Error).message);
+  }
 }

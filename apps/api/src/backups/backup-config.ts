@@ -15,7 +15,11 @@ export interface BackupConfig {
   /** BACKUP_KEEP_DAILY / BACKUP_KEEP_WEEKLY: the newest backup of each of so many days and weeks is kept. */
   keepDaily: number;
   keepWeekly: number;
+  /** A folder or s3:// place named to a command, with this environment's S3_* settings; throws a sentence. */
+  placeOf(location: string): BackupPlace;
 }
+
+type S3Parser = (location: string, problems: string[]) => CvStorageConfig;
 
 const IDENTITY = /^AGE-SECRET-KEY-1[0-9A-Z]{58}$/;
 export const RECIPIENT = /^age1[0-9a-z]{58}$/;
@@ -33,7 +37,7 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export function parseBackupConfig(
   env: NodeJS.ProcessEnv,
-  s3Place: (variable: string) => CvStorageConfig,
+  s3Place: S3Parser,
   problems: string[],
 ): BackupConfig {
   const raw = env.BACKUP_DESTINATION || '';
@@ -48,13 +52,19 @@ export function parseBackupConfig(
     const problem = backupKeyProblem(key);
     if (problem) problems.push(problem);
   }
-  let destination: BackupPlace | null = null;
-  if (raw.startsWith('s3://')) {
-    const place = s3Place('BACKUP_DESTINATION');
-    if (place.kind === 's3') destination = place;
-  } else if (raw !== '') destination = { kind: 'folder', dir: path.resolve(raw) };
+  const placeOf = (location: string, found: string[]): BackupPlace => {
+    if (!location.startsWith('s3://')) return { kind: 'folder', dir: path.resolve(location) };
+    const place = s3Place(location, found);
+    return place.kind === 's3' ? place : { kind: 'folder', dir: path.resolve(location) };
+  };
   return {
-    destination,
+    destination: raw === '' ? null : placeOf(raw, problems),
+    placeOf(location) {
+      const found: string[] = [];
+      const place = placeOf(location, found);
+      if (found.length > 0) throw new Error(found.join(' '));
+      return place;
+    },
     key,
     atMinute: match ? Number(match[1]) * 60 + Number(match[2]) : 180,
     keepDaily: wholeNumber('BACKUP_KEEP_DAILY', env.BACKUP_KEEP_DAILY, 14, problems),

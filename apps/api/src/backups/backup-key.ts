@@ -38,8 +38,9 @@ export async function encrypting(key: BackupKey, plain: AsyncIterable<Uint8Array
 }
 
 /** The plain bytes; rejects with BackupRefusedError when the key does not open the file. */
-export async function decrypting(key: BackupKey, sealed: AsyncIterable<Uint8Array>): Promise<Readable> {
+export async function decrypting(key: BackupKey, sealed: Readable): Promise<Readable> {
   if (!key.identity) {
+    sealed.destroy();
     throw new BackupRefusedError(
       'BACKUP_KEY holds only the recipient (age1…): restoring needs the secret key (AGE-SECRET-KEY-1…) it was made from.',
     );
@@ -50,8 +51,9 @@ export async function decrypting(key: BackupKey, sealed: AsyncIterable<Uint8Arra
     const stream = await decrypter.decrypt(webStream(sealed));
     return Readable.fromWeb(stream as unknown as WebStream);
   } catch (error) {
+    sealed.destroy();
     throw new BackupRefusedError(
-      `BACKUP_KEY does not open this backup (${(error as Error).message}): it was taken with another key.`,
+      `BACKUP_KEY does not open this backup (${(error as Error).message}): it was taken with another key. Nothing was restored.`,
     );
   }
 }

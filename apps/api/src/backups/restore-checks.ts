@@ -53,7 +53,7 @@ export async function checkTarget(target: RestoreTarget, manifest: Manifest): Pr
   }
   if (full.length > 0) {
     throw new BackupRefusedError(
-      `Not restoring over data: ${full.join(', ')} ${full.length === 1 ? 'is' : 'are'} not empty. Restore into an ` +
+      `Not restoring over data: ${full.join(' and ')} ${full.length === 1 ? 'is' : 'are'} not empty. Restore into an ` +
         'empty DATA_DIR / database / CV storage, or add --replace to overwrite them (stop every server first). Nothing was restored.',
     );
   }
