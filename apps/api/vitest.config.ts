@@ -36,6 +36,7 @@ export default defineConfig({
             'src/alerts/**/*.test.ts',
             'src/cv-storage/cv-storage-api.test.ts',
             'src/backups/backup-drill.test.ts',
+            'src/backups/backup-schedule.test.ts',
             ...POSTGRES_ONLY,
           ],
           exclude: [...SQLITE_ONLY],

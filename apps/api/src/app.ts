@@ -12,6 +12,8 @@ import { ensureDirs } from './database/durable-files.ts';
 import { formsApi } from './forms/forms-plugin.ts';
 import type { MailWorker } from './forms/mail/mail-worker.ts';
 import { alertMailHandler } from './alerts/alert-outbox.ts';
+import { backupFailedMailHandler } from './backups/backup-failed-mail.ts';
+import { startBackupSchedule } from './backups/backup-schedule.ts';
 import { cachedAgencyFacts, type ContentFetch } from './mail/agency-facts.ts';
 import { statusMailHandler } from './status/status-mails.ts';
 import { statusPages } from './status/status-plugin.ts';
@@ -170,7 +172,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom }),
+    backupMail: backupFailedMailHandler({ mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
   });
+  // The nightly backup (docs/operations.md "Backups"), on one node; off without BACKUP_DESTINATION.
+  const backups = startBackupSchedule({ config, database, sqliteFile: layout.database, cvs, log: app.log, kick: kickMail });
+  if (backups) app.addHook('onClose', async () => backups.stop());
   const jobs = alertJobs({
     database,
     vacancies: () => fetchContent(vacanciesQuery) as Promise<VacanciesQueryResult>,

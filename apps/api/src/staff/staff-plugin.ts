@@ -10,6 +10,7 @@ import { createSessionStore } from './accounts/sessions.ts';
 import { createSignInThrottle } from './accounts/sign-in-throttle.ts';
 import { staffGuard } from './guards/staff-guards.ts';
 import { alertStaffRoutes } from '../alerts/alert-staff.ts';
+import { backupStatusRoute } from './routes/backup-status-route.ts';
 import { exportAuditRoutes } from './routes/export-audit-routes.ts';
 import { inboxRoutes } from './routes/inbox-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
@@ -58,4 +59,5 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
   trackingRoutes(app, deps);
   exportAuditRoutes(app, deps);
   alertStaffRoutes(app, deps);
+  backupStatusRoute(app, deps);
 };

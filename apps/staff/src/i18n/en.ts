@@ -217,6 +217,11 @@ export const en = {
       'Erase everything kept under this address: its job alert, its application drafts with their CVs, and its status links? Submissions are erased one by one from the list. This cannot be undone.',
     erased: 'Erased. The erasure is in the audit log (without the address).',
   },
+  backup: {
+    taken: 'Last backup: {time}.',
+    failed:
+      'The last backup failed ({time}): {problem}. The agency was sent a mail about it; whoever looks after the server should see to it.',
+  },
   notFound: {
     title: 'Not found',
     text: 'There is no submission or page at this address. It may have been erased.',
