@@ -38,12 +38,33 @@ async function seed(dataDir: string): Promise<void> {
       const reference = `APP-2026-${String(id).padStart(6, '0')}`;
       await trx
         .insertInto('submissions')
-        .values({ id, kind: 'application', reference, idempotency_key: `bench-${id}`, created_at: now, email, data: JSON.stringify(data), status: 'new', search_text: searchText(reference, { email, data }) })
+        .values({
+          id,
+          kind: 'application',
+          reference,
+          idempotency_key: `bench-${id}`,
+          created_at: now,
+          email,
+          data: JSON.stringify(data),
+          status: 'new',
+          search_text: searchText(reference, { email, data }),
+        })
         .execute();
-      await trx.insertInto('uploads').values({ id: `cv-${id}`, created_at: now, submission_id: id, claimed_at: now }).execute();
+      await trx
+        .insertInto('uploads')
+        .values({ id: `cv-${id}`, created_at: now, submission_id: id, claimed_at: now })
+        .execute();
       await trx
         .insertInto('upload_files')
-        .values({ id: fileId, upload_id: `cv-${id}`, position: 1, original_name: 'cv.pdf', file_type: 'pdf', size: cv.length, sha256: createHash('sha256').update(cv).digest('hex') })
+        .values({
+          id: fileId,
+          upload_id: `cv-${id}`,
+          position: 1,
+          original_name: 'cv.pdf',
+          file_type: 'pdf',
+          size: cv.length,
+          sha256: createHash('sha256').update(cv).digest('hex'),
+        })
         .execute();
     }
   });
@@ -66,16 +87,29 @@ async function main() {
     const destination = path.join(root, 'backups');
     const started = performance.now();
     await seed(source);
-    console.log(`seeded ${TOTAL} applications with ${TOTAL} CVs of ${CV_BYTES / 1024} KB in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `seeded ${TOTAL} applications with ${TOTAL} CVs of ${CV_BYTES / 1024} KB in ${Math.round(performance.now() - started)} ms`,
+    );
     const key = (await newBackupKey()).identity!;
-    const io = { out: (line: string) => console.log(`  ${line}`), err: (line: string) => console.error(`  ${line}`), eraseAddress };
-    const config = (dataDir: string) => loadConfig({ DATA_DIR: dataDir, BACKUP_KEY: key, LOG_LEVEL: 'silent' });
+    const io = {
+      out: (line: string) => console.log(`  ${line}`),
+      err: (line: string) => console.error(`  ${line}`),
+      eraseAddress,
+    };
+    const config = (dataDir: string) =>
+      loadConfig({ DATA_DIR: dataDir, BACKUP_KEY: key, LOG_LEVEL: 'silent' });
     await timed('backup', () => runBackupCommand(config(source), ['backup', destination], io));
     const entry = path.join(destination, fs.readdirSync(destination)[0]!);
-    const bytes = fs.readdirSync(entry).reduce((sum, part) => sum + fs.statSync(path.join(entry, part)).size, 0);
-    console.log(`backup size: ${(bytes / 1024 / 1024).toFixed(0)} MB in ${fs.readdirSync(entry).length} parts`);
+    const bytes = fs
+      .readdirSync(entry)
+      .reduce((sum, part) => sum + fs.statSync(path.join(entry, part)).size, 0);
+    console.log(
+      `backup size: ${(bytes / 1024 / 1024).toFixed(0)} MB in ${fs.readdirSync(entry).length} parts`,
+    );
     await timed('verify', () => runBackupCommand(config(source), ['backup', 'verify', entry], io));
-    await timed('restore into an empty DATA_DIR', () => runBackupCommand(config(path.join(root, 'restored')), ['restore', entry], io));
+    await timed('restore into an empty DATA_DIR', () =>
+      runBackupCommand(config(path.join(root, 'restored')), ['restore', entry], io),
+    );
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

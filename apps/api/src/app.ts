@@ -175,7 +175,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     backupMail: backupFailedMailHandler({ mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
   });
   // The nightly backup (docs/operations.md "Backups"), on one node; off without BACKUP_DESTINATION.
-  const backups = startBackupSchedule({ config, database, sqliteFile: layout.database, cvs, log: app.log, kick: kickMail });
+  const backups = startBackupSchedule({
+    config,
+    database,
+    sqliteFile: layout.database,
+    cvs,
+    log: app.log,
+    kick: kickMail,
+  });
   if (backups) app.addHook('onClose', async () => backups.stop());
   const jobs = alertJobs({
     database,

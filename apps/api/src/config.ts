@@ -299,11 +299,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A place in S3 with this environment's S3_* settings: BACKUP_DESTINATION, or a backup named to a command.
     backups: parseBackupConfig(
       env,
-      (location, found) => parseCvStorageConfig({ ...env, BACKUP_DESTINATION: location }, dataDir, found, 'BACKUP_DESTINATION'),
+      (location, found) =>
+        parseCvStorageConfig({ ...env, BACKUP_DESTINATION: location }, dataDir, found, 'BACKUP_DESTINATION'),
       problems,
     ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
-

@@ -33,7 +33,11 @@ export interface BackupCommandDeps {
 export const BACKUP_USAGE =
   'backup key | backup [<folder|s3://bucket/prefix>] | backup list [<destination>] | backup verify <backup> | restore <backup> [--replace]';
 
-export async function runBackupCommand(config: Config, args: string[], deps: BackupCommandDeps): Promise<number> {
+export async function runBackupCommand(
+  config: Config,
+  args: string[],
+  deps: BackupCommandDeps,
+): Promise<number> {
   try {
     return await run(config, args, deps);
   } catch (error) {
@@ -45,15 +49,26 @@ export async function runBackupCommand(config: Config, args: string[], deps: Bac
   }
 }
 
-async function run(config: Config, [command, sub, ...rest]: string[], deps: BackupCommandDeps): Promise<number> {
+async function run(
+  config: Config,
+  [command, sub, ...rest]: string[],
+  deps: BackupCommandDeps,
+): Promise<number> {
   if (command === 'backup' && sub === 'key') {
     const key = await newBackupKey();
     deps.out(`BACKUP_KEY=${key.identity}`);
-    deps.out(`# recipient (may stand in for BACKUP_KEY on a server that only takes backups): ${key.recipient}`);
-    deps.out('# Keep the secret key off the backup destination (a password manager, a sealed envelope): without it no backup can be restored.');
+    deps.out(
+      `# recipient (may stand in for BACKUP_KEY on a server that only takes backups): ${key.recipient}`,
+    );
+    deps.out(
+      '# Keep the secret key off the backup destination (a password manager, a sealed envelope): without it no backup can be restored.',
+    );
     return 0;
   }
-  if (!config.backups.key) throw new BackupRefusedError('BACKUP_KEY is not set: backups are encrypted to it (`pnpm admin backup key`).');
+  if (!config.backups.key)
+    throw new BackupRefusedError(
+      'BACKUP_KEY is not set: backups are encrypted to it (`pnpm admin backup key`).',
+    );
   const key = await parseBackupKey(config.backups.key);
   if (command === 'restore' || sub === 'verify') {
     const where = command === 'restore' ? sub : rest[0];
@@ -86,11 +101,19 @@ async function run(config: Config, [command, sub, ...rest]: string[], deps: Back
     const cvs = await openCvStorage(config.cvStorage);
     try {
       const report = await takeBackup(
-        { database, sqliteFile: layout.database, databaseUrl: config.databaseUrl, cvs, content: config.content },
+        {
+          database,
+          sqliteFile: layout.database,
+          databaseUrl: config.databaseUrl,
+          cvs,
+          content: config.content,
+        },
         destination,
         key,
       );
-      deps.out(`${destination.description}/${report.entry}: ${report.rows} rows, ${report.cvFiles} CV files, ${report.bytes} bytes encrypted, in ${report.ms} ms`);
+      deps.out(
+        `${destination.description}/${report.entry}: ${report.rows} rows, ${report.cvFiles} CV files, ${report.bytes} bytes encrypted, in ${report.ms} ms`,
+      );
       return 0;
     } finally {
       cvs.close();
@@ -117,7 +140,10 @@ async function restore(
   const cvs = await openCvStorage(config.cvStorage);
   try {
     // Read before anything is replaced: the erasures the current database and the newer backups record.
-    const erasures = mergeErasures(await liveErasures(target), ...(await newerErasures(destination, entry, key, deps.err)));
+    const erasures = mergeErasures(
+      await liveErasures(target),
+      ...(await newerErasures(destination, entry, key, deps.err)),
+    );
     let reapplied = { addresses: 0, submissions: 0 };
     const report = await restoreBackup(
       destination,
@@ -138,9 +164,13 @@ async function restore(
       },
     );
     printReport(deps, 'restored', report);
-    deps.out(`erased again: ${reapplied.submissions} submission(s), ${reapplied.addresses} address(es) erased after the backup was taken`);
+    deps.out(
+      `erased again: ${reapplied.submissions} submission(s), ${reapplied.addresses} address(es) erased after the backup was taken`,
+    );
     if (report.manifest.content?.kind === 'sanity')
-      deps.out(`content: a Sanity export in ${path.join(layout.root, 'restored-content')}; import it with \`sanity dataset import\``);
+      deps.out(
+        `content: a Sanity export in ${path.join(layout.root, 'restored-content')}; import it with \`sanity dataset import\``,
+      );
     return report.differences.length === 0 ? 0 : 1;
   } finally {
     cvs.close();
@@ -154,7 +184,7 @@ function printReport(deps: BackupCommandDeps, what: string, report: RestoreRepor
       `${report.cvFiles} CV files, ${report.contentFiles} content files, in ${report.ms} ms`,
   );
   for (const line of report.differences) deps.err(`DIFFERENT: ${line}`);
-  if (report.differences.length === 0) deps.out('every table\'s row count and every file matches the backup');
+  if (report.differences.length === 0) deps.out("every table's row count and every file matches the backup");
 }
 
 /** "…/backup-2026…Z" → the destination it is in, and its name. */
@@ -163,7 +193,9 @@ function splitEntry(config: Config, where: string) {
   const cut = trimmed.lastIndexOf('/');
   const entry = trimmed.slice(cut + 1);
   if (!/^backup-\d{8}T\d{6}Z$/.test(entry))
-    throw new BackupRefusedError(`${where} does not name a backup: give its entry, like /backups/backup-20261202T190000Z.`);
+    throw new BackupRefusedError(
+      `${where} does not name a backup: give its entry, like /backups/backup-20261202T190000Z.`,
+    );
   const parent = cut < 0 ? '.' : trimmed.slice(0, cut);
   return { place: placeOf(config, parent), entry };
 }

@@ -46,7 +46,9 @@ export function parseBackupConfig(
   const match = TIME.exec(time);
   if (!match) problems.push(`BACKUP_TIME must be a time of day as HH:MM, Hong Kong time (got "${time}").`);
   if (raw !== '' && key === null) {
-    problems.push('BACKUP_KEY must be set with BACKUP_DESTINATION: backups are encrypted to it (`pnpm admin backup key`).');
+    problems.push(
+      'BACKUP_KEY must be set with BACKUP_DESTINATION: backups are encrypted to it (`pnpm admin backup key`).',
+    );
   }
   if (key !== null) {
     const problem = backupKeyProblem(key);

@@ -29,9 +29,18 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 test('a backup taken under load restores every acknowledged submission and CV, and no erasure', async () => {
   const key = (await newBackupKey()).identity!;
   const lines: string[] = [];
-  const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line), eraseAddress };
+  const io = {
+    out: (line: string) => lines.push(line),
+    err: (line: string) => lines.push(line),
+    eraseAddress,
+  };
   const configFor = (dataDir: string, url: string | null) =>
-    loadConfig({ DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}), BACKUP_KEY: key, LOG_LEVEL: 'silent' });
+    loadConfig({
+      DATA_DIR: dataDir,
+      ...(url ? { DATABASE_URL: url } : {}),
+      BACKUP_KEY: key,
+      LOG_LEVEL: 'silent',
+    });
 
   const server = await startTestServer();
   const destination = tempDir();
@@ -41,7 +50,11 @@ test('a backup taken under load restores every acknowledged submission and CV, a
   const arrivals = (async () => {
     for (let n = 100; arriving; n += 1) await apply(server, n, acknowledged);
   })();
-  const backup = await runBackupCommand(configFor(server.dataDir, server.databaseUrl), ['backup', destination], io);
+  const backup = await runBackupCommand(
+    configFor(server.dataDir, server.databaseUrl),
+    ['backup', destination],
+    io,
+  );
   arriving = false;
   await arrivals;
   expect(backup, lines.join('\n')).toBe(0);
@@ -50,15 +63,29 @@ test('a backup taken under load restores every acknowledged submission and CV, a
   // After the backup: staff erase one application, and a teacher has her address erased.
   const erasedReference = [...beforeBackup.keys()][1]!;
   await deleteByReference(server.database, server.layout, server.cvs, erasedReference);
-  await recordAudit(server.database, { actor: 'staff@agency.example.com', action: 'erased', reference: erasedReference, detail: null });
-  await eraseAddress(server.database, server.cvs, candidate(2), { actor: 'staff@agency.example.com', at: Date.now() });
+  await recordAudit(server.database, {
+    actor: 'staff@agency.example.com',
+    action: 'erased',
+    reference: erasedReference,
+    detail: null,
+  });
+  await eraseAddress(server.database, server.cvs, candidate(2), {
+    actor: 'staff@agency.example.com',
+    at: Date.now(),
+  });
   await new Promise((resolve) => setTimeout(resolve, 1100)); // entries are named to the second
-  expect(await runBackupCommand(configFor(server.dataDir, server.databaseUrl), ['backup', destination], io)).toBe(0);
+  expect(
+    await runBackupCommand(configFor(server.dataDir, server.databaseUrl), ['backup', destination], io),
+  ).toBe(0);
   await server.close(); // its DATA_DIR goes with it
 
   const restoredDir = tempDir();
   const restoredUrl = await createTestDatabaseUrl();
-  const restore = await runBackupCommand(configFor(restoredDir, restoredUrl), ['restore', path.join(destination, first!)], io);
+  const restore = await runBackupCommand(
+    configFor(restoredDir, restoredUrl),
+    ['restore', path.join(destination, first!)],
+    io,
+  );
   expect(restore, lines.join('\n')).toBe(0);
   expect(lines.join('\n')).toContain('erased again: 1 submission(s), 1 address(es)');
 
@@ -89,7 +116,11 @@ test('a backup taken under load restores every acknowledged submission and CV, a
     expect(alerts.map((alert) => alert.email)).toEqual([candidate(0), candidate(1), candidate(3)]);
     const notes = await database.db.selectFrom('submission_notes').select('text').execute();
     expect(notes).toHaveLength(1);
-    const again = await database.db.selectFrom('audit_log').select('action').where('actor', '=', 'backup restore').execute();
+    const again = await database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor', '=', 'backup restore')
+      .execute();
     expect(again.map((row) => row.action).sort()).toEqual(['alert-erased', 'erased']);
   } finally {
     cvs.close();

@@ -41,8 +41,16 @@ afterAll(async () => {
 
 async function command(dataDir: string, backupKey: string, args: string[]) {
   const lines: string[] = [];
-  const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line), eraseAddress };
-  const code = await runBackupCommand(loadConfig({ DATA_DIR: dataDir, BACKUP_KEY: backupKey, LOG_LEVEL: 'silent' }), args, io);
+  const io = {
+    out: (line: string) => lines.push(line),
+    err: (line: string) => lines.push(line),
+    eraseAddress,
+  };
+  const code = await runBackupCommand(
+    loadConfig({ DATA_DIR: dataDir, BACKUP_KEY: backupKey, LOG_LEVEL: 'silent' }),
+    args,
+    io,
+  );
   return { code, output: lines.join('\n') };
 }
 
@@ -59,7 +67,10 @@ function tampered(part: string): string {
 
 /** What a restore left in an empty DATA_DIR: nothing but the empty folders. */
 function leftIn(dataDir: string): string[] {
-  return fs.readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  return fs
+    .readdirSync(dataDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }
 
 test('a wrong key is refused by name, and nothing is restored', async () => {
@@ -79,13 +90,18 @@ test('the recipient alone takes backups but cannot restore one', async () => {
   expect(leftIn(empty)).toEqual([]);
 });
 
-test.each(['cvs-001.age', 'database.age', 'content.age'])('a changed byte in %s fails its checksum before anything is restored', async (part) => {
-  const empty = tempDir();
-  const result = await command(empty, key.identity!, ['restore', tampered(part)]);
-  expect(result.code).toBe(1);
-  expect(result.output).toMatch(new RegExp(`${part} does not match its checksum in the manifest.*Nothing was restored`));
-  expect(leftIn(empty)).toEqual([]);
-});
+test.each(['cvs-001.age', 'database.age', 'content.age'])(
+  'a changed byte in %s fails its checksum before anything is restored',
+  async (part) => {
+    const empty = tempDir();
+    const result = await command(empty, key.identity!, ['restore', tampered(part)]);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(
+      new RegExp(`${part} does not match its checksum in the manifest.*Nothing was restored`),
+    );
+    expect(leftIn(empty)).toEqual([]);
+  },
+);
 
 test('a changed manifest is refused as changed', async () => {
   const empty = tempDir();
@@ -99,13 +115,19 @@ test('a restore over data is refused unless told to replace it', async () => {
   const before = await server.snapshot();
   const result = await command(server.dataDir, key.identity!, ['restore', path.join(destination, entry)]);
   expect(result.code).toBe(1);
-  expect(result.output).toMatch(/Not restoring over data: the database .* and the CV storage .* are not empty.*--replace/);
+  expect(result.output).toMatch(
+    /Not restoring over data: the database .* and the CV storage .* are not empty.*--replace/,
+  );
   expect(await server.snapshot()).toEqual(before);
 });
 
 test('verify restores into a temporary place and compares counts and files', async () => {
   const before = await server.snapshot();
-  const result = await command(server.dataDir, key.identity!, ['backup', 'verify', path.join(destination, entry)]);
+  const result = await command(server.dataDir, key.identity!, [
+    'backup',
+    'verify',
+    path.join(destination, entry),
+  ]);
   expect(result.code, result.output).toBe(0);
   expect(result.output).toMatch(/verified: \d+ rows, 2 CV files, \d+ content files/);
   expect(result.output).toContain("every table's row count and every file matches the backup");

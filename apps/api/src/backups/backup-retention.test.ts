@@ -12,9 +12,11 @@ test('keeps the newest backup of each of the last 14 days and of each of the las
   // 14 nightly backups (Thursday 3 back to Friday 20 November), which hold the newest of 3 of the 8 weeks; the
   // other 5 weeks keep their Sunday's (a week's last day).
   expect(kept.slice(0, 14)).toEqual(entries.slice(0, 14));
-  expect(kept.slice(14)).toEqual([15, 8, 1].map((day) => entryName(Date.UTC(2026, 10, day - 1, 19))).concat(
-    [25, 18].map((day) => entryName(Date.UTC(2026, 9, day - 1, 19))),
-  ));
+  expect(kept.slice(14)).toEqual(
+    [15, 8, 1]
+      .map((day) => entryName(Date.UTC(2026, 10, day - 1, 19)))
+      .concat([25, 18].map((day) => entryName(Date.UTC(2026, 9, day - 1, 19)))),
+  );
 });
 
 test('two backups of one day keep the later; the newest stays even with nothing to keep', () => {

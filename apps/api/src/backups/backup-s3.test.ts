@@ -26,11 +26,20 @@ afterAll(async () => {
 test('CVs in S3 go into a backup in S3 and come back into an empty prefix', async () => {
   const key = (await newBackupKey()).identity!;
   const lines: string[] = [];
-  const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line), eraseAddress };
+  const io = {
+    out: (line: string) => lines.push(line),
+    err: (line: string) => lines.push(line),
+    eraseAddress,
+  };
   const server = await startTestServer({}, {}, s3);
   const acknowledged: Acknowledged = new Map();
   for (let n = 0; n < 3; n += 1) await apply(server, n, acknowledged);
-  const sourceEnv = { DATA_DIR: server.dataDir, ...s3.env(path.basename(server.dataDir)), BACKUP_KEY: key, LOG_LEVEL: 'silent' };
+  const sourceEnv = {
+    DATA_DIR: server.dataDir,
+    ...s3.env(path.basename(server.dataDir)),
+    BACKUP_KEY: key,
+    LOG_LEVEL: 'silent',
+  };
   const backedUp = await runBackupCommand(loadConfig(sourceEnv), ['backup', `s3://${s3.bucket}/backups`], io);
   expect(backedUp, lines.join('\n')).toBe(0);
   const entry = /backups\/(backup-\d{8}T\d{6}Z):/.exec(lines.join('\n'))?.[1];
@@ -41,7 +50,11 @@ test('CVs in S3 go into a backup in S3 and come back into an empty prefix', asyn
   const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-s3-'));
   dirs.push(restoredDir);
   const targetEnv = { ...s3.env('restored'), DATA_DIR: restoredDir, BACKUP_KEY: key, LOG_LEVEL: 'silent' };
-  const restored = await runBackupCommand(loadConfig(targetEnv), ['restore', `s3://${s3.bucket}/backups/${entry}`], io);
+  const restored = await runBackupCommand(
+    loadConfig(targetEnv),
+    ['restore', `s3://${s3.bucket}/backups/${entry}`],
+    io,
+  );
   expect(restored, lines.join('\n')).toBe(0);
   expect(s3.keys('restored')).toEqual(original.files);
   const cvs = await openCvStorage(loadConfig(targetEnv).cvStorage);

@@ -38,7 +38,16 @@ test('of two nodes exactly one takes the nightly backup, and old backups beyond 
     BACKUP_KEEP_WEEKLY: '0',
   });
   const nodes = [server.database, second].map((database) =>
-    startBackupSchedule({ config, database, sqliteFile: server.layout.database, cvs: server.cvs, log: quiet, kick: () => {}, checkMs: 50, firstCheckMs: 0 })!,
+    startBackupSchedule({
+      config,
+      database,
+      sqliteFile: server.layout.database,
+      cvs: server.cvs,
+      log: quiet,
+      kick: () => {},
+      checkMs: 50,
+      firstCheckMs: 0,
+    })!,
   );
   try {
     await eventually(async () => (await server.query('SELECT id FROM backup_runs')).length > 0, 30_000);
@@ -47,7 +56,9 @@ test('of two nodes exactly one takes the nightly backup, and old backups beyond 
     await Promise.all(nodes.map((node) => node.stop()));
     await second.close();
   }
-  const runs = await server.query<{ outcome: string; entry: string }>('SELECT outcome, entry FROM backup_runs');
+  const runs = await server.query<{ outcome: string; entry: string }>(
+    'SELECT outcome, entry FROM backup_runs',
+  );
   expect(runs).toEqual([{ outcome: 'taken', entry: expect.stringMatching(/^backup-/) }]);
   expect(fs.readdirSync(destination).sort()).toEqual([old[0], runs[0]!.entry]);
   await server.close();
@@ -65,7 +76,9 @@ test('a failed nightly backup is recorded, mailed to the agency and shown to sta
     const cookie = await server.signIn();
     // The first look comes 5 s after start; with no run recorded yet, the backup is due at once.
     const status = await eventually(async () => {
-      const body = (await (await server.call('GET', '/backup', { cookie })).json()) as { lastBackup: { outcome: string; problem: string } | null };
+      const body = (await (await server.call('GET', '/backup', { cookie })).json()) as {
+        lastBackup: { outcome: string; problem: string } | null;
+      };
       return body.lastBackup;
     }, 30_000);
     expect(status).toMatchObject({ outcome: 'failed', problem: expect.stringContaining('ENOTDIR') });

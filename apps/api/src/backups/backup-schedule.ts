@@ -14,7 +14,6 @@ import { entryTime, openDestination } from './destination.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 export interface BackupScheduleOptions {
   config: Pick<Config, 'backups' | 'databaseUrl' | 'content'>;
   database: Database;
@@ -38,7 +37,13 @@ export function startBackupSchedule(options: BackupScheduleOptions): { stop(): P
     // Due when the last run was at or before the most recent slot (none yet: at once).
     check: () => {
       const at = now();
-      return runJobOnce(options.database, 'nightly-backup', Math.max(1, at - lastSlot(at, backups.atMinute)), () => nightly(options), now);
+      return runJobOnce(
+        options.database,
+        'nightly-backup',
+        Math.max(1, at - lastSlot(at, backups.atMinute)),
+        () => nightly(options),
+        now,
+      );
     },
     onError: (error) => options.log.error({ err: error }, 'nightly backup check failed'),
   });
@@ -57,12 +62,22 @@ export async function nightly(options: BackupScheduleOptions): Promise<void> {
     const destination = await openDestination(config.backups.destination!);
     try {
       const report = await takeBackup(
-        { database, sqliteFile: options.sqliteFile, databaseUrl: config.databaseUrl, cvs: options.cvs, content: config.content },
+        {
+          database,
+          sqliteFile: options.sqliteFile,
+          databaseUrl: config.databaseUrl,
+          cvs: options.cvs,
+          content: config.content,
+        },
         destination,
         await parseBackupKey(config.backups.key!),
         startedAt,
       );
-      const keep = backupsToKeep(await destination.entries(), config.backups.keepDaily, config.backups.keepWeekly);
+      const keep = backupsToKeep(
+        await destination.entries(),
+        config.backups.keepDaily,
+        config.backups.keepWeekly,
+      );
       const pruned = (await destination.entries()).filter((entry) => !keep.has(entry));
       // A backup that stopped half-way a day ago or more is garbage (a younger one may still be running).
       const stopped = (await destination.unfinished()).filter(
@@ -77,7 +92,10 @@ export async function nightly(options: BackupScheduleOptions): Promise<void> {
         bytes: report.bytes,
         problem: null,
       });
-      options.log.info({ entry: report.entry, bytes: report.bytes, ms: report.ms, pruned: pruned.length }, 'nightly backup taken');
+      options.log.info(
+        { entry: report.entry, bytes: report.bytes, ms: report.ms, pruned: pruned.length },
+        'nightly backup taken',
+      );
     } finally {
       destination.close();
     }
@@ -100,4 +118,3 @@ export async function nightly(options: BackupScheduleOptions): Promise<void> {
     }
   }
 }
-

@@ -9,7 +9,9 @@ export interface BundleFile {
   open(): Promise<AsyncIterable<Uint8Array> | null>;
 }
 
-export async function* bundle(files: AsyncIterable<BundleFile> | Iterable<BundleFile>): AsyncGenerator<Uint8Array> {
+export async function* bundle(
+  files: AsyncIterable<BundleFile> | Iterable<BundleFile>,
+): AsyncGenerator<Uint8Array> {
   for await (const file of files) {
     const body = await file.open();
     if (body === null) continue;
@@ -20,7 +22,8 @@ export async function* bundle(files: AsyncIterable<BundleFile> | Iterable<Bundle
       yield chunk;
     }
     // A file that changed size while it was read would shift every file after it.
-    if (read !== file.size) throw new Error(`${file.name} changed while it was backed up (${read} of ${file.size} bytes)`);
+    if (read !== file.size)
+      throw new Error(`${file.name} changed while it was backed up (${read} of ${file.size} bytes)`);
   }
 }
 
@@ -50,7 +53,10 @@ export async function* unbundle(source: AsyncIterable<Uint8Array>): AsyncGenerat
       newline = pending.indexOf(10);
     }
     if (newline < 0) throw new BackupRefusedError('a bundle in the backup has a damaged file header');
-    const header = JSON.parse(pending.subarray(0, newline).toString('utf8')) as { name: string; size: number };
+    const header = JSON.parse(pending.subarray(0, newline).toString('utf8')) as {
+      name: string;
+      size: number;
+    };
     pending = pending.subarray(newline + 1);
     let left = header.size;
     let consumed = false;

@@ -23,7 +23,10 @@ export async function measure(source: AsyncIterable<Uint8Array>): Promise<Measur
 }
 
 /** Passes the bytes on while counting and hashing them; `result()` once they have all gone through. */
-export function measuring(source: AsyncIterable<Uint8Array>): { stream: AsyncGenerator<Uint8Array>; result(): Measured } {
+export function measuring(source: AsyncIterable<Uint8Array>): {
+  stream: AsyncGenerator<Uint8Array>;
+  result(): Measured;
+} {
   const hash = createHash('sha256');
   let size = 0;
   let done = false;

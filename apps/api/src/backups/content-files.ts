@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import type { ContentServerConfig } from '../content/content-config.ts';
 import { measure } from './checksums.ts';
@@ -39,7 +40,10 @@ export async function contentFiles(
 
 /** Where a restored content file goes: beside the configured dataset file, as the server reads it. */
 export function contentTarget(config: ContentServerConfig, name: string): string {
-  return path.join(path.dirname(config.datasetFile), name === 'dataset.ndjson' ? path.basename(config.datasetFile) : name);
+  return path.join(
+    path.dirname(config.datasetFile),
+    name === 'dataset.ndjson' ? path.basename(config.datasetFile) : name,
+  );
 }
 
 async function described(name: string, file: string): Promise<ContentFile> {
@@ -47,7 +51,10 @@ async function described(name: string, file: string): Promise<ContentFile> {
   return { name, size, sha256, read: async () => createReadStream(file) };
 }
 
-async function exportSanityDataset(sanity: NonNullable<ContentServerConfig['sanity']>, file: string): Promise<void> {
+async function exportSanityDataset(
+  sanity: NonNullable<ContentServerConfig['sanity']>,
+  file: string,
+): Promise<void> {
   const host = sanity.apiHost ?? `https://${sanity.projectId}.api.sanity.io`;
   const url = `${host}/v${sanity.apiVersion}/data/export/${encodeURIComponent(sanity.dataset)}`;
   const response = await fetch(url, {
@@ -57,8 +64,13 @@ async function exportSanityDataset(sanity: NonNullable<ContentServerConfig['sani
   if (!response.ok || !response.body) {
     throw new Error(
       `the Sanity export of ${sanity.projectId}/${sanity.dataset} failed: HTTP ${response.status}` +
-        (response.status === 401 || response.status === 403 ? ' (a private dataset needs SANITY_API_READ_TOKEN)' : ''),
+        (response.status === 401 || response.status === 403
+          ? ' (a private dataset needs SANITY_API_READ_TOKEN)'
+          : ''),
     );
   }
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), (await fsp.open(file, 'w', 0o600)).createWriteStream());
+  await pipeline(
+    Readable.fromWeb(response.body as unknown as WebStream),
+    (await fsp.open(file, 'w', 0o600)).createWriteStream(),
+  );
 }

@@ -24,7 +24,11 @@ export async function copyDatabase<T>(
       .setAccessMode('read only')
       .execute(async (tx) => {
         const { rows } = await sql<{ id: string }>`SELECT pg_export_snapshot() AS id`.execute(tx);
-        await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${rows[0]!.id}`, `--file=${file}`], source.url!);
+        await run(
+          'pg_dump',
+          ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${rows[0]!.id}`, `--file=${file}`],
+          source.url!,
+        );
         return read(tx);
       });
   }
@@ -48,7 +52,11 @@ export async function copyDatabase<T>(
 
 /** Puts a Postgres backup into the (empty) database at `url`. */
 export async function restorePostgres(file: string, url: string): Promise<void> {
-  await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file], url);
+  await run(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file],
+    url,
+  );
 }
 
 /** Puts a SQLite backup in place of `target` (absent, or replaced: its -wal and -shm go too). */

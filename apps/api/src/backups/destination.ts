@@ -28,7 +28,10 @@ export interface BackupDestination {
 }
 
 export function entryName(at: number): string {
-  return `backup-${new Date(at).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+  return `backup-${new Date(at)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`;
 }
 
 /** The entry's time (ms), from its name. */

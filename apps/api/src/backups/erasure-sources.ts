@@ -17,10 +17,14 @@ export async function liveErasures(database: RestoreTarget['database']): Promise
   if (!(await databaseHoldsData(database))) return none;
   let db: Db;
   if (database.kind === 'sqlite') {
-    db = new Kysely({ dialect: new SqliteDialect({ database: new BetterSqlite3(database.file, { readonly: true }) }) });
+    db = new Kysely({
+      dialect: new SqliteDialect({ database: new BetterSqlite3(database.file, { readonly: true }) }),
+    });
   } else {
     const { default: pg } = await import('pg');
-    db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) }) });
+    db = new Kysely({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) }),
+    });
   }
   try {
     return await erasuresIn(db);

@@ -31,12 +31,19 @@ export interface Manifest {
 }
 
 export async function sealManifest(key: BackupKey, manifest: Manifest): Promise<AsyncIterable<Uint8Array>> {
-  return encrypting(key, (async function* () {
-    yield Buffer.from(JSON.stringify(manifest));
-  })());
+  return encrypting(
+    key,
+    (async function* () {
+      yield Buffer.from(JSON.stringify(manifest));
+    })(),
+  );
 }
 
-export async function readManifest(key: BackupKey, destination: BackupDestination, entry: string): Promise<Manifest> {
+export async function readManifest(
+  key: BackupKey,
+  destination: BackupDestination,
+  entry: string,
+): Promise<Manifest> {
   let sealed;
   try {
     sealed = await destination.open(entry, MANIFEST);
@@ -55,7 +62,9 @@ export async function readManifest(key: BackupKey, destination: BackupDestinatio
     );
   }
   if (manifest.format !== 1 || manifest.entry !== entry) {
-    throw new BackupRefusedError(`the manifest of ${entry} names another backup (${manifest.entry}); nothing was restored.`);
+    throw new BackupRefusedError(
+      `the manifest of ${entry} names another backup (${manifest.entry}); nothing was restored.`,
+    );
   }
   return manifest;
 }

@@ -39,7 +39,13 @@ export async function reapplyErasures(
     submissions += 1;
     await database.db
       .insertInto('audit_log')
-      .values({ at, actor: RESTORE_ACTOR, action: 'erased', reference, detail: JSON.stringify({ files: report.files, mails: report.mails }) })
+      .values({
+        at,
+        actor: RESTORE_ACTOR,
+        action: 'erased',
+        reference,
+        detail: JSON.stringify({ files: report.files, mails: report.mails }),
+      })
       .execute();
   }
   const wanted = new Set(erasures.addressHashes);

@@ -58,7 +58,10 @@ export async function restoreBackup(
   try {
     const plain = async (part: string) => decrypting(key, await destination.open(entry, part));
     const databaseFile = path.join(scratch, 'database');
-    await pipeline(await plain(manifest.database.part), (await fsp.open(databaseFile, 'wx', 0o600)).createWriteStream());
+    await pipeline(
+      await plain(manifest.database.part),
+      (await fsp.open(databaseFile, 'wx', 0o600)).createWriteStream(),
+    );
     if (target.database.kind === 'sqlite') await restoreSqlite(databaseFile, target.database.file);
     else {
       if (target.replace) await emptyPostgres(target.database.url);
@@ -98,7 +101,9 @@ export async function restoreBackup(
 
     // Opened as the server opens it: migrations bring an older backup up to this version's tables.
     const database = await openDatabase(
-      target.database.kind === 'sqlite' ? { url: null, file: target.database.file } : { url: target.database.url, file: '' },
+      target.database.kind === 'sqlite'
+        ? { url: null, file: target.database.file }
+        : { url: target.database.url, file: '' },
     );
     try {
       const counts = await tableCounts(database.db, database.dialect);
@@ -135,4 +140,3 @@ async function emptyPostgres(url: string): Promise<void> {
     await client.end();
   }
 }
-

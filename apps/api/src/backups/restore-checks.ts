@@ -16,7 +16,9 @@ export async function checkParts(destination: BackupDestination, manifest: Manif
     try {
       found = await measure(await destination.open(manifest.entry, part.name));
     } catch (error) {
-      throw new BackupRefusedError(`${manifest.entry}/${part.name} cannot be read (${(error as Error).message}); nothing was restored.`);
+      throw new BackupRefusedError(
+        `${manifest.entry}/${part.name} cannot be read (${(error as Error).message}); nothing was restored.`,
+      );
     }
     if (found.size !== part.size || found.sha256 !== part.sha256) {
       throw new BackupRefusedError(
@@ -39,7 +41,8 @@ export async function checkTarget(target: RestoreTarget, manifest: Manifest): Pr
   }
   if (target.replace) return;
   const full: string[] = [];
-  if (await databaseHoldsData(target.database)) full.push(`the database (${target.database.kind === 'sqlite' ? target.database.file : 'DATABASE_URL'})`);
+  if (await databaseHoldsData(target.database))
+    full.push(`the database (${target.database.kind === 'sqlite' ? target.database.file : 'DATABASE_URL'})`);
   for await (const _ of target.cvs.list()) {
     full.push(`the CV storage (${target.cvs.description})`);
     break;
@@ -64,7 +67,9 @@ export async function databaseHoldsData(database: RestoreTarget['database']): Pr
     if (!fs.existsSync(database.file) || fs.statSync(database.file).size === 0) return false;
     const raw = new BetterSqlite3(database.file, { readonly: true });
     try {
-      const row = raw.prepare(`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'`).get() as { n: number };
+      const row = raw.prepare(`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'`).get() as {
+        n: number;
+      };
       return row.n > 0;
     } finally {
       raw.close();

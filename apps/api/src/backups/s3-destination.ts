@@ -20,7 +20,11 @@ export function s3Destination(place: S3Config): BackupDestination {
     let token: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsV2Command({ Bucket: place.bucket, Prefix: `${base}backup-`, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: place.bucket,
+          Prefix: `${base}backup-`,
+          ContinuationToken: token,
+        }),
       );
       for (const object of page.Contents ?? []) {
         const [entry, part] = (object.Key ?? '').slice(base.length).split('/');
@@ -32,8 +36,10 @@ export function s3Destination(place: S3Config): BackupDestination {
   };
   return {
     description: `s3://${place.bucket}/${place.prefix}`,
-    entries: async () => (await grouped()).filter(([, parts]) => parts.includes(MANIFEST)).map(([entry]) => entry),
-    unfinished: async () => (await grouped()).filter(([, parts]) => !parts.includes(MANIFEST)).map(([entry]) => entry),
+    entries: async () =>
+      (await grouped()).filter(([, parts]) => parts.includes(MANIFEST)).map(([entry]) => entry),
+    unfinished: async () =>
+      (await grouped()).filter(([, parts]) => !parts.includes(MANIFEST)).map(([entry]) => entry),
     stage: (entry) => fsp.mkdtemp(path.join(os.tmpdir(), `${entry}-`)),
     async publish(entry, staged, parts) {
       const store = entryStore(entry);

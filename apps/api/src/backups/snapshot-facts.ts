@@ -23,13 +23,17 @@ const NOT_COUNTED = new Set(['kysely_migration', 'kysely_migration_lock']);
 export async function tableCounts(db: Db, dialect: 'sqlite' | 'postgres'): Promise<Record<string, number>> {
   const names =
     dialect === 'sqlite'
-      ? await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db)
+      ? await sql<{
+          name: string;
+        }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db)
       : await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
           WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`.execute(db);
   const counts: Record<string, number> = {};
   for (const { name } of names.rows.sort((a, b) => a.name.localeCompare(b.name))) {
     if (NOT_COUNTED.has(name)) continue;
-    const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(db);
+    const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(
+      db,
+    );
     counts[name] = Number(rows[0]!.n);
   }
   return counts;

@@ -61,8 +61,11 @@ export async function takeBackup(
     };
 
     const databaseFile = path.join(scratch, 'database');
-    const facts = await copyDatabase(sources.database, { sqliteFile: sources.sqliteFile, url: sources.databaseUrl }, databaseFile, (snapshot) =>
-      snapshotFacts(snapshot, sources.database.dialect),
+    const facts = await copyDatabase(
+      sources.database,
+      { sqliteFile: sources.sqliteFile, url: sources.databaseUrl },
+      databaseFile,
+      (snapshot) => snapshotFacts(snapshot, sources.database.dialect),
     );
     await write('database.age', createReadStream(databaseFile));
     await fsp.rm(databaseFile);
@@ -93,7 +96,8 @@ export async function takeBackup(
     }
 
     const content = await contentFiles(sources.content, scratch);
-    if (content) await write('content.age', bundle(content.files.map((file) => ({ ...file, open: file.read }))));
+    if (content)
+      await write('content.age', bundle(content.files.map((file) => ({ ...file, open: file.read }))));
 
     const manifest: Manifest = {
       format: 1,
@@ -104,7 +108,9 @@ export async function takeBackup(
       database: { part: 'database.age', counts: facts.counts },
       cvs: {
         parts: cvParts,
-        files: facts.files.filter((file) => !gone.includes(file.id)).map(({ id, ...rest }) => ({ name: id, ...rest })),
+        files: facts.files
+          .filter((file) => !gone.includes(file.id))
+          .map(({ id, ...rest }) => ({ name: id, ...rest })),
         gone,
       },
       content: content && {
@@ -114,7 +120,10 @@ export async function takeBackup(
       },
       erasures: facts.erasures,
     };
-    await pipeline(await sealManifest(key, manifest), (await fsp.open(path.join(staged, MANIFEST), 'wx', 0o600)).createWriteStream());
+    await pipeline(
+      await sealManifest(key, manifest),
+      (await fsp.open(path.join(staged, MANIFEST), 'wx', 0o600)).createWriteStream(),
+    );
     await destination.publish(entry, staged, [...parts.map((part) => part.name), MANIFEST]);
     return {
       entry,

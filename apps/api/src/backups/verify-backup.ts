@@ -28,7 +28,9 @@ export async function verifyBackup(
   try {
     await fsp.mkdir(path.join(dir, 'uploads'));
     const target: RestoreTarget = {
-      database: scratchDatabase ? { kind: 'postgres', url: scratchDatabase.url } : { kind: 'sqlite', file: path.join(dir, 'forms.sqlite') },
+      database: scratchDatabase
+        ? { kind: 'postgres', url: scratchDatabase.url }
+        : { kind: 'sqlite', file: path.join(dir, 'forms.sqlite') },
       cvs: createDiskCvStorage(path.join(dir, 'uploads')),
       tmpDir: path.join(dir, 'uploads', '.tmp'),
       contentPath: (name) => path.join(dir, 'content', name),

@@ -29,7 +29,12 @@ export async function recordBackupRun({ db }: Database, run: BackupRun): Promise
 }
 
 export async function lastBackupRun({ db }: Database): Promise<BackupRun | null> {
-  const row = await db.selectFrom('backup_runs').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('backup_runs')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row
     ? {
         startedAt: Number(row.started_at),

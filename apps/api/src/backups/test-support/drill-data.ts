@@ -36,12 +36,19 @@ export async function fillDrillServer(server: TestServer, applications: number):
   const now = Date.now();
   await server.database.db
     .insertInto('alerts')
-    .values([0, 1, 2, 3].map((n) => confirmedAlertRow(n, now, { email: candidate(n), email_key: candidate(n) })))
+    .values(
+      [0, 1, 2, 3].map((n) => confirmedAlertRow(n, now, { email: candidate(n), email_key: candidate(n) })),
+    )
     .execute();
   const [first] = await server.query<{ id: number }>('SELECT id FROM submissions ORDER BY id LIMIT 1');
   await server.database.db
     .insertInto('submission_notes')
-    .values({ submission_id: first!.id, author: 'staff@agency.example.com', text: 'Interviewed; strong candidate.', created_at: now })
+    .values({
+      submission_id: first!.id,
+      author: 'staff@agency.example.com',
+      text: 'Interviewed; strong candidate.',
+      created_at: now,
+    })
     .execute();
   return acknowledged;
 }

@@ -38,10 +38,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await copySqliteTable(db, 'outbox', (definition) => {
     const start = definition.search(/CHECK\s*\(\s*\(submission_id IS/i);
     const rule = '(staff_account_id IS NOT NULL) = 1';
-    if (start < 0 || !definition.includes(rule)) throw new Error('the outbox table is not as expected: no owner CHECK');
+    if (start < 0 || !definition.includes(rule))
+      throw new Error('the outbox table is not as expected: no owner CHECK');
     return (
       `${definition.slice(0, start)}backup_run_id INTEGER REFERENCES backup_runs (id) ON DELETE CASCADE,\n      ` +
-      definition.slice(start).replace(rule, '(staff_account_id IS NOT NULL) + (backup_run_id IS NOT NULL) = 1')
+      definition
+        .slice(start)
+        .replace(rule, '(staff_account_id IS NOT NULL) + (backup_run_id IS NOT NULL) = 1')
     );
   });
 }

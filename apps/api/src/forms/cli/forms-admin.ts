@@ -33,8 +33,7 @@ import { deleteByReference, setRetained } from '../../database/erasure.ts';
 import { listDeadMail, retryMail } from '../../database/outbox.ts';
 import { applyRetention, sweepOrphanFiles, sweepUnclaimedUploads } from '../retention/sweeps.ts';
 
-const USAGE =
-  `usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE|mail-ID> | forms-admin staff add|disable|reset … | forms-admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | forms-admin alerts run [--frequency daily|weekly] | forms-admin erase <email> | forms-admin ${BACKUP_USAGE}`;
+const USAGE = `usage: forms-admin delete|retain|release <REFERENCE> | forms-admin sweep | forms-admin mail list | forms-admin mail retry <REFERENCE|mail-ID> | forms-admin staff add|disable|reset … | forms-admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | forms-admin alerts run [--frequency daily|weekly] | forms-admin erase <email> | forms-admin ${BACKUP_USAGE}`;
 
 async function main(args: string[]): Promise<number> {
   const [command, reference] = args;

@@ -153,10 +153,10 @@ export function startMailWorker(options: MailWorkerOptions) {
     row.purpose === 'backup-failed'
       ? options.backupMail
       : row.draft_id !== null
-      ? options.draftMail
-      : row.staff_account_id !== null
-        ? options.staffMail
-        : options.alertMail;
+        ? options.draftMail
+        : row.staff_account_id !== null
+          ? options.staffMail
+          : options.alertMail;
 
   /** A row's message: a job alert's (alerts/alert-outbox.ts), a draft's (drafts/draft-mails.ts) or a staff member's. */
   async function ownedMessage(row: ClaimedMail): Promise<Composed> {
