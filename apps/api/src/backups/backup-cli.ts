@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import { openCvStorage } from '../cv-storage/cv-storage.ts';
 import { dataLayout } from '../database/data-layout.ts';
 import { openDatabase } from '../database/database.ts';
+import { ensureDirs } from '../database/durable-files.ts';
 import { BackupRefusedError, newBackupKey, parseBackupKey } from './backup-key.ts';
 import { openDestination } from './destination.ts';
 import type { EraseAddress } from './reapply-erasures.ts';
@@ -90,6 +91,7 @@ async function run(
       return 0;
     }
     const layout = dataLayout(config.dataDir);
+    ensureDirs(layout.root, layout.uploads);
     const database = await openDatabase({ url: config.databaseUrl, file: layout.database });
     const cvs = await openCvStorage(config.cvStorage);
     try {

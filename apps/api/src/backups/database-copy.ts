@@ -1,10 +1,12 @@
 // The database part of a backup, and putting it back. SQLite: the online backup API (better-sqlite3's backup())
 // on a connection of its own, copying every page in one step: one read transaction, so a consistent snapshot
 // while the server keeps writing (WAL: writers do not wait for it), never restarted by a concurrent write.
+// The copy runs on a worker thread (sqlite-copy-worker.ts), off the server's event loop.
 // Postgres: pg_dump --format=custom on a snapshot exported by a REPEATABLE READ transaction, which reads the
 // manifest's facts (row counts, CV files, erasures) from the same snapshot; pg_restore puts it back (decision 067).
 import { spawn } from 'node:child_process';
 import fsp from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { Database } from '../database/database.ts';
@@ -32,13 +34,17 @@ export async function copyDatabase<T>(
         return read(tx);
       });
   }
-  const raw = new BetterSqlite3(source.sqliteFile, { fileMustExist: true });
-  try {
-    raw.pragma('busy_timeout = 5000');
-    await raw.backup(file, { progress: () => 0x7fffffff });
-  } finally {
-    raw.close();
-  }
+  await new Promise<void>((resolve, reject) => {
+    const worker = new Worker(new URL('./sqlite-copy-worker.ts', import.meta.url), {
+      workerData: { source: source.sqliteFile, file },
+    });
+    let copied = false;
+    worker.once('message', () => (copied = true));
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      copied ? resolve() : reject(new Error(`the SQLite copy stopped (exit ${code})`)),
+    );
+  });
   const copy = new BetterSqlite3(file);
   // A file that stands alone: no -wal beside it when it is restored.
   copy.pragma('journal_mode = DELETE');
