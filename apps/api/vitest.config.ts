@@ -39,6 +39,8 @@ export default defineConfig({
             'src/security/{origin-check,rate-limit}.test.ts',
             'src/cli/{retention,staff-admin}.test.ts',
             'src/test-support/**/*.test.ts',
+            'src/backups/backup-drill.test.ts',
+            'src/backups/backup-schedule.test.ts',
             ...POSTGRES_ONLY,
           ],
           exclude: [...SQLITE_ONLY],

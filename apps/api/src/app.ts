@@ -13,6 +13,8 @@ import { ensureDirs } from './database/durable-files.ts';
 import { formsApi } from './forms-plugin.ts';
 import type { MailWorker } from './mail/mail-worker.ts';
 import { alertMailHandler } from './alerts/alert-outbox.ts';
+import { backupFailedMailHandler } from './backups/backup-failed-mail.ts';
+import { startBackupSchedule } from './backups/backup-schedule.ts';
 import { cachedAgencyFacts, type ContentFetch } from './mail/agency-facts.ts';
 import { warnOfExampleLicence } from './content/example-licence-warning.ts';
 import { queueStatusNews, statusMailHandler } from './status/status-mails.ts';
@@ -175,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
+    backupMail: backupFailedMailHandler({ mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
     // A browser's own form post is answered with the form's page (decision 066), rendered by the site.
     ...(pages
       ? {
@@ -183,6 +186,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }
       : {}),
   });
+  // The nightly backup (docs/operations.md "Backups"), on one node; off without BACKUP_DESTINATION.
+  const backups = startBackupSchedule({
+    config,
+    database,
+    sqliteFile: layout.database,
+    cvs,
+    log: app.log,
+    kick: kickMail,
+  });
+  if (backups) app.addHook('onClose', async () => backups.stop());
   const jobs = alertJobs({
     database,
     vacancies: () => fetchContent(vacanciesQuery) as Promise<VacanciesQueryResult>,

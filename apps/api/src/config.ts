@@ -4,6 +4,8 @@
  */
 import net from 'node:net';
 import path from 'node:path';
+import { parseBackupConfig, type BackupConfig } from './backup-config.ts';
+import type { CvStorageConfig } from './storage-config.ts';
 import { parseContentConfig, type ContentServerConfig } from './content/content-config.ts';
 
 export interface Config {
@@ -35,6 +37,8 @@ export interface Config {
   cvStorage: CvStorageConfig;
   /** Staff sign-in with the agency's identity provider (STAFF_OIDC_*, docs/staff.md); null = not offered. */
   staffOidc: StaffOidcConfig | null;
+  /** Backups: where, with which key, when and how many are kept (apps/api/src/backups, decision 067). */
+  backups: BackupConfig;
 }
 
 export interface StaffOidcConfig {
@@ -47,22 +51,7 @@ export interface StaffOidcConfig {
   kind: 'google' | 'microsoft' | 'other';
 }
 
-/** CV_STORAGE unset: files under DATA_DIR/uploads. CV_STORAGE=s3://bucket/prefix: an S3-compatible bucket. */
-export type CvStorageConfig =
-  | { kind: 'disk'; dir: string }
-  | {
-      kind: 's3';
-      bucket: string;
-      /** Key prefix without slashes at either end ('' = the bucket's root). */
-      prefix: string;
-      /** S3_ENDPOINT: another store than AWS (MinIO, R2, …); null = AWS S3 in `region`. */
-      endpoint: string | null;
-      region: string;
-      /** Bucket in the path, not the host name (S3_FORCE_PATH_STYLE; default on with S3_ENDPOINT). */
-      forcePathStyle: boolean;
-      /** From AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN; null = the SDK's other sources. */
-      credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | null;
-    };
+export type { CvStorageConfig };
 
 export interface FormsConfig {
   /** POSTs allowed per client IP (IPv6 by /64) per minute. */
@@ -222,13 +211,19 @@ function parseFormsConfig(env: NodeJS.ProcessEnv, problems: string[]): FormsConf
 // S3's bucket naming rules (lower-case letters, digits, dots and hyphens; 3-63 characters).
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
-function parseCvStorageConfig(env: NodeJS.ProcessEnv, dataDir: string, problems: string[]): CvStorageConfig {
-  const raw = env.CV_STORAGE || '';
+/** CV_STORAGE, or another variable naming a folder's place in S3 (BACKUP_DESTINATION) with the same S3_* settings. */
+export function parseCvStorageConfig(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  problems: string[],
+  variable = 'CV_STORAGE',
+): CvStorageConfig {
+  const raw = env[variable] || '';
   if (raw === '') return { kind: 'disk', dir: path.join(dataDir, 'uploads') };
   const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(raw);
   if (!match || !BUCKET.test(match[1]!)) {
     problems.push(
-      `CV_STORAGE must be s3://bucket or s3://bucket/prefix with a valid bucket name, or unset for DATA_DIR/uploads (got "${raw}").`,
+      `${variable} must be s3://bucket or s3://bucket/prefix with a valid bucket name${variable === 'CV_STORAGE' ? ', or unset for DATA_DIR/uploads' : ''} (got "${raw}").`,
     );
     return { kind: 'disk', dir: path.join(dataDir, 'uploads') };
   }
@@ -240,7 +235,7 @@ function parseCvStorageConfig(env: NodeJS.ProcessEnv, dataDir: string, problems:
   }
   const region = env.S3_REGION || env.AWS_REGION || '';
   if (region === '')
-    problems.push('S3_REGION must be set when CV_STORAGE is s3://… (e.g. eu-west-1; MinIO: us-east-1).');
+    problems.push(`S3_REGION must be set when ${variable} is s3://… (e.g. eu-west-1; MinIO: us-east-1).`);
   const pathStyle = env.S3_FORCE_PATH_STYLE || '';
   if (!['', 'true', 'false'].includes(pathStyle)) {
     problems.push(`S3_FORCE_PATH_STYLE must be true or false (got "${pathStyle}").`);
@@ -366,6 +361,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     content: parseContentConfig(env, dataDir, problems),
     cvStorage: parseCvStorageConfig(env, dataDir, problems),
     staffOidc: parseStaffOidc(env, problems),
+    // A place in S3 with this environment's S3_* settings: BACKUP_DESTINATION, or a backup named to a command.
+    backups: parseBackupConfig(
+      env,
+      (location, found) =>
+        parseCvStorageConfig({ ...env, BACKUP_DESTINATION: location }, dataDir, found, 'BACKUP_DESTINATION'),
+      problems,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

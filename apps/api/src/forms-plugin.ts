@@ -40,6 +40,8 @@ export interface FormsApiOptions {
   alerts?: { mail: AlertMailHandler; onMailWorker: (worker: MailWorker) => void };
   /** Mail to staff members (sent by the same worker): staff/accounts/lock-out-alert.ts. */
   staffMail?: AlertMailHandler;
+  /** The nightly backup's failure mail to the agency (backups/backup-failed-mail.ts). */
+  backupMail?: AlertMailHandler;
   /** A submission's mails besides the agency's copy and the acknowledgement (application status). */
   submissionMail?: SubmissionMailHandler;
   cvs: CvStorage;
@@ -59,7 +61,7 @@ export const URLENCODED_BODY_LIMIT = 32 * 1024;
 
 export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   app,
-  { config, database, layout, cvs, contentFetch, alerts, staffMail, submissionMail, renderFormPage },
+  { config, database, layout, cvs, contentFetch, alerts, staffMail, backupMail, submissionMail, renderFormPage },
 ) => {
   const settings = config.forms;
   // Read from the published content at most once a minute: a Studio edit reaches mails within a minute.
@@ -81,6 +83,7 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
       closingDay,
     }),
     staffMail,
+    backupMail,
     submissionMail,
     database,
     sender: settings.smtpUrl ? createSmtpSender(settings.smtpUrl) : createEmlSender(layout.mailDir),

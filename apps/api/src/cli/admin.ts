@@ -13,6 +13,7 @@
 //                                           move data to Postgres and CVs to S3, verified (docs/deploy.md)
 //   pnpm admin alerts run [--frequency daily|weekly]  job-alert digests (cli/alerts-cli.ts)
 //   pnpm admin erase <email>              erase an address's job alert, drafts, status links
+//   pnpm admin backup …|restore …         backups (backups/backup-cli.ts)
 import os from 'node:os';
 import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -21,6 +22,7 @@ import { runMigrateTo } from './migrate-to/migrate-to-command.ts';
 import { recordAudit } from '../database/audit-log.ts';
 import { runStaffCommand } from './staff-admin.ts';
 import { runAlertsCommand } from './alerts-cli.ts';
+import { BACKUP_USAGE, runBackupCommand } from '../backups/backup-cli.ts';
 import { cleanUpSteps, eraseAnAddress } from '../erasure-and-retention.ts';
 import { runCleanUp } from '../database/clean-up.ts';
 import { dataLayout } from '../database/data-layout.ts';
@@ -30,7 +32,7 @@ import { deleteByReference, setRetained } from '../database/erasure.ts';
 import { listDeadMail, retryMail } from '../database/outbox.ts';
 
 const USAGE =
-  'usage: pnpm admin delete|retain|release <REFERENCE> | pnpm admin sweep | pnpm admin mail list | pnpm admin mail retry <REFERENCE|mail-ID> | pnpm admin staff add|disable|reset … | pnpm admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | pnpm admin alerts run [--frequency daily|weekly] | pnpm admin erase <email>';
+  'usage: pnpm admin delete|retain|release <REFERENCE> | pnpm admin sweep | pnpm admin mail list | pnpm admin mail retry <REFERENCE|mail-ID> | pnpm admin staff add|disable|reset … | pnpm admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | pnpm admin alerts run [--frequency daily|weekly] | pnpm admin erase <email> | pnpm admin ' + BACKUP_USAGE;
 
 async function main(args: string[]): Promise<number> {
   const [command, reference] = args;
@@ -43,6 +45,14 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     throw error;
+  }
+  // Before the database is opened (and migrated): a restore wants it absent or empty.
+  if (command === 'backup' || command === 'restore') {
+    return runBackupCommand(config, args, {
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+      eraseAddress: eraseAnAddress,
+    });
   }
   const layout = dataLayout(config.dataDir);
   ensureDirs(layout.root, layout.uploads, layout.uploadsTmp, layout.mailDir);

@@ -49,8 +49,8 @@ export type AuditDetail =
   | { mails: number }
   /** exported: the filters (kind, status, vacancy, dates); a search is noted, never its words. */
   | { filters: Record<string, string | boolean> }
-  /** alert-erased: how many job-alert records went (never the address). */
-  | { alertRecords: number }
+  /** alert-erased: how many job-alert records went; the address only as erasedAddressHash (database/erasure.ts). */
+  | { alertRecords: number; addressHash?: string }
   /** drafts-erased: how many application drafts of an address went, with their CVs (never the address). */
   | { drafts: number };
 

@@ -7,6 +7,7 @@ import type { SubmissionKind, SubmissionStatus } from '@agency/forms/inbox';
 import { sql } from 'kysely';
 import { recordAudit, type AuditAction, type AuditDetail } from './audit-log.ts';
 import type { Database } from './database.ts';
+import { erasedAddressHash } from './erasure.ts';
 
 /** One feature's part of an address erasure. */
 export interface AddressEraser {
@@ -30,7 +31,11 @@ export async function eraseAddress<Name extends string>(
   await database.afterErasure();
   for (const [name, eraser] of parts) {
     const line = eraser.audit?.(erased[name]);
-    if (line) await recordAudit(database, { ...by, ...line, reference: null });
+    // The address's hash, never the address: a restore of an older backup erases the address again (backups/).
+    if (line) {
+      const detail = { ...line.detail, addressHash: erasedAddressHash(email) } as AuditDetail;
+      await recordAudit(database, { ...by, ...line, detail, reference: null });
+    }
   }
   return erased;
 }

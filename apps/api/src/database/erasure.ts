@@ -2,6 +2,7 @@
 // queued mail (outbox rows) and any .eml copies written in DATA_DIR/outbox-mail. Retain and release: keep a submission past
 // the retention period (the applicant agreed), or let it apply again. Used by the command line, the retention
 // sweep and the staff area alike.
+import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { DataLayout } from './data-layout.ts';
@@ -92,4 +93,12 @@ export async function setRetained(database: Database, reference: string, retain:
     .where('reference', '=', reference)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * How the audit log names an erased address (never in clear): SHA-256 of the trimmed, lower-cased address. A
+ * restore erases again every address whose hash a newer audit log holds (backups/reapply-erasures.ts).
+ */
+export function erasedAddressHash(email: string): string {
+  return createHash('sha256').update(`erased-address:${email.trim().toLowerCase()}`).digest('hex');
 }

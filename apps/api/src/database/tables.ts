@@ -24,7 +24,9 @@ export type MailPurpose =
   | 'draft-resume'
   | 'draft-reminder'
   /** To a staff member: sign-ins to their account were held back (staff/accounts/lock-out-alert.ts). */
-  | 'staff-lock-out';
+  | 'staff-lock-out'
+  /** To the agency: the nightly backup failed (backups/backup-failed-mail.ts). */
+  | 'backup-failed';
 export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
 export interface SubmissionsTable {
@@ -86,6 +88,8 @@ export interface OutboxTable {
   claimed_until: number | null;
   /** A mail to a staff member (then no other owner is set). */
   staff_account_id: number | null;
+  /** The failed nightly backup a mail to the agency tells of (then no other owner is set). */
+  backup_run_id: number | null;
 }
 
 export interface StaffAccountsTable {
@@ -144,6 +148,19 @@ export interface ScheduledJobsTable {
   last_run_at: number;
 }
 
+/** The nightly backup's attempts (database/backup-runs.ts). */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  started_at: number;
+  finished_at: number;
+  outcome: 'taken' | 'failed';
+  /** The backup's entry in the destination (taken). */
+  entry: string | null;
+  bytes: number | null;
+  /** What went wrong (failed): the error's message, which names no applicant. */
+  problem: string | null;
+}
+
 /** Fixed-window request counters shared by every node (rate-limit-store.ts). */
 export interface RateLimitsTable {
   key: string;
@@ -171,6 +188,7 @@ export interface Tables extends AlertTables, StatusTables, DraftTables, StaffAcc
   scheduled_jobs: ScheduledJobsTable;
   rate_limits: RateLimitsTable;
   webhook_signatures: WebhookSignaturesTable;
+  backup_runs: BackupRunsTable;
 }
 
 /** The query builder over every table; a transaction is one too. */

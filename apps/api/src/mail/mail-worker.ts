@@ -52,6 +52,8 @@ export interface MailWorkerOptions {
   draftMail?: AlertMailHandler;
   /** Mail to a staff member (rows with a staff account): staff/accounts/lock-out-alert.ts. */
   staffMail?: AlertMailHandler;
+  /** The nightly backup failed: to the agency (backups/backup-failed-mail.ts). */
+  backupMail?: AlertMailHandler;
   /** A submission's mails other than the agency's copy and the acknowledgement (status/status-outbox.ts). */
   submissionMail?: SubmissionMailHandler;
 }
@@ -148,11 +150,13 @@ export function startMailWorker(options: MailWorkerOptions) {
 
   /** The handler of a row that is not a submission's: a job alert's, a draft's or a staff member's. */
   const handlerOf = (row: ClaimedMail) =>
-    row.draft_id !== null
-      ? options.draftMail
-      : row.staff_account_id !== null
-        ? options.staffMail
-        : options.alertMail;
+    row.purpose === 'backup-failed'
+      ? options.backupMail
+      : row.draft_id !== null
+        ? options.draftMail
+        : row.staff_account_id !== null
+          ? options.staffMail
+          : options.alertMail;
 
   /** A row's message: a job alert's (alerts/alert-outbox.ts), a draft's (drafts/draft-mails.ts) or a staff member's. */
   async function ownedMessage(row: ClaimedMail): Promise<Composed> {

@@ -12,6 +12,7 @@ import { createSignInThrottle } from './accounts/sign-in-throttle.ts';
 import { staffGuard } from './guards/staff-guards.ts';
 import { createStaffOidc } from './oidc/oidc-client.ts';
 import { accountRoutes } from './routes/account-routes.ts';
+import { backupStatusRoute } from './routes/backup-status-route.ts';
 import { oidcRoutes } from './routes/oidc-routes.ts';
 import { passkeyRoutes } from './routes/passkey-routes.ts';
 import { staffAccountRoutes } from './routes/staff-account-routes.ts';
@@ -93,6 +94,7 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
   trackingRoutes(app, deps);
   exportAuditRoutes(app, deps);
   for (const section of sections) section(app, { now, actorOf: (request) => request.staff!.email });
+  backupStatusRoute(app, deps);
   passkeyRoutes(app, deps);
   oidcRoutes(app, deps);
   accountRoutes(app, deps);

@@ -15,7 +15,7 @@ import type { CvStorageConfig } from '../config.ts';
 import { removeQuietly } from '../database/durable-files.ts';
 import { CvNotFoundError, CvStorageUnavailableError, type CvStorage, type StoredCv } from './cv-storage.ts';
 
-type S3Config = Extract<CvStorageConfig, { kind: 's3' }>;
+export type S3Config = Extract<CvStorageConfig, { kind: 's3' }>;
 
 /** Puts are retried here with a fresh file stream (the SDK cannot rewind a stream it has sent). */
 const PUT_ATTEMPTS = 3;
@@ -34,8 +34,9 @@ function describeFailure(config: S3Config, error: unknown): string {
   return `${where}: ${what}${status ? ` (HTTP ${status})` : ''}: ${e.message ?? String(error)}`;
 }
 
-export function createS3CvStorage(config: S3Config): CvStorage {
-  const clientConfig: S3ClientConfig = {
+/** The SDK client settings for a bucket of these settings (also the backups' destination, backups/). */
+export function s3ClientConfig(config: S3Config): S3ClientConfig {
+  return {
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -49,6 +50,10 @@ export function createS3CvStorage(config: S3Config): CvStorage {
     // Without a logger the SDK writes some warnings to the console; every failure reaches us as an error anyway.
     logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
   };
+}
+
+export function createS3CvStorage(config: S3Config): CvStorage {
+  const clientConfig = s3ClientConfig(config);
   const client = new S3Client(clientConfig);
   const putClient = new S3Client({ ...clientConfig, maxAttempts: 1 });
   const base = config.prefix === '' ? '' : `${config.prefix}/`;

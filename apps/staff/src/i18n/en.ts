@@ -238,6 +238,11 @@ export const en = {
     erased: 'Erased. The erasure is in the audit log (without the address).',
   },
   access: accessEn,
+  backup: {
+    taken: 'Last backup: {time}.',
+    failed:
+      'The last backup failed ({time}): {problem}. The agency was sent a mail about it; whoever looks after the server should see to it.',
+  },
   notFound: {
     title: 'Not found',
     text: 'There is no submission or page at this address. It may have been erased.',

@@ -239,6 +239,10 @@ export const zhHant: Messages = {
     erased: '已刪除。刪除記錄已寫入審計記錄（不含地址）。',
   },
   access: accessZhHant,
+  backup: {
+    taken: '上次備份：{time}。',
+    failed: '上次備份失敗（{time}）：{problem}。系統已發電郵通知本公司；請負責伺服器的人員處理。',
+  },
   notFound: {
     title: '找不到頁面',
     text: '此地址沒有項目或頁面，項目可能已被刪除。',

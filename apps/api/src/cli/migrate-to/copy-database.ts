@@ -14,6 +14,7 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'alerts',
   'alert_digests',
   'drafts',
+  'backup_runs',
   'outbox',
   'staff_accounts',
   'staff_password_tokens',
@@ -41,6 +42,7 @@ export const TABLE_ORDER: (keyof Tables)[] = [
 ];
 /** Tables whose `id` the database generates (Postgres identity columns). */
 const IDENTITY_TABLES = new Set([
+  'backup_runs',
   'submissions',
   'outbox',
   'staff_accounts',

@@ -16,6 +16,7 @@ import * as applicationDrafts from './2026-11-25-8-application-drafts.ts';
 import * as staffMailInOutbox from './2026-11-26-1-staff-mail-in-outbox.ts';
 import * as alertRunVacancies from './2026-11-26-2-alert-run-vacancies.ts';
 import * as staffRolesPasskeys from './2026-12-02-1-staff-roles-passkeys.ts';
+import * as backupRuns from './2026-12-02-1-backup-runs.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-1-baseline': baseline,
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-1-staff-mail-in-outbox': staffMailInOutbox,
   '2026-11-26-2-alert-run-vacancies': alertRunVacancies,
   '2026-12-02-1-staff-roles-passkeys': staffRolesPasskeys,
+  '2026-12-02-1-backup-runs': backupRuns,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own day

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../components/page-title.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { paths } from '../../lib/paths.ts';
+import { BackupStatus } from './backup-status.tsx';
 import { ExportLink } from './export-link.tsx';
 import { filterQuery, inboxOptions } from './inbox-api.ts';
 import { InboxFilters } from './inbox-filters.tsx';
@@ -23,6 +24,7 @@ export function InboxPage() {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{m.inbox.title}</h1>
+      <BackupStatus />
       {erased && (
         <p className="notice" role="status">
           {fill(m.submission.erased, { reference: erased })}
