@@ -13,7 +13,10 @@ const SQLITE_ONLY = [
   'src/mail/mail-crash.test.ts',
 ];
 /** Several nodes on one database (SQLite is one node), and moving a SQLite install to Postgres. */
-const POSTGRES_ONLY = ['src/database/several-nodes.test.ts', 'src/cli/migrate-to/migrate-to-postgres.test.ts'];
+const POSTGRES_ONLY = [
+  'src/database/several-nodes.test.ts',
+  'src/cli/migrate-to/migrate-to-postgres.test.ts',
+];
 
 export default defineConfig({
   test: {

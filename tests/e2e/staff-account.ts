@@ -42,7 +42,12 @@ export function ensureStaffAccount(): void {
 }
 
 /** Another staff account (after the journeys' admin, so that one stays the first: the admin). */
-export function addStaffAccount(email: string, name: string, role: 'admin' | 'recruiter', password: string): void {
+export function addStaffAccount(
+  email: string,
+  name: string,
+  role: 'admin' | 'recruiter',
+  password: string,
+): void {
   ensureStaffAccount();
   try {
     forms(['staff', 'add', email, '--name', name, '--role', role, '--password-stdin'], password);

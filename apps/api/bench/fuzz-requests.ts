@@ -26,7 +26,10 @@ const PAGES = [
 ];
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 const word = (length = randomInt(4, 24)) => randomBytes(length).toString('base64url').slice(0, length);
-const slug = () => `${word(randomInt(3, 12)).toLowerCase().replace(/[^a-z0-9]/g, 'a')}-${randomInt(1e6)}`;
+const slug = () =>
+  `${word(randomInt(3, 12))
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'a')}-${randomInt(1e6)}`;
 const lang = () => (randomInt(2) === 0 ? '' : '/zh-hant');
 const ugly = () =>
   pick([
@@ -103,7 +106,11 @@ function post(): Pick<FuzzedRequest, 'path' | 'body'> & { type: string } {
     case 4:
       return urlencoded(`${lang()}/JobAlerts/ManageLink`, { email: `${word()}@example.com` });
     case 5:
-      return { path: '/api/forms/draft/open', type: 'application/json', body: JSON.stringify({ token: word(43) }) };
+      return {
+        path: '/api/forms/draft/open',
+        type: 'application/json',
+        body: JSON.stringify({ token: word(43) }),
+      };
     default:
       return urlencoded('/staff/api/session', { email: `${word()}@example.com`, password: word() });
   }
@@ -119,7 +126,12 @@ export function fuzzedRequest(images: readonly string[], origin: string): Fuzzed
   };
   if (randomInt(4) === 0) {
     const { path, type, body } = post();
-    return { method: 'POST', path, headers: { ...headers, 'content-type': type, origin: pick([origin, origin, 'null']) }, body };
+    return {
+      method: 'POST',
+      path,
+      headers: { ...headers, 'content-type': type, origin: pick([origin, origin, 'null']) },
+      body,
+    };
   }
   return { method: pick(['GET', 'GET', 'GET', 'HEAD']), path: get(images), headers };
 }

@@ -21,7 +21,16 @@ export interface Place {
 
 /** Each folder (or top-level file) of src and its floor. A new folder is given one here before it is used. */
 export const FLOORS: Record<Floor, readonly string[]> = {
-  ground: ['database', 'security', 'content', 'config.ts', 'backup-config.ts', 'storage-config.ts', 'uploads', 'mail'],
+  ground: [
+    'database',
+    'security',
+    'content',
+    'config.ts',
+    'backup-config.ts',
+    'storage-config.ts',
+    'uploads',
+    'mail',
+  ],
   feature: ['site', 'submissions', 'drafts', 'status', 'alerts', 'staff', 'preview', 'health', 'backups'],
   top: ['app.ts', 'start.ts', 'server.js', 'forms-plugin.ts', 'erasure-and-retention.ts', 'cli'],
 };

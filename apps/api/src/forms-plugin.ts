@@ -61,7 +61,18 @@ export const URLENCODED_BODY_LIMIT = 32 * 1024;
 
 export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
   app,
-  { config, database, layout, cvs, contentFetch, alerts, staffMail, backupMail, submissionMail, renderFormPage },
+  {
+    config,
+    database,
+    layout,
+    cvs,
+    contentFetch,
+    alerts,
+    staffMail,
+    backupMail,
+    submissionMail,
+    renderFormPage,
+  },
 ) => {
   const settings = config.forms;
   // Read from the published content at most once a minute: a Studio edit reaches mails within a minute.

@@ -5,7 +5,6 @@ import type {
   AlertConfirmAnswer,
   AlertFeedbackAnswer,
   AlertKeepAnswer,
-  AlertLang,
   AlertManageAnswer,
   AlertUnsubscribeAnswer,
 } from '@agency/forms';
@@ -32,11 +31,7 @@ const queryField = (query: unknown, name: string): string => {
 };
 
 /** A confirmation link that no longer confirms: why, as the confirm page says it. */
-export async function confirmLinkState(
-  deps: AlertAnswerDeps,
-  token: string,
-  lang: AlertLang,
-): Promise<AlertConfirmAnswer> {
+export async function confirmLinkState(deps: AlertAnswerDeps, token: string): Promise<AlertConfirmAnswer> {
   if (!isTokenShaped(token)) return { state: 'not-found' };
   const found = await lookUpToken(deps.database, token, 'confirm', deps.now());
   if (found.state === 'unknown') return { state: 'unknown' };
@@ -57,10 +52,9 @@ export async function confirmLinkState(
 export function alertAnswers(app: FastifyInstance, deps: AlertAnswerDeps): void {
   const send = <T extends { state: string }>(reply: FastifyReply, answer: T) =>
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').send(answer);
-  const lang = (query: unknown): AlertLang => (queryField(query, 'lang') === 'zh-Hant' ? 'zh-Hant' : 'en');
 
   app.get(`${ALERTS_API}/confirm`, async (request, reply) =>
-    send(reply, await confirmLinkState(deps, queryField(request.query, 't'), lang(request.query))),
+    send(reply, await confirmLinkState(deps, queryField(request.query, 't'))),
   );
 
   app.get(`${ALERTS_API}/manage`, async (request, reply) => {

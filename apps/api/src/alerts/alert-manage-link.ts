@@ -45,7 +45,11 @@ export function manageLinkHandler(deps: {
   kick: () => void;
   now: () => number;
   /** The answer: the confirmation page with a notice (`manage-link-sent`, or `manage-link-invalid`). */
-  answer: (reply: FastifyReply, lang: AlertLang, notice: 'manage-link-sent' | 'manage-link-invalid') => unknown;
+  answer: (
+    reply: FastifyReply,
+    lang: AlertLang,
+    notice: 'manage-link-sent' | 'manage-link-invalid',
+  ) => unknown;
 }) {
   return async (request: FastifyRequest, reply: FastifyReply, lang: AlertLang) => {
     const raw = (request.body as Record<string, unknown> | undefined)?.email;

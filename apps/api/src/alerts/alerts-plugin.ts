@@ -26,7 +26,7 @@ import type { Database } from '../database/database.ts';
 import { sharedRateLimitStore } from '../security/rate-limit-store.ts';
 import { isTokenShaped } from '../security/link-tokens.ts';
 import { alertAnswers, feedbackValue, isDigestId } from './alert-answers.ts';
-import { ALERT_PAGES, alertPageUrl } from './alert-links.ts';
+import { ALERT_PAGES } from './alert-links.ts';
 import { manageLinkHandler } from './alert-manage-link.ts';
 import { queueAlertMail } from './alert-outbox.ts';
 import {

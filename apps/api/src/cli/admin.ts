@@ -32,7 +32,8 @@ import { deleteByReference, setRetained } from '../database/erasure.ts';
 import { listDeadMail, retryMail } from '../database/outbox.ts';
 
 const USAGE =
-  'usage: pnpm admin delete|retain|release <REFERENCE> | pnpm admin sweep | pnpm admin mail list | pnpm admin mail retry <REFERENCE|mail-ID> | pnpm admin staff add|disable|reset … | pnpm admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | pnpm admin alerts run [--frequency daily|weekly] | pnpm admin erase <email> | pnpm admin ' + BACKUP_USAGE;
+  'usage: pnpm admin delete|retain|release <REFERENCE> | pnpm admin sweep | pnpm admin mail list | pnpm admin mail retry <REFERENCE|mail-ID> | pnpm admin staff add|disable|reset … | pnpm admin migrate-to [--database postgres://…] [--cv-storage s3://bucket/prefix] | pnpm admin alerts run [--frequency daily|weekly] | pnpm admin erase <email> | pnpm admin ' +
+  BACKUP_USAGE;
 
 async function main(args: string[]): Promise<number> {
   const [command, reference] = args;

@@ -30,7 +30,8 @@ export function pageKey(url: string): string | null {
 }
 
 /** The route table entry a path's page has (a section redirect has none). */
-const entryOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.handle as PageTableEntry | undefined;
+const entryOf = (path: string) =>
+  matchRoutes(routes, path)?.at(-1)?.route.handle as PageTableEntry | undefined;
 
 /**
  * Whether a URL is a personal page (`personal` in the route table): one person's data, rendered per request from

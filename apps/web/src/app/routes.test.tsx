@@ -10,7 +10,7 @@ const leafOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
 
 const handler = createStaticHandler(routes);
 async function query(url: string, fetch: ContentFetcher) {
-  const queryClient = createQueryClient(fetch, () => Promise.reject(new Error("no API in this test")));
+  const queryClient = createQueryClient(fetch, () => Promise.reject(new Error('no API in this test')));
   const context = await handler.query(new Request(`https://example.org${url}`), {
     requestContext: routerContext(queryClient),
   });

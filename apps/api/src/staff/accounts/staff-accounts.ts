@@ -9,7 +9,6 @@ export type { StaffRole };
 
 export const SET_PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
-
 export interface StaffAccount {
   id: number;
   email: string;
