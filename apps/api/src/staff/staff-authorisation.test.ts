@@ -40,10 +40,10 @@ test('every /api/staff/ route states its role; all but the ways in answer 401 wi
     [
       'GET /api/staff/oidc/callback',
       'GET /api/staff/oidc/start',
+      'GET /api/staff/session',
       'GET /api/staff/sign-in-options',
       'HEAD /api/staff/oidc/callback',
       'HEAD /api/staff/oidc/start',
-      'GET /api/staff/session',
       'HEAD /api/staff/session',
       'HEAD /api/staff/sign-in-options',
       'POST /api/staff/passkey-sign-in',

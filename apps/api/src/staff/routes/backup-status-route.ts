@@ -2,10 +2,11 @@
 // backups are not configured). A failure's reason names a place or a setting, never an applicant.
 import type { FastifyInstance } from 'fastify';
 import { lastBackupRun } from '../../database/backup-runs.ts';
+import { allow } from '../../security/staff-access.ts';
 import type { StaffDeps } from '../staff-deps.ts';
 
 export function backupStatusRoute(app: FastifyInstance, { database }: StaffDeps): void {
-  app.get('/backup', async (_request, reply) =>
+  app.get('/backup', allow('recruiter'), async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ lastBackup: await lastBackupRun(database) }),
   );
 }
