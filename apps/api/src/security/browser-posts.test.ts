@@ -17,6 +17,7 @@ export const siteBundle = {
     return { kind: 'page', status: 200, html: '<!doctype html><script type="application/json">' + state + '</script>' };
   },
   pageKey: (url) => (pages.includes(url.split('?')[0]) ? url : null),
+  personalPage: () => false,
   listPages: async () => [],
   renderSitemap: async () => '',
   renderRobotsTxt: () => '',
