@@ -115,11 +115,15 @@ test('admin delete erases a submission: row, CV file, queued mail and .eml copie
 });
 
 test('deleting a submission whose mail is still queued removes the queued mail', async () => {
-  // Freeze the outbox by marking the rows not yet due, as if SMTP were down.
+  // The worker sends at once; once both mails are out, the rows are put back as waiting, not yet due, as if SMTP
+  // had refused them (setting them waiting earlier races a send already under way, which then marks them sent).
   const reference = String((await postForm(server, 'enquiry', enquiryFields())).body.reference);
+  await eventually(
+    () => fs.readdirSync(server.layout.mailDir).filter((n) => n.startsWith(reference)).length === 2,
+  );
   await db.db
     .updateTable('outbox')
-    .set({ status: 'pending', next_attempt_at: Date.now() + DAY })
+    .set({ status: 'pending', sent_at: null, next_attempt_at: Date.now() + DAY })
     .where('submission_id', '=', (eb) =>
       eb.selectFrom('submissions').select('id').where('reference', '=', reference),
     )

@@ -48,10 +48,14 @@ test('the news mail opens the applicant’s status once, and does not say the st
   const opened = await open(token!);
   expect(opened.status).toBe(303);
   const session = opened.headers.getSetCookie()[0]!.split(';')[0]!;
-  const mine = await fetch(`${server.origin}${opened.headers.get('location')}`, {
-    headers: { cookie: session },
-  });
+  expect(opened.headers.get('location')).toContain('/ApplicationStatus/Mine');
+  // The Mine page's data (the site renders the page from it).
+  const mine = await fetch(`${server.origin}/api/status/mine?lang=zh-Hant`, { headers: { cookie: session } });
   expect(await mine.text()).toContain(reference);
-  // Once only.
-  expect((await open(token!)).status).toBe(410);
+  // Once only: used again, it opens no session, and its page says it was used.
+  const again = await open(token!);
+  expect(again.status).toBe(303);
+  expect(again.headers.getSetCookie()).toEqual([]);
+  const link = await fetch(`${server.origin}/api/status/link?t=${token}`);
+  expect(await link.json()).toMatchObject({ state: 'used' });
 });
