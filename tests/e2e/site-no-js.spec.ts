@@ -5,7 +5,6 @@ import { isPhone } from './site-support.ts';
 
 test.use({ javaScriptEnabled: false });
 // Without JavaScript the browser refuses the page's module preloads (Playwright reports them as blocked by CSP).
-test.beforeEach(({ pageProblems }) => pageProblems.allowFailure('.js'));
 
 test('the open navigation scrolls away with the page instead of covering it (phone)', async ({
   page,

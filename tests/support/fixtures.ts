@@ -16,7 +16,7 @@ export interface PageProblems {
 
 export const test = base.extend<{ pageProblems: PageProblems }>({
   pageProblems: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, javaScriptEnabled }, use, testInfo) => {
       if (pageLoadLog) {
         const logLoad = () => appendFileSync(pageLoadLog, `${testInfo.titlePath.join(' > ')}\n`);
         page.on('load', logLoad);
@@ -38,6 +38,8 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         // form loaded when the browser is idle): that is the page working, not a failed request. A missing file
         // is still a 404 below.
         if (error === 'net::ERR_ABORTED' && ['image', 'script'].includes(request.resourceType())) return;
+        // With scripts off, the browser refuses the page's module preloads (reported as "csp"): nothing runs them.
+        if (!javaScriptEnabled && error === 'csp' && request.resourceType() === 'script') return;
         // The same for the favicon, which the browser fetches on its own (resource type "other") after a load.
         if (error === 'net::ERR_ABORTED' && /\/favicon[^/]*$/.test(new URL(request.url()).pathname)) return;
         if (!isAllowed(request.url())) problems.push(`request failed: ${request.url()} (${error})`);
