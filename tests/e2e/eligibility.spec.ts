@@ -114,10 +114,10 @@ for (const lang of langs) {
     await expect(page).toHaveURL(/OurServices_TA\?educationLevel=Master%27s\+degree&teflCertificateHeld=Yes/);
     const form = page.locator('[data-form="application"]');
     await form.scrollIntoViewIfNeeded();
-    await expect(form.locator('select[name="educationLevel"]')).toHaveValue("Master's degree");
-    await expect(form.locator('select[name="teflCertificateHeld"]')).toHaveValue('Yes');
+    await expect(form.locator('select[name="education_level"]')).toHaveValue("Master's degree");
+    await expect(form.locator('select[name="tefl_certificate_held"]')).toHaveValue('Yes');
     // Only what the answers say for certain: nothing else is filled in.
-    await expect(form.locator('select[name="maritalStatus"]')).toHaveValue('');
+    await expect(form.locator('select[name="marital_status"]')).toHaveValue('');
   });
 }
 

@@ -96,7 +96,7 @@ test('an application with a CV sent to A is listed on B, and its CV downloads th
     headers: { origin: b.origin },
   });
   expect(session.status()).toBe(200);
-  expect((await request.get(`${a.origin}/api/staff/session`)).status()).toBe(200);
+  expect(await (await request.get(`${a.origin}/api/staff/session`)).json()).toMatchObject({ signedIn: true });
   const detail = await request.get(`${b.origin}/api/staff/submissions/${reference}`);
   expect(detail.status()).toBe(200);
   const { files } = (await detail.json()) as { files: { id: string }[] };
@@ -109,7 +109,8 @@ test('an application with a CV sent to A is listed on B, and its CV downloads th
   expect(
     (await request.delete(`${a.origin}/api/staff/session`, { headers: { origin: a.origin } })).ok(),
   ).toBe(true);
-  expect((await request.get(`${b.origin}/api/staff/session`)).status()).toBe(401);
+  expect(await (await request.get(`${b.origin}/api/staff/session`)).json()).toEqual({ signedIn: false });
+  expect((await request.get(`${b.origin}/api/staff/submissions?q=${reference}`)).status()).toBe(401);
 });
 
 test('a webhook to A changes the HTML B serves within 10 s', async ({ request }) => {

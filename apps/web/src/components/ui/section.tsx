@@ -14,11 +14,6 @@ export interface SectionProps {
   width?: 'narrow' | 'normal';
   /** Scroll reveal: shown when the section crosses the viewport midpoint ("late": at 1/1.2). */
   reveal?: boolean | 'late';
-  /**
-   * The page's main text right under its hero: always laid out. Off-screen sections are estimated at 40rem until
-   * rendered (content-visibility), and on a short page that estimate moves the footer into view (a layout shift).
-   */
-  firstScreen?: boolean;
   className?: string;
 }
 
@@ -32,7 +27,6 @@ export function Section({
   tone = 'plain',
   width = 'normal',
   reveal = false,
-  firstScreen = false,
   className,
 }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
@@ -40,7 +34,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={heading && headingId ? headingId : undefined}
-      className={[styles.section, styles[tone], firstScreen ? styles.firstScreen : '', className]
+      className={[styles.section, styles[tone], className]
         .filter(Boolean)
         .join(' ')}
     >

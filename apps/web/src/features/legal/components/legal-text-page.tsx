@@ -26,7 +26,7 @@ export function LegalTextPage({ text }: { text: LegalText }) {
     <>
       <PageHead title={t(`${text}.title`)} description={t(`${text}.description`)} />
       <PageHero title={t(`${text}.title`)} />
-      <Section id="text" width="narrow" firstScreen heading={t(`${text}.heading`)}>
+      <Section id="text" width="narrow" heading={t(`${text}.heading`)}>
         <div className="prose">
           <PortableText value={localize(data?.[text], lang)} />
         </div>
