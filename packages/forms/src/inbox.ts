@@ -1,19 +1,12 @@
 // The staff inbox's vocabulary and its API's answers, shared by apps/api (which serves them) and apps/staff
 // (which shows them): where a submission stands, and what the list, detail and audit routes return.
+import { PIPELINE_ENDINGS, PIPELINE_STAGES } from './pipeline.ts';
 
 export const SUBMISSION_KINDS = ['enquiry', 'application'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
-/** Recruitment stages, in order; the last two end an application without a placement. */
-export const APPLICATION_STATUSES = [
-  'new',
-  'in-review',
-  'shortlisted',
-  'interview',
-  'placed',
-  'unsuccessful',
-  'withdrawn',
-] as const;
+/** An application's status is its card's place in the pipeline (pipeline.ts): the stages, then the endings. */
+export const APPLICATION_STATUSES = [...PIPELINE_STAGES, ...PIPELINE_ENDINGS] as const;
 export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
 export type SubmissionStatus = (typeof APPLICATION_STATUSES)[number] | (typeof ENQUIRY_STATUSES)[number];
 
@@ -31,13 +24,15 @@ export const KIND_LABELS: Readonly<Record<SubmissionKind, { en: string; 'zh-Hant
   application: { en: 'Application', 'zh-Hant': '申請' },
 };
 export const STATUS_LABELS: Readonly<Record<SubmissionStatus, { en: string; 'zh-Hant': string }>> = {
-  new: { en: 'New', 'zh-Hant': '新' },
-  'in-review': { en: 'In review', 'zh-Hant': '審閱中' },
-  shortlisted: { en: 'Shortlisted', 'zh-Hant': '已入選' },
+  applied: { en: 'Applied', 'zh-Hant': '已申請' },
+  screening: { en: 'Screening', 'zh-Hant': '初步篩選' },
   interview: { en: 'Interview', 'zh-Hant': '面試' },
+  'school-interview': { en: 'School interview', 'zh-Hant': '學校面試' },
+  offer: { en: 'Offer', 'zh-Hant': '聘用邀請' },
   placed: { en: 'Placed', 'zh-Hant': '已安排職位' },
-  unsuccessful: { en: 'Unsuccessful', 'zh-Hant': '不成功' },
+  rejected: { en: 'Rejected', 'zh-Hant': '不獲考慮' },
   withdrawn: { en: 'Withdrawn', 'zh-Hant': '已撤回' },
+  new: { en: 'New', 'zh-Hant': '新' },
   replied: { en: 'Replied', 'zh-Hant': '已回覆' },
   closed: { en: 'Closed', 'zh-Hant': '已完結' },
 };
@@ -51,8 +46,8 @@ export const labelsIn = <K extends string>(
     Object.entries<{ en: string; 'zh-Hant': string }>(table).map(([key, label]) => [key, label[lang]]),
   ) as Record<K, string>;
 
-/** Marking an application this starts the retention clock (unsuccessful applicants' data: 2 years from the decision). */
-export const RETENTION_CLOCK_STATUS: SubmissionStatus = 'unsuccessful';
+/** Rejecting an application starts the retention clock (unsuccessful applicants' data: 2 years from the decision). */
+export const RETENTION_CLOCK_STATUS: SubmissionStatus = 'rejected';
 
 export const INBOX_PAGE_SIZE = 25;
 

@@ -21,3 +21,4 @@ export * from './alert-schema.ts';
 export * from './status-request-schema.ts';
 export * from './posted-form.ts';
 export * from './link-pages.ts';
+export * from './pipeline.ts';

@@ -45,13 +45,17 @@ export interface StatusLinkAnswer {
   state: 'valid' | 'used' | 'expired' | 'replaced' | 'unknown';
 }
 
-/** A submission's stage in the applicant's words (staff statuses map to these; notes never reach the page). */
+/**
+ * A submission's stage in the applicant's words (staff statuses map to these; notes never reach the page):
+ * Received, Being reviewed, Interview, Offer, Placed, Not progressed, Withdrawn; an enquiry's Replied, Closed.
+ */
 export const APPLICANT_STATUSES = [
   'received',
   'in-review',
-  'shortlisted',
-  'not-taken-forward',
+  'interview',
+  'offer',
   'placed',
+  'not-progressed',
   'withdrawn',
   'replied',
   'closed',
