@@ -7,7 +7,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sweepOrphanFiles, sweepUnclaimedUploads, UNCLAIMED_UPLOAD_TTL_MS } from '../uploads/sweeps.ts';
 import { applyRetention } from '../submissions/retention.ts';
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../database/database.ts';
+import type { Tables } from '../database/tables.ts';
 import { postForm, uploadCv } from '../test-support/requests.ts';
 import { pdfBytes } from '../test-support/sample-files.ts';
 import { eventually, startTestServer, type TestServer } from '../test-support/test-server.ts';
@@ -118,15 +120,24 @@ test('deleting a submission whose mail is still queued removes the queued mail',
   // The worker sends at once; once both mails are out, the rows are put back as waiting, not yet due, as if SMTP
   // had refused them (setting them waiting earlier races a send already under way, which then marks them sent).
   const reference = String((await postForm(server, 'enquiry', enquiryFields())).body.reference);
-  await eventually(
-    () => fs.readdirSync(server.layout.mailDir).filter((n) => n.startsWith(reference)).length === 2,
-  );
+  // Out means written and marked sent: a mail file appears before its row is updated, and a row put back in
+  // between would then be marked sent over the change (under load in CI the delete then found 0 waiting rows).
+  const submissionId = (eb: ExpressionBuilder<Tables, 'outbox'>) =>
+    eb.selectFrom('submissions').select('id').where('reference', '=', reference);
+  await eventually(async () => {
+    const files = fs.readdirSync(server.layout.mailDir).filter((n) => n.startsWith(reference)).length;
+    const sent = await db.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('submission_id', '=', submissionId)
+      .where('status', '=', 'sent')
+      .executeTakeFirstOrThrow();
+    return files === 2 && Number(sent.n) === 2;
+  });
   await db.db
     .updateTable('outbox')
     .set({ status: 'pending', sent_at: null, next_attempt_at: Date.now() + DAY })
-    .where('submission_id', '=', (eb) =>
-      eb.selectFrom('submissions').select('id').where('reference', '=', reference),
-    )
+    .where('submission_id', '=', submissionId)
     .execute();
   const { stdout } = await run(process.execPath, [cli, 'delete', reference], {
     env: cliEnv(),

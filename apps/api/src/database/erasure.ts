@@ -30,23 +30,26 @@ export async function deleteSubmission(
 ): Promise<DeletionReport> {
   const { db } = database;
   const { fileIds, mails } = await db.transaction().execute(async (trx) => {
+    // A write first: on SQLite a transaction that read before its first write cannot wait for the server's commit
+    // in between (SQLITE_BUSY at once, whatever busy_timeout says); one that starts by writing waits its turn.
+    // Every mail row goes; only those not yet sent are reported as waiting mail deleted.
+    const deletedMails = await trx
+      .deleteFrom('outbox')
+      .where('submission_id', '=', submission.id)
+      .returning('status')
+      .execute();
     const files = await trx
       .selectFrom('upload_files as f')
       .innerJoin('uploads as u', 'u.id', 'f.upload_id')
       .select('f.id')
       .where('u.submission_id', '=', submission.id)
       .execute();
-    // Every mail row goes; only those not yet sent are reported as waiting mail deleted.
-    const waiting = await trx
-      .selectFrom('outbox')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('submission_id', '=', submission.id)
-      .where('status', '!=', 'sent')
-      .executeTakeFirst();
-    await trx.deleteFrom('outbox').where('submission_id', '=', submission.id).execute();
     await trx.deleteFrom('uploads').where('submission_id', '=', submission.id).execute();
     await trx.deleteFrom('submissions').where('id', '=', submission.id).execute();
-    return { fileIds: files.map((row) => row.id), mails: Number(waiting?.n ?? 0) };
+    return {
+      fileIds: files.map((row) => row.id),
+      mails: deletedMails.filter((row) => row.status !== 'sent').length,
+    };
   });
   // SQLite's secure_delete zeroes the freed pages in the file; the WAL still holds the rows' earlier page images
   // until a checkpoint copies them back and truncates it.
