@@ -1,0 +1,77 @@
+// "Move to…" on a card: a disclosure listing the other stages, and the two endings (each opens its reason dialog).
+// A plain <details>: it opens with Enter or Space, and a choice is one press, never fired by arrowing through it.
+import { PIPELINE_STAGES, type PipelineEnding, type PipelineStage } from '@agency/forms/pipeline';
+import { useRef, useState, type ReactNode } from 'react';
+import { fill, useI18n } from '../../i18n/i18n.tsx';
+import { EndDialog, type EndReason } from './end-dialog.tsx';
+import { problemText } from './pipeline-words.ts';
+import { useEndCard } from './pipeline-api.ts';
+
+export function MoveMenu({
+  reference,
+  name,
+  stage,
+  onMove,
+  onEnded,
+  children,
+}: {
+  reference: string;
+  name: string;
+  stage: PipelineStage;
+  onMove: (stage: PipelineStage) => void;
+  onEnded?: (ending: PipelineEnding, reason: EndReason) => void;
+  /** More actions for this card (the pool's "add to a vacancy's board"). */
+  children?: ReactNode;
+}) {
+  const { m } = useI18n();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [ending, setEnding] = useState<PipelineEnding | null>(null);
+  const end = useEndCard();
+  const close = () => {
+    setEnding(null);
+    end.reset();
+    menu.current?.querySelector('summary')?.focus();
+  };
+  return (
+    <details className="card-menu" ref={menu}>
+      <summary>
+        {m.recruiting.board.moveTo}
+        <span className="visually-hidden"> {name}</span>
+      </summary>
+      <ul className="plain-list">
+        {PIPELINE_STAGES.filter((other) => other !== stage).map((other) => (
+          <li key={other}>
+            <button type="button" className="link-button" onClick={() => onMove(other)}>
+              {fill(m.recruiting.board.moveTarget, { stage: m.statuses[other] })}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="link-button danger-link" onClick={() => setEnding('rejected')}>
+            {m.recruiting.board.reject}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={() => setEnding('withdrawn')}>
+            {m.recruiting.board.withdraw}
+          </button>
+        </li>
+      </ul>
+      {children}
+      {ending && (
+        <EndDialog
+          ending={ending}
+          title={fill(ending === 'rejected' ? m.recruiting.end.rejectTitle : m.recruiting.end.withdrawTitle, {
+            name,
+          })}
+          busy={end.isPending}
+          error={end.error ? problemText(m, end.error) : undefined}
+          onCancel={close}
+          onConfirm={(reason) =>
+            end.mutate({ reference, ending, reason }, { onSuccess: () => onEnded?.(ending, reason) })
+          }
+        />
+      )}
+    </details>
+  );
+}
