@@ -134,6 +134,7 @@ export const recruitingEn = {
     phone: 'Phone',
     nationality: 'Nationality',
     notGiven: 'Not given',
+    work: 'Owner and follow-up',
     owner: 'Owner',
     saveOwner: 'Save owner',
     ownerSaved: 'Owner saved.',

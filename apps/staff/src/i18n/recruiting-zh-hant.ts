@@ -135,6 +135,7 @@ export const recruitingZhHant: RecruitingMessages = {
     phone: '電話',
     nationality: '國籍',
     notGiven: '未有提供',
+    work: '負責人及跟進',
     owner: '負責人',
     saveOwner: '儲存負責人',
     ownerSaved: '已儲存負責人。',

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
+import { FreshSignInProvider } from '../components/fresh-sign-in.tsx';
 import { I18nProvider } from '../i18n/i18n.tsx';
 
 export interface Call {
@@ -49,11 +50,14 @@ export function renderAt(
     <MemoryRouter initialEntries={[address]}>
       <I18nProvider>
         <QueryClientProvider client={client}>
-          <Routes>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-          </Routes>
+          {/* As the staff layout gives every signed-in page. */}
+          <FreshSignInProvider email="mei@agency.example">
+            <Routes>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={route.element} />
+              ))}
+            </Routes>
+          </FreshSignInProvider>
         </QueryClientProvider>
       </I18nProvider>
     </MemoryRouter>,

@@ -64,7 +64,7 @@ export function CandidatePage() {
         </div>
         <div className="side">
           <section aria-labelledby="candidate-work" className="panel">
-            <h2 id="candidate-work">{words.owner}</h2>
+            <h2 id="candidate-work">{words.work}</h2>
             <OwnerField candidate={candidate} />
             <FollowUpField candidate={candidate} />
           </section>
