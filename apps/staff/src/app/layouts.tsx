@@ -9,7 +9,6 @@ import { api } from '../lib/api.ts';
 import { BASE, paths } from '../lib/paths.ts';
 import { sessionOptions } from '../lib/session.ts';
 
-
 function Frame({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
   const { m } = useI18n();
   return (

@@ -3,16 +3,11 @@ import { NotFound } from '../components/not-found.tsx';
 import { AccountPage } from '../features/account/account-page.tsx';
 import { AlertsPage } from '../features/alerts/alerts-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
-import { BoardsPage } from '../features/boards/board-counts.tsx';
-import { BoardPage } from '../features/boards/board-page.tsx';
-import { CandidatePage } from '../features/candidates/candidate-page.tsx';
-import { CandidatesPage } from '../features/candidates/candidates-page.tsx';
 import { InboxPage } from '../features/inbox/inbox-page.tsx';
 import { SetPasswordPage } from '../features/sign-in/set-password-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffAccountsPage } from '../features/staff-accounts/staff-accounts-page.tsx';
 import { SubmissionPage } from '../features/submission/submission-page.tsx';
-import { WaitingPage } from '../features/waiting/waiting-page.tsx';
 import { paths } from '../lib/paths.ts';
 import { PlainLayout, StaffLayout } from './layouts.tsx';
 
@@ -29,11 +24,31 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.inbox, Component: InboxPage },
       { path: '/submissions/:reference', Component: SubmissionPage },
-      { path: paths.boards, Component: BoardsPage },
-      { path: '/boards/:board', Component: BoardPage },
-      { path: paths.candidates, Component: CandidatesPage },
-      { path: '/candidates/:id', Component: CandidatePage },
-      { path: paths.waiting, Component: WaitingPage },
+      // Recruiting pages load when first opened (dnd-kit and the country names stay out of the first load).
+      {
+        path: paths.boards,
+        lazy: async () => ({ Component: (await import('../features/boards/board-counts.tsx')).BoardsPage }),
+      },
+      {
+        path: '/boards/:board',
+        lazy: async () => ({ Component: (await import('../features/boards/board-page.tsx')).BoardPage }),
+      },
+      {
+        path: paths.candidates,
+        lazy: async () => ({
+          Component: (await import('../features/candidates/candidates-page.tsx')).CandidatesPage,
+        }),
+      },
+      {
+        path: '/candidates/:id',
+        lazy: async () => ({
+          Component: (await import('../features/candidates/candidate-page.tsx')).CandidatePage,
+        }),
+      },
+      {
+        path: paths.waiting,
+        lazy: async () => ({ Component: (await import('../features/waiting/waiting-page.tsx')).WaitingPage }),
+      },
       { path: paths.audit, Component: AuditPage },
       { path: paths.alerts, Component: AlertsPage },
       { path: paths.account, Component: AccountPage },

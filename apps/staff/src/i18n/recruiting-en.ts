@@ -12,6 +12,7 @@ export const recruitingEn = {
   todayInStage: 'Entered today',
   waitingMark: 'Waiting',
   owner: 'Owner',
+  ownerLine: 'Owner: {name}',
   tags: 'Tags',
   reasons: {
     rejected: {
@@ -152,7 +153,7 @@ export const recruitingEn = {
     followUpSaved: 'Follow-up date saved.',
     cards: 'Applications on boards',
     noCards: 'No applications yet.',
-    stage: 'Stage',
+    stageLine: 'Stage: {stage} ({days})',
     endedAs: '{ending}: {reason}',
     duplicates: 'Possible duplicates',
     shares: { phone: 'same phone number', 'name-and-date-of-birth': 'same name and date of birth' },
@@ -160,7 +161,7 @@ export const recruitingEn = {
     merge: 'Merge {name} into this candidate',
     mergeTitle: 'Merge {email} into {name}?',
     mergeText:
-      "Their applications, enquiries, drafts, job alerts and notes move to this record. Nothing is deleted, and the merge can be undone for {days} days.",
+      'Their applications, enquiries, drafts, job alerts and notes move to this record. Nothing is deleted, and the merge can be undone for {days} days.',
     mergeConfirm: 'Yes, merge',
     merged: 'Merged into this candidate',
     mergedLine: '{email}, merged {date}',

@@ -13,6 +13,7 @@ export const recruitingZhHant: RecruitingMessages = {
   todayInStage: '今日進入此階段',
   waitingMark: '待跟進',
   owner: '負責人',
+  ownerLine: '負責人：{name}',
   tags: '標籤',
   reasons: {
     rejected: {
@@ -153,7 +154,7 @@ export const recruitingZhHant: RecruitingMessages = {
     followUpSaved: '已儲存跟進日期。',
     cards: '看板上的申請',
     noCards: '暫時未有申請。',
-    stage: '階段',
+    stageLine: '階段：{stage}（{days}）',
     endedAs: '{ending}：{reason}',
     duplicates: '可能重複',
     shares: { phone: '電話號碼相同', 'name-and-date-of-birth': '姓名及出生日期相同' },

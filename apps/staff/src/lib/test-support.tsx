@@ -26,10 +26,14 @@ export function stubApi(answers: Record<string, Answer>): Call[] {
     const method = init?.method ?? 'GET';
     const call = { method, route, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
-    const key = Object.hasOwn(answers, `${method} ${route}`) ? `${method} ${route}` : `${method} ${route.split('?')[0]}`;
+    const key = Object.hasOwn(answers, `${method} ${route}`)
+      ? `${method} ${route}`
+      : `${method} ${route.split('?')[0]}`;
     if (!Object.hasOwn(answers, key)) return Response.json({ message: 'Not found' }, { status: 404 });
     const answer = answers[key];
-    const value: unknown = await (typeof answer === 'function' ? (answer as (call: Call) => unknown)(call) : answer);
+    const value: unknown = await (typeof answer === 'function'
+      ? (answer as (call: Call) => unknown)(call)
+      : answer);
     if (value && typeof value === 'object' && '__status' in value) {
       const { __status, json } = value as { __status: number; json: unknown };
       return Response.json(json, { status: __status });
@@ -45,7 +49,9 @@ export function renderAt(
   lang: 'en' | 'zh-Hant' = 'en',
 ): QueryClient {
   localStorage.setItem('staff-lang', lang);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <MemoryRouter initialEntries={[address]}>
       <I18nProvider>

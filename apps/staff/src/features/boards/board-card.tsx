@@ -1,6 +1,11 @@
 // One card on a board: who, from where, how long in the stage, tags, owner and whether they wait on us; picked up
 // by its handle (mouse, touch or keyboard) or moved with its "Move to…" menu.
-import { TALENT_POOL, type BoardCard as Card, type PipelineEnding, type PipelineStage } from '@agency/forms/pipeline';
+import {
+  TALENT_POOL,
+  type BoardCard as Card,
+  type PipelineEnding,
+  type PipelineStage,
+} from '@agency/forms/pipeline';
 import { useDraggable } from '@dnd-kit/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -85,7 +90,7 @@ export function BoardCard({
         </ul>
       )}
       <p className="card-owner">
-        {m.recruiting.owner}: {card.owner?.name ?? m.recruiting.noOwner}
+        {fill(m.recruiting.ownerLine, { name: card.owner?.name ?? m.recruiting.noOwner })}
       </p>
       <MoveMenu
         reference={card.reference}

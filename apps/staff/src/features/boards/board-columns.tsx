@@ -7,10 +7,13 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useDroppable,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
@@ -32,7 +35,21 @@ const stageByStage: KeyboardCoordinateGetter = (event, { active, context }) => {
   return rect ? { x: rect.left + 8, y: rect.top + 40 } : undefined;
 };
 
-function Column({ stage, cards, children }: { stage: PipelineStage; cards: number; children: React.ReactNode }) {
+/** A card drops where the pointer is; from the keyboard (no pointer), where most of the card is. */
+const dropTarget: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : rectIntersection(args);
+};
+
+function Column({
+  stage,
+  cards,
+  children,
+}: {
+  stage: PipelineStage;
+  cards: number;
+  children: React.ReactNode;
+}) {
   const { m } = useI18n();
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   return (
@@ -41,7 +58,9 @@ function Column({ stage, cards, children }: { stage: PipelineStage; cards: numbe
       className={`board-column${isOver ? ' is-over' : ''}`}
       aria-labelledby={`stage-${stage}`}
     >
-      <h2 id={`stage-${stage}`}>{fill(m.recruiting.board.column, { stage: m.statuses[stage], count: cards })}</h2>
+      <h2 id={`stage-${stage}`}>
+        {fill(m.recruiting.board.column, { stage: m.statuses[stage], count: cards })}
+      </h2>
       {children}
     </section>
   );
@@ -79,7 +98,10 @@ export function BoardColumns({
     onDragEnd: ({ active, over }) =>
       over
         ? fill(words.end, { name: nameOf(active.data.current), stage: stageName(over.id) })
-        : fill(words.cancel, { name: nameOf(active.data.current), stage: stageName(active.data.current?.stage) }),
+        : fill(words.cancel, {
+            name: nameOf(active.data.current),
+            stage: stageName(active.data.current?.stage),
+          }),
     onDragCancel: ({ active }) =>
       fill(words.cancel, { name: nameOf(active.data.current), stage: stageName(active.data.current?.stage) }),
   };
@@ -91,7 +113,11 @@ export function BoardColumns({
   return (
     <DndContext
       sensors={sensors}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: m.recruiting.board.instructions } }}
+      collisionDetection={dropTarget}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: m.recruiting.board.instructions },
+      }}
       onDragStart={({ active }) => setDragging(cards.find((c) => c.reference === active.id) ?? null)}
       onDragCancel={() => setDragging(null)}
       onDragEnd={drop}

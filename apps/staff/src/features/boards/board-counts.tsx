@@ -13,7 +13,9 @@ export function BoardCounts({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const boardName = useBoardName();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   // The pool last: vacancies are what staff work on first.
-  const rows = [...(boards.data ?? [])].sort((a, b) => Number(a.board === TALENT_POOL) - Number(b.board === TALENT_POOL));
+  const rows = [...(boards.data ?? [])].sort(
+    (a, b) => Number(a.board === TALENT_POOL) - Number(b.board === TALENT_POOL),
+  );
   return (
     <section aria-labelledby="board-counts-title" className="board-counts">
       <Heading id="board-counts-title">{m.recruiting.counts.title}</Heading>

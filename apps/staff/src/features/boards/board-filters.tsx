@@ -32,7 +32,12 @@ export function BoardFilters({ tags }: { tags: string[] }) {
     <form className="filters" role="search" aria-label={m.recruiting.board.filters} onSubmit={apply}>
       <div className="field">
         <label htmlFor="board-tag">{m.recruiting.board.tag}</label>
-        <input id="board-tag" list="board-tags" value={tag} onChange={(event) => setTag(event.target.value)} />
+        <input
+          id="board-tag"
+          list="board-tags"
+          value={tag}
+          onChange={(event) => setTag(event.target.value)}
+        />
         <datalist id="board-tags">
           {tags.map((known) => (
             <option key={known} value={known} />

@@ -80,7 +80,11 @@ test('a card moved by its menu shows in its new stage at once, and the move is s
   expect(within(applied).getByText('United Kingdom · 4 days in stage')).toBeTruthy();
   expect(within(applied).getByText('Waiting')).toBeTruthy();
   expect(within(applied).getByText('Owner: Mei')).toBeTruthy();
-  await user.click(within(applied).getByText((_, el) => el?.tagName === 'SUMMARY' && el.textContent === 'Move to… Ana Silva'));
+  await user.click(
+    within(applied).getByText(
+      (_, el) => el?.tagName === 'SUMMARY' && el.textContent === 'Move to… Ana Silva',
+    ),
+  );
   await user.click(within(applied).getAllByRole('button', { name: 'Move to Interview' })[0]!);
 
   // Before the server has answered: the card is in Interview, and has the focus there.
@@ -117,13 +121,21 @@ test('the board reads as a list grouped by stage, in Chinese, with every card in
   expect(await screen.findByRole('heading', { level: 1, name: '九龍英語教師' })).toBeTruthy();
   const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   expect(headings).toEqual(
-    expect.arrayContaining(['已申請（2）', '初步篩選（0）', '面試（1）', '學校面試（0）', '聘用邀請（0）', '已安排職位（0）']),
+    expect.arrayContaining([
+      '已申請（2）',
+      '初步篩選（0）',
+      '面試（1）',
+      '學校面試（0）',
+      '聘用邀請（0）',
+      '已安排職位（0）',
+    ]),
   );
   const applied = column(/^已申請/);
-  expect(within(applied).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-    'Ana Silva',
-    'Ben Okafor',
-  ]);
+  expect(
+    within(applied)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['Ana Silva', 'Ben Okafor']);
   expect(within(applied).getByText('英國 · 在此階段 4 日')).toBeTruthy();
   expect(within(column(/^面試/)).getByText('加拿大 · 在此階段 1 日')).toBeTruthy();
   expect(screen.getAllByText(/^移至…/, { selector: 'summary' })).toHaveLength(3);
@@ -157,7 +169,10 @@ test('bulk: two selected cards are rejected with one reason, then tagged and ass
       // The server refuses to end Cara's card (say, it ended meanwhile); everything else is done.
       const { references, action } = body as { references: string[]; action: string };
       const failed: string[] = action === 'end' ? references.filter((r) => r === 'APP-3') : [];
-      return { done: references.filter((r) => !failed.includes(r)), failed: failed.map((reference) => ({ reference })) };
+      return {
+        done: references.filter((r) => !failed.includes(r)),
+        failed: failed.map((reference) => ({ reference })),
+      };
     },
   });
   open();

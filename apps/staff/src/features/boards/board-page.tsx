@@ -40,7 +40,10 @@ export function BoardPage() {
   const actions: CardActions = {
     onMove: (card: Card, stage: PipelineStage) => {
       setFocused(card.reference);
-      setNotice({ text: fill(m.recruiting.board.moved, { name: card.name, stage: m.statuses[stage] }), problem: false });
+      setNotice({
+        text: fill(m.recruiting.board.moved, { name: card.name, stage: m.statuses[stage] }),
+        problem: false,
+      });
       move.mutate(
         { reference: card.reference, stage },
         {
@@ -66,7 +69,10 @@ export function BoardPage() {
         problem: false,
       }),
     onAdded: (card, to) =>
-      setNotice({ text: fill(m.recruiting.board.added, { name: card.name, board: boardName(to) }), problem: false }),
+      setNotice({
+        text: fill(m.recruiting.board.added, { name: card.name, board: boardName(to) }),
+        problem: false,
+      }),
     onSelect: (reference, on) =>
       setSelected((current) => {
         const next = new Set(current);
@@ -112,4 +118,3 @@ export function BoardPage() {
     </section>
   );
 }
-

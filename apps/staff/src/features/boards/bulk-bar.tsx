@@ -99,7 +99,12 @@ export function BulkBar({
             className="inline-form"
           >
             <label htmlFor="bulk-tag">{words.tag}</label>
-            <input id="bulk-tag" value={tag} maxLength={TAG_MAX_LENGTH} onChange={(e) => setTag(e.target.value)} />
+            <input
+              id="bulk-tag"
+              value={tag}
+              maxLength={TAG_MAX_LENGTH}
+              onChange={(e) => setTag(e.target.value)}
+            />
             <button type="submit" disabled={bulk.isPending || !tag.trim()}>
               {words.addTag}
             </button>

@@ -35,14 +35,19 @@ export function CandidateCards({ candidate }: { candidate: CandidateRecord }) {
             ) : (
               <>
                 <p>
-                  {words.stage}: {m.statuses[card.stage]} ({daysInStage(m, card.stageSince)})
+                  {fill(words.stageLine, {
+                    stage: m.statuses[card.stage],
+                    days: daysInStage(m, card.stageSince),
+                  })}
                 </p>
                 <MoveMenu
                   reference={card.reference}
                   name={`${candidate.name} (${card.reference})`}
                   stage={card.stage}
                   onMove={(stage) => {
-                    setNotice(fill(m.recruiting.board.moved, { name: card.reference, stage: m.statuses[stage] }));
+                    setNotice(
+                      fill(m.recruiting.board.moved, { name: card.reference, stage: m.statuses[stage] }),
+                    );
                     move.mutate(
                       { reference: card.reference, stage },
                       {

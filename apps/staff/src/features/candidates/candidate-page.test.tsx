@@ -46,10 +46,19 @@ const record = (): CandidateRecord => ({
       endReason: 'accepted-another-offer',
     },
   ],
-  merged: [{ candidateId: 9, email: 'ana.silva@example.org', mergedAt: NOW - DAY, undoUntil: NOW + 29 * DAY }],
+  merged: [
+    { candidateId: 9, email: 'ana.silva@example.org', mergedAt: NOW - DAY, undoUntil: NOW + 29 * DAY },
+  ],
   possibleDuplicates: [{ candidateId: 11, name: 'A. Silva', email: 'asilva@example.net', shares: ['phone'] }],
   timeline: [
-    { type: 'submission', at: NOW - 10 * DAY, reference: 'APP-2026-000010', kind: 'application', status: 'applied', vacancy: 'net-kowloon' },
+    {
+      type: 'submission',
+      at: NOW - 10 * DAY,
+      reference: 'APP-2026-000010',
+      kind: 'application',
+      status: 'applied',
+      vacancy: 'net-kowloon',
+    },
     { type: 'note', at: NOW - 3 * DAY, author: 'Mei', text: 'Prefers Kowloon.' },
     {
       type: 'event',
@@ -89,13 +98,17 @@ test('the record shows the person, their cards and the timeline newest first, in
   expect(within(cards).getByText('Withdrawn: Accepted another offer')).toBeTruthy();
   await screen.findByText(/for NET in Kowloon/);
   const timeline = screen.getByRole('list', { name: 'Timeline' });
-  const items = within(timeline).getAllByRole('listitem').map((li) => li.textContent ?? '');
+  const items = within(timeline)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
   expect(items[0]).toContain('Mei moved it from Applied to Interview');
   expect(items[1]).toContain('Note by Mei');
   expect(items[2]).toContain('Application APP-2026-000010 for NET in Kowloon (Applied)');
-  expect(within(timeline).getByRole('link', { name: /APP-2026-000010 for NET/ }).getAttribute('href')).toBe(
-    '/submissions/APP-2026-000010',
-  );
+  expect(
+    within(timeline)
+      .getByRole('link', { name: /APP-2026-000010 for NET/ })
+      .getAttribute('href'),
+  ).toBe('/submissions/APP-2026-000010');
 });
 
 test('in Chinese the nationality and the events read in Chinese', async () => {
@@ -134,7 +147,10 @@ test('a possible duplicate is merged only after the confirmation, and a merge ca
 });
 
 test('a merge past its undo date offers no undo', async () => {
-  const past = { ...record(), merged: [{ candidateId: 9, email: 'old@example.org', mergedAt: NOW - 40 * DAY, undoUntil: NOW - DAY }] };
+  const past = {
+    ...record(),
+    merged: [{ candidateId: 9, email: 'old@example.org', mergedAt: NOW - 40 * DAY, undoUntil: NOW - DAY }],
+  };
   stubApi({ ...common, 'GET /candidates/5': past });
   open();
   await screen.findByRole('heading', { level: 1, name: 'Ana Silva' });
@@ -187,7 +203,11 @@ test('the owner is changed from the staff list, and the follow-up date saved', a
   await user.type(screen.getByLabelText('Follow up on'), '2026-12-09');
   await user.click(screen.getByRole('button', { name: 'Save date' }));
   await screen.findByText('Follow-up date saved.');
-  expect(calls).toContainEqual({ method: 'PUT', route: '/candidates/5/follow-up', body: { followUpOn: '2026-12-09' } });
+  expect(calls).toContainEqual({
+    method: 'PUT',
+    route: '/candidates/5/follow-up',
+    body: { followUpOn: '2026-12-09' },
+  });
 });
 
 test('a note is added; an empty one is refused', async () => {
@@ -199,5 +219,9 @@ test('a note is added; an empty one is refused', async () => {
   await user.type(screen.getByLabelText('Note'), 'Called, interview Friday.');
   await user.click(screen.getByRole('button', { name: 'Add note' }));
   await screen.findByText('Note added.');
-  expect(calls).toContainEqual({ method: 'POST', route: '/candidates/5/notes', body: { text: 'Called, interview Friday.' } });
+  expect(calls).toContainEqual({
+    method: 'POST',
+    route: '/candidates/5/notes',
+    body: { text: 'Called, interview Friday.' },
+  });
 });

@@ -14,7 +14,8 @@ type EventItem = Extract<TimelineItem, { type: 'event' }>;
 function eventWords(m: Messages, item: EventItem, boardName: (board: string) => string): string {
   const words = m.recruiting.timeline.events;
   const detail = item.detail;
-  const text = (key: string) => (detail[key] === null || detail[key] === undefined ? '' : String(detail[key]));
+  const text = (key: string) =>
+    detail[key] === null || detail[key] === undefined ? '' : String(detail[key]);
   const status = (key: string) => (m.statuses as Record<string, string>)[text(key)] ?? text(key);
   const values: Record<string, string> = { actor: item.actor };
   let template = words[item.action];
@@ -88,7 +89,9 @@ function ItemText({ item }: { item: TimelineItem }) {
           {item.reference && (
             <>
               {' · '}
-              <Link to={paths.submission(item.reference)}>{fill(words.reference, { reference: item.reference })}</Link>
+              <Link to={paths.submission(item.reference)}>
+                {fill(words.reference, { reference: item.reference })}
+              </Link>
             </>
           )}
         </>

@@ -35,7 +35,9 @@ export const useAddTag = (id: number) =>
 export const useRemoveTag = (id: number) =>
   useCandidateChange(id, (route, tag: string) => api('DELETE', `${route}/tags/${encodeURIComponent(tag)}`));
 export const useSetFollowUp = (id: number) =>
-  useCandidateChange(id, (route, followUpOn: string | null) => api('PUT', `${route}/follow-up`, { followUpOn }));
+  useCandidateChange(id, (route, followUpOn: string | null) =>
+    api('PUT', `${route}/follow-up`, { followUpOn }),
+  );
 export const useAddCandidateNote = (id: number) =>
   useCandidateChange(id, (route, text: string) => api('POST', `${route}/notes`, { text }));
 /** Merges another candidate (`from`) into this one. */

@@ -45,7 +45,9 @@ test('candidates are searched and filtered by owner and tag through the address,
   await user.selectOptions(await screen.findByLabelText('Owner'), 'Mine');
   await user.type(screen.getByLabelText('Tag'), 'visa');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await vi.waitFor(() => expect(calls.map((c) => c.route)).toContain('/candidates?q=silva&owner=me&tag=visa&page=1'));
+  await vi.waitFor(() =>
+    expect(calls.map((c) => c.route)).toContain('/candidates?q=silva&owner=me&tag=visa&page=1'),
+  );
 });
 
 test('the current search is saved under a name', async () => {
@@ -68,6 +70,12 @@ test('the current search is saved under a name', async () => {
   await user.click(within(saved).getByRole('button', { name: 'Save filter' }));
   await within(saved).findByText('Saved as "Mine".');
   await user.click(within(saved).getByRole('button', { name: 'Delete Visa cases' }));
-  expect(calls).toContainEqual({ method: 'POST', route: '/saved-filters', body: { name: 'Mine', path: '/candidates?owner=me' } });
-  await vi.waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', route: '/saved-filters/3', body: undefined }));
+  expect(calls).toContainEqual({
+    method: 'POST',
+    route: '/saved-filters',
+    body: { name: 'Mine', path: '/candidates?owner=me' },
+  });
+  await vi.waitFor(() =>
+    expect(calls).toContainEqual({ method: 'DELETE', route: '/saved-filters/3', body: undefined }),
+  );
 });

@@ -20,7 +20,8 @@ function CandidateFilters() {
   const [values, setValues] = useState<Values>(
     () => Object.fromEntries(CANDIDATE_FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Values,
   );
-  const set = (key: keyof Values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof Values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();

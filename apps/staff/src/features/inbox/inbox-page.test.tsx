@@ -4,15 +4,44 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { renderAt, stubApi } from '../../lib/test-support.tsx';
 import { InboxPage } from './inbox-page.tsx';
 
-const row = { receivedAt: Date.UTC(2026, 10, 20, 2), email: 'a@example.com', retained: false, erasureRequestedAt: null };
+const row = {
+  receivedAt: Date.UTC(2026, 10, 20, 2),
+  email: 'a@example.com',
+  retained: false,
+  erasureRequestedAt: null,
+};
 const page: InboxAnswer = {
   total: 3,
   page: 1,
   pageSize: 25,
   submissions: [
-    { ...row, reference: 'APP-1', kind: 'application', name: 'Ana', status: 'interview', vacancy: 'net-kowloon', deletesAt: Date.UTC(2028, 0, 1) },
-    { ...row, reference: 'APP-2', kind: 'application', name: 'Ben', status: 'applied', vacancy: null, deletesAt: null },
-    { ...row, reference: 'ENQ-1', kind: 'enquiry', name: 'Cara', status: 'new', vacancy: null, deletesAt: null },
+    {
+      ...row,
+      reference: 'APP-1',
+      kind: 'application',
+      name: 'Ana',
+      status: 'interview',
+      vacancy: 'net-kowloon',
+      deletesAt: Date.UTC(2028, 0, 1),
+    },
+    {
+      ...row,
+      reference: 'APP-2',
+      kind: 'application',
+      name: 'Ben',
+      status: 'applied',
+      vacancy: null,
+      deletesAt: null,
+    },
+    {
+      ...row,
+      reference: 'ENQ-1',
+      kind: 'enquiry',
+      name: 'Cara',
+      status: 'new',
+      vacancy: null,
+      deletesAt: null,
+    },
   ],
 };
 const answers = {
@@ -38,7 +67,9 @@ test('the list names each vacancy and no longer shows the deletion date', async 
   stubApi(answers);
   renderAt('/', [{ path: '/', element: <InboxPage /> }]);
   const list = await table();
-  const headers = within(list).getAllByRole('columnheader').map((th) => th.textContent);
+  const headers = within(list)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
   expect(headers).toEqual(['Reference', 'Kind', 'Received', 'Name', 'E-mail', 'Vacancy', 'Status']);
   await within(list).findByText('NET in Kowloon');
   const rows = within(list).getAllByRole('row').slice(1);

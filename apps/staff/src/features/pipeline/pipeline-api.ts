@@ -37,7 +37,8 @@ export const boardsOptions = () =>
 export const boardOptions = (board: string, filter: string) =>
   queryOptions({
     queryKey: ['board', board, filter],
-    queryFn: () => api<BoardAnswer>('GET', `/boards/${encodeURIComponent(board)}${filter ? `?${filter}` : ''}`),
+    queryFn: () =>
+      api<BoardAnswer>('GET', `/boards/${encodeURIComponent(board)}${filter ? `?${filter}` : ''}`),
   });
 
 /** Everything a change to a card can alter: boards, counts, candidates, the Waiting view and the inbox. */
@@ -50,13 +51,22 @@ export async function refreshPipeline(client: QueryClient): Promise<void> {
 }
 
 /** The board as it looks once a card is in another stage (the counts follow). */
-export function withCardIn(answer: BoardAnswer, reference: string, stage: PipelineStage, now: number): BoardAnswer {
+export function withCardIn(
+  answer: BoardAnswer,
+  reference: string,
+  stage: PipelineStage,
+  now: number,
+): BoardAnswer {
   const moving = answer.cards.find((c) => c.reference === reference);
   if (!moving || moving.stage === stage) return answer;
   return {
     ...answer,
     cards: answer.cards.map((c) => (c.reference === reference ? { ...c, stage, stageSince: now } : c)),
-    counts: { ...answer.counts, [moving.stage]: answer.counts[moving.stage] - 1, [stage]: answer.counts[stage] + 1 },
+    counts: {
+      ...answer.counts,
+      [moving.stage]: answer.counts[moving.stage] - 1,
+      [stage]: answer.counts[stage] + 1,
+    },
   };
 }
 

@@ -11,7 +11,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export function useBoardName(): (board: string, title?: { en: string; 'zh-Hant': string } | null) => string {
   const { m, lang } = useI18n();
   const vacancyTitle = useVacancyTitle();
-  return (board, title) => (board === TALENT_POOL ? m.recruiting.pool : (title?.[lang] ?? vacancyTitle(board)));
+  return (board, title) =>
+    board === TALENT_POOL ? m.recruiting.pool : (title?.[lang] ?? vacancyTitle(board));
 }
 
 export function daysInStage(m: Messages, stageSince: number, now = Date.now()): string {

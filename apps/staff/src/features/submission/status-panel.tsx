@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { PIPELINE_ENDINGS, REJECTION_REASONS, WITHDRAWAL_REASONS, type PipelineEnding } from '@agency/forms/pipeline';
+import {
+  PIPELINE_ENDINGS,
+  REJECTION_REASONS,
+  WITHDRAWAL_REASONS,
+  type PipelineEnding,
+} from '@agency/forms/pipeline';
 import { useEndCard } from '../pipeline/pipeline-api.ts';
 import type { EndReason } from '../pipeline/end-dialog.tsx';
 import { statusHistoryOptions, useSetStatus } from './submission-api.ts';

@@ -40,7 +40,11 @@ const answers = {
   'GET /vacancy-titles': { titles: {} },
 };
 const open = (lang: 'en' | 'zh-Hant') =>
-  renderAt('/submissions/APP-2026-000010', [{ path: '/submissions/:reference', element: <SubmissionPage /> }], lang);
+  renderAt(
+    '/submissions/APP-2026-000010',
+    [{ path: '/submissions/:reference', element: <SubmissionPage /> }],
+    lang,
+  );
 
 afterEach(() => {
   cleanup();
@@ -59,7 +63,7 @@ test('in Chinese the stored answers read in Chinese; free text stays as written'
   expect(answer('持有 TEFL 證書')).toBe('有');
   expect(answer('教學經驗')).toBe('最多 2 年經驗');
   expect(answer('有意工作地點')).toBe('澳門');
-  expect(answer('教育界別')).toBe('幼稚園, 小學');
+  expect(answer('教育界別')).toBe('幼稚園、小學');
   expect(answer('訊息')).toBe('Bachelor of Arts');
   expect(screen.getByRole('link', { name: '應徵者紀錄' }).getAttribute('href')).toBe('/candidates/5');
 });
@@ -69,7 +73,11 @@ test('the status list is the pipeline; rejecting asks for a reason and ends the 
   open('en');
   const user = userEvent.setup();
   const select = await screen.findByLabelText('Change status');
-  expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual([
     'Applied',
     'Screening',
     'Interview',

@@ -29,7 +29,8 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
  */
 function FieldValue({ field, value }: { field: string; value: string | string[] }) {
   const { m, lang } = useI18n();
-  if (Array.isArray(value)) return value.map((one) => answerWord(field, one, lang)).join(', ');
+  if (Array.isArray(value))
+    return value.map((one) => answerWord(field, one, lang)).join(lang === 'zh-Hant' ? '、' : ', ');
   if (field === 'language') return value === 'zh-Hant' ? m.submission.languageZh : m.submission.languageEn;
   if (field === 'phone' && value) return <a href={telHref(value)}>{value}</a>;
   if (field === 'email' && value.includes('@')) return <a href={`mailto:${value}`}>{value}</a>;

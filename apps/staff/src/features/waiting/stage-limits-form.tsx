@@ -24,7 +24,8 @@ function LimitsFields({ limits }: { limits: Limits }) {
   const words = m.recruiting.waiting;
   const client = useQueryClient();
   const [values, setValues] = useState<Record<Limited, string>>(
-    () => Object.fromEntries(LIMITED.map((stage) => [stage, String(limits[stage])])) as Record<Limited, string>,
+    () =>
+      Object.fromEntries(LIMITED.map((stage) => [stage, String(limits[stage])])) as Record<Limited, string>,
   );
   const [submitted, setSubmitted] = useState(0);
   const save = useMutation({
@@ -43,7 +44,10 @@ function LimitsFields({ limits }: { limits: Limits }) {
       {submitted > 0 && (
         <ErrorSummary
           focusKey={submitted}
-          items={invalid.map((stage) => ({ id: `limit-${stage}`, message: `${m.statuses[stage]}: ${words.limitInvalid}` }))}
+          items={invalid.map((stage) => ({
+            id: `limit-${stage}`,
+            message: `${m.statuses[stage]}: ${words.limitInvalid}`,
+          }))}
         />
       )}
       {LIMITED.map((stage) => {

@@ -47,8 +47,14 @@ test('those waiting are listed with why; "only mine" asks for the staff member\'
   });
   open();
   const table = await screen.findByRole('table', { name: 'Candidates waiting for the agency' });
-  const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
-  expect(rows).toEqual(['Ana SilvaFollow-up was due on 2026-11-25Mei', 'Ben Okafor9 days in Screening on Talent poolNo owner']);
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+  expect(rows).toEqual([
+    'Ana SilvaFollow-up was due on 2026-11-25Mei',
+    'Ben Okafor9 days in Screening on Talent poolNo owner',
+  ]);
   await userEvent.setup().click(screen.getByLabelText('Only mine'));
   await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
   expect(calls.map((c) => c.route)).toContain('/waiting?owner=me');
@@ -71,7 +77,9 @@ test('an admin changes the stage limits; a wrong number is named and nothing is 
   await user.type(screening, '0');
   await user.click(screen.getByRole('button', { name: 'Save limits' }));
   const summary = screen.getByRole('alert');
-  expect(within(summary).getByRole('link', { name: 'Screening: Enter a whole number of days from 1 to 365' })).toBeTruthy();
+  expect(
+    within(summary).getByRole('link', { name: 'Screening: Enter a whole number of days from 1 to 365' }),
+  ).toBeTruthy();
   expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   await user.clear(screening);
   await user.type(screening, '4');

@@ -15,13 +15,15 @@ import { StageLimitsForm } from './stage-limits-form.tsx';
 const waitingOptions = (mine: boolean) =>
   queryOptions({
     queryKey: ['waiting', mine],
-    queryFn: async () => listOf(await api<WaitingItem[]>('GET', `/waiting${mine ? `?owner=${OWNER_ME}` : ''}`)),
+    queryFn: async () =>
+      listOf(await api<WaitingItem[]>('GET', `/waiting${mine ? `?owner=${OWNER_ME}` : ''}`)),
   });
 
 function Why({ item }: { item: WaitingItem }) {
   const { m } = useI18n();
   const boardName = useBoardName();
-  if (item.reason === 'follow-up') return fill(m.recruiting.waiting.followUp, { date: item.followUpOn ?? '' });
+  if (item.reason === 'follow-up')
+    return fill(m.recruiting.waiting.followUp, { date: item.followUpOn ?? '' });
   const text = fill(m.recruiting.waiting.stageLimit, {
     days: item.daysInStage ?? 0,
     stage: item.stage ? m.statuses[item.stage] : '',
