@@ -204,8 +204,7 @@ export const recruitingEn = {
   },
   waiting: {
     title: 'Waiting',
-    intro:
-      'Candidates past their follow-up date, and cards longer in a stage than its limit. Oldest first: they have waited longest.',
+    intro: 'Candidates past their follow-up date, and cards longer in a stage than its limit.',
     mine: 'Only mine',
     none: 'Nobody is waiting. Well done.',
     caption: 'Candidates waiting for the agency',

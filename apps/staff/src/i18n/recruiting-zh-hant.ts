@@ -204,7 +204,7 @@ export const recruitingZhHant: RecruitingMessages = {
   },
   waiting: {
     title: '待跟進',
-    intro: '已過跟進日期的應徵者，以及在某階段停留超過上限的卡片。等候最久的排先。',
+    intro: '已過跟進日期的應徵者，以及在某階段停留超過上限的卡片。',
     mine: '只顯示我負責的',
     none: '沒有人在等候，做得好。',
     caption: '等候本公司跟進的應徵者',

@@ -31,7 +31,7 @@ export function EndDialog({
   const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const box = useRef<HTMLFormElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   const reasons: readonly EndReason[] = ending === 'rejected' ? REJECTION_REASONS : WITHDRAWAL_REASONS;
   const submit = (event: FormEvent) => {
@@ -43,48 +43,49 @@ export function EndDialog({
     onConfirm(reason as EndReason);
   };
   return (
-    <form
+    <div
       className="confirm end-dialog"
       role="dialog"
       aria-labelledby={`${id}-title`}
       tabIndex={-1}
       ref={box}
-      onSubmit={submit}
       onKeyDown={(event) => event.key === 'Escape' && onCancel()}
     >
       <h3 id={`${id}-title`}>{title}</h3>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>{m.recruiting.end.reason}</label>
-        {missing && (
-          <p className="field-error" id={`${id}-error`}>
-            <span className="visually-hidden">{m.errors.prefix}</span> {m.recruiting.end.reasonRequired}
-          </p>
-        )}
-        <select
-          id={`${id}-reason`}
-          value={reason}
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-        >
-          <option value="">{m.errors.choose}</option>
-          {reasons.map((key) => (
-            <option key={key} value={key}>
-              {m.recruiting.reasons[ending][key]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="danger" disabled={busy}>
-        {ending === 'rejected' ? m.recruiting.end.confirmReject : m.recruiting.end.confirmWithdraw}
-      </button>{' '}
-      <button type="button" className="secondary" onClick={onCancel}>
-        {m.recruiting.end.cancel}
-      </button>
-      {error && <p role="alert">{error}</p>}
-    </form>
+      <form onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>{m.recruiting.end.reason}</label>
+          {missing && (
+            <p className="field-error" id={`${id}-error`}>
+              <span className="visually-hidden">{m.errors.prefix}</span> {m.recruiting.end.reasonRequired}
+            </p>
+          )}
+          <select
+            id={`${id}-reason`}
+            value={reason}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setMissing(false);
+            }}
+          >
+            <option value="">{m.errors.choose}</option>
+            {reasons.map((key) => (
+              <option key={key} value={key}>
+                {m.recruiting.reasons[ending][key]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="danger" disabled={busy}>
+          {ending === 'rejected' ? m.recruiting.end.confirmReject : m.recruiting.end.confirmWithdraw}
+        </button>{' '}
+        <button type="button" className="secondary" onClick={onCancel}>
+          {m.recruiting.end.cancel}
+        </button>
+        {error && <p role="alert">{error}</p>}
+      </form>
+    </div>
   );
 }

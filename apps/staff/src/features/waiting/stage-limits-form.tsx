@@ -87,7 +87,7 @@ export function StageLimitsForm() {
   const { m } = useI18n();
   const limits = useQuery({ queryKey: ['stage-limits'], queryFn: readLimits });
   return (
-    <section aria-labelledby="limits-title" className="panel">
+    <section aria-labelledby="limits-title" className="panel stage-limits-panel">
       <h2 id="limits-title">{m.recruiting.waiting.limits}</h2>
       <p>{m.recruiting.waiting.limitsIntro}</p>
       {limits.data ? (

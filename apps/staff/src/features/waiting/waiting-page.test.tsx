@@ -52,7 +52,7 @@ test('those waiting are listed with why; "only mine" asks for the staff member\'
     .slice(1)
     .map((row) => row.textContent);
   expect(rows).toEqual([
-    'Ana SilvaFollow-up was due on 2026-11-25Mei',
+    'Ana SilvaFollow-up was due on 25 Nov 2026Mei',
     'Ben Okafor9 days in Screening on Talent poolNo owner',
   ]);
   await userEvent.setup().click(screen.getByLabelText('Only mine'));

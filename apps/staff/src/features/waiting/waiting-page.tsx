@@ -20,10 +20,13 @@ const waitingOptions = (mine: boolean) =>
   });
 
 function Why({ item }: { item: WaitingItem }) {
-  const { m } = useI18n();
+  const { m, date } = useI18n();
   const boardName = useBoardName();
-  if (item.reason === 'follow-up')
-    return fill(m.recruiting.waiting.followUp, { date: item.followUpOn ?? '' });
+  if (item.reason === 'follow-up') {
+    // A Hong Kong calendar date, shown as the staff member's language writes dates.
+    const on = item.followUpOn ? date(Date.parse(`${item.followUpOn}T12:00:00+08:00`)) : '';
+    return fill(m.recruiting.waiting.followUp, { date: on });
+  }
   const text = fill(m.recruiting.waiting.stageLimit, {
     days: item.daysInStage ?? 0,
     stage: item.stage ? m.statuses[item.stage] : '',
