@@ -90,7 +90,7 @@ export function BoardPage() {
         <Link to={paths.boards}>{m.recruiting.board.back}</Link>
       </nav>
       <h1 id="page-title">{title}</h1>
-      <details className="filter-panel" open={wideScreen()}>
+      <details className="filter-panel" open={filter !== '' || wideScreen()}>
         <summary>{m.recruiting.board.filters}</summary>
         {/* Remounted when the address changes, so the fields show the filter in use. */}
         <BoardFilters key={filter} tags={[...new Set(cards.flatMap((c) => c.tags))]} />

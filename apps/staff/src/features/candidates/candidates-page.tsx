@@ -66,7 +66,7 @@ export function CandidatesPage() {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{words.title}</h1>
-      <details className="filter-panel" open={wideScreen()}>
+      <details className="filter-panel" open={filter !== '' || wideScreen()}>
         <summary>{m.inbox.filters}</summary>
         <CandidateFilters key={filter} />
         <SavedFilters />

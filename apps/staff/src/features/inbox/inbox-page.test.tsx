@@ -87,3 +87,15 @@ test('in Chinese the vacancy is named in Chinese; the filters sit in a panel tha
   const filters = screen.getByRole('search');
   expect(filters.closest('details')?.open).toBe(true);
 });
+
+test('on a phone the filter panel starts folded, and open while a filter is in use', async () => {
+  stubApi(answers);
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 40rem)' }));
+  renderAt('/', [{ path: '/', element: <InboxPage /> }]);
+  await table();
+  expect(screen.getByRole('search', { hidden: true }).closest('details')?.open).toBe(false);
+  cleanup();
+  renderAt('/?status=interview', [{ path: '/', element: <InboxPage /> }]);
+  await table();
+  expect(screen.getByRole('search').closest('details')?.open).toBe(true);
+});

@@ -36,7 +36,7 @@ export function InboxPage() {
       <BoardCounts />
       {/* Folded on a phone, where it would fill the first screen; remounted when the address changes (back/forward),
           so the fields show the filter in use. */}
-      <details className="filter-panel" open={wideScreen()}>
+      <details className="filter-panel" open={filter !== '' || wideScreen()}>
         <summary>{m.inbox.filters}</summary>
         <InboxFilters key={filter} />
       </details>
