@@ -7,7 +7,7 @@ import {
   type PipelineStage,
 } from '@agency/forms/pipeline';
 import { useDraggable } from '@dnd-kit/core';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { countryName } from '../../lib/answer-words.ts';
@@ -24,7 +24,7 @@ export interface CardActions {
   onSelect: (reference: string, selected: boolean) => void;
 }
 
-export function BoardCard({
+export const BoardCard = memo(function BoardCard({
   card,
   board,
   selected,
@@ -105,4 +105,4 @@ export function BoardCard({
       </MoveMenu>
     </li>
   );
-}
+});

@@ -2,7 +2,7 @@
 // A move shows at once; if the server refuses it, the card goes back and the page says why.
 import type { BoardCard as Card, PipelineStage } from '@agency/forms/pipeline';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../components/not-found.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
@@ -37,7 +37,7 @@ export function BoardPage() {
   const [focused, setFocused] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  const actions: CardActions = {
+  const latest: CardActions = {
     onMove: (card: Card, stage: PipelineStage) => {
       setFocused(card.reference);
       setNotice({
@@ -81,6 +81,19 @@ export function BoardPage() {
         return next;
       }),
   };
+  // The cards get the same functions on every render (each calls the latest), so a move re-renders the card
+  // that moved, not the whole board.
+  const current = useRef(latest);
+  current.current = latest;
+  const actions = useMemo<CardActions>(
+    () => ({
+      onMove: (...args) => current.current.onMove(...args),
+      onEnded: (...args) => current.current.onEnded(...args),
+      onAdded: (...args) => current.current.onAdded(...args),
+      onSelect: (...args) => current.current.onSelect(...args),
+    }),
+    [],
+  );
 
   if (answer.error instanceof ApiError && answer.error.status === 404) return <NotFound />;
   const cards = answer.data?.cards ?? [];

@@ -43,6 +43,7 @@ test("a talent-pool card is added to a vacancy's board, chosen by its title", as
   const user = userEvent.setup();
   expect(await screen.findByRole('heading', { level: 1, name: 'Talent pool' })).toBeTruthy();
   const card = (await screen.findByRole('link', { name: 'Iris Chen' })).closest('li')!;
+  await user.click(within(card).getByText('Move to…', { exact: false, selector: 'summary' }));
   const select = within(card).getByLabelText("Add to a vacancy's board");
   await within(select).findByRole('option', { name: 'NET in Kowloon' });
   await user.selectOptions(select, 'NET in Kowloon');

@@ -7,14 +7,7 @@ import { EndDialog, type EndReason } from './end-dialog.tsx';
 import { problemText } from './pipeline-words.ts';
 import { useEndCard } from './pipeline-api.ts';
 
-export function MoveMenu({
-  reference,
-  name,
-  stage,
-  onMove,
-  onEnded,
-  children,
-}: {
+interface MenuProps {
   reference: string;
   name: string;
   stage: PipelineStage;
@@ -22,22 +15,28 @@ export function MoveMenu({
   onEnded?: (ending: PipelineEnding, reason: EndReason) => void;
   /** More actions for this card (the pool's "add to a vacancy's board"). */
   children?: ReactNode;
-}) {
+}
+
+/** The menu's entries: rendered only while it is open, so a board of hundreds of cards stays light. */
+function MenuItems({
+  reference,
+  name,
+  stage,
+  onMove,
+  onEnded,
+  children,
+  summary,
+}: MenuProps & { summary: () => void }) {
   const { m } = useI18n();
-  const menu = useRef<HTMLDetailsElement>(null);
   const [ending, setEnding] = useState<PipelineEnding | null>(null);
   const end = useEndCard();
   const close = () => {
     setEnding(null);
     end.reset();
-    menu.current?.querySelector('summary')?.focus();
+    summary();
   };
   return (
-    <details className="card-menu" ref={menu}>
-      <summary>
-        {m.recruiting.board.moveTo}
-        <span className="visually-hidden"> {name}</span>
-      </summary>
+    <>
       <ul className="plain-list">
         {PIPELINE_STAGES.filter((other) => other !== stage).map((other) => (
           <li key={other}>
@@ -72,6 +71,21 @@ export function MoveMenu({
           }
         />
       )}
+    </>
+  );
+}
+
+export function MoveMenu(props: MenuProps) {
+  const { m } = useI18n();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="card-menu" ref={menu} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        {m.recruiting.board.moveTo}
+        <span className="visually-hidden"> {props.name}</span>
+      </summary>
+      {open && <MenuItems {...props} summary={() => menu.current?.querySelector('summary')?.focus()} />}
     </details>
   );
 }
