@@ -92,7 +92,7 @@ export function CandidatesPage() {
                 <th scope="col">{words.applications}</th>
                 <th scope="col">{words.lastActivity}</th>
                 <th scope="col">{words.owner}</th>
-                <th scope="col">{words.tag}</th>
+                <th scope="col">{m.recruiting.tags}</th>
               </tr>
             </thead>
             <tbody>
@@ -105,7 +105,7 @@ export function CandidatesPage() {
                   <td data-label={words.applications}>{row.applications}</td>
                   <td data-label={words.lastActivity}>{dateTime(row.lastActivityAt)}</td>
                   <td data-label={words.owner}>{row.owner?.name ?? m.recruiting.noOwner}</td>
-                  <td data-label={words.tag}>{row.tags.join(', ')}</td>
+                  <td data-label={m.recruiting.tags}>{row.tags.join(', ')}</td>
                 </tr>
               ))}
             </tbody>
