@@ -7,6 +7,7 @@ import { routes } from './app/routes.tsx';
 import { I18nProvider } from './i18n/i18n.tsx';
 import { BASE } from './lib/paths.ts';
 import './styles.css';
+import './recruiting.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },

@@ -194,3 +194,33 @@ export interface SavedFilter {
   /** Where it applies and its query string, e.g. "/boards/pool?tag=visa". */
   path: string;
 }
+
+/** GET /api/staff/candidates: one page of candidates, newest activity first (as the inbox pages submissions). */
+export interface CandidatesPage {
+  candidates: CandidateSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `owner=me` on /boards/:board, /candidates and /waiting: the signed-in staff member's own ("mine"). */
+export const OWNER_ME = 'me';
+/** `owner=none`: cards or candidates nobody owns yet. */
+export const OWNER_NONE = 'none';
+
+/**
+ * A timeline event's `detail`, by action (the staff UI words them, e.g. "Ana moved it from Applied to Interview"):
+ * moved { from, to } (stages); ended { ending, reason }; added-to-board { board }; tagged / untagged { tag };
+ * assigned { owner } (a name, or null for nobody); follow-up { on } (YYYY-MM-DD or null);
+ * merged / unmerged { email } (the other candidate's address).
+ */
+export type TimelineEventAction =
+  | 'moved'
+  | 'ended'
+  | 'added-to-board'
+  | 'tagged'
+  | 'untagged'
+  | 'assigned'
+  | 'follow-up'
+  | 'merged'
+  | 'unmerged';

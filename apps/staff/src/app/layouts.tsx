@@ -5,25 +5,9 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { FreshSignInProvider } from '../components/fresh-sign-in.tsx';
 import { LangSwitch } from '../components/lang-switch.tsx';
 import { fill, useI18n } from '../i18n/i18n.tsx';
-import { api, signInUrl } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { BASE, paths } from '../lib/paths.ts';
-
-interface Me {
-  name: string;
-  email: string;
-  role: 'admin' | 'recruiter';
-}
-
-type Session = ({ signedIn: true } & Me) | { signedIn: false };
-
-/** Who is signed in; signed out, the person goes to sign in and comes back here (a 200, not an error: issue 42). */
-async function signedInStaff(): Promise<Me> {
-  const session = await api<Session>('GET', '/session');
-  if (session.signedIn) return session;
-  window.location.assign(signInUrl(false));
-  // The page is leaving; this never settles, so nothing renders meanwhile.
-  return new Promise(() => {});
-}
+import { sessionOptions } from '../lib/session.ts';
 
 function Frame({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
   const { m } = useI18n();
@@ -67,12 +51,15 @@ async function signOut() {
 
 export function StaffLayout() {
   const { m } = useI18n();
-  const me = useQuery({ queryKey: ['session'], queryFn: signedInStaff });
+  const me = useQuery(sessionOptions());
   const nav = (
     <nav aria-label={m.nav.label} className="site-nav">
       <NavLink to={paths.inbox} end>
         {m.nav.inbox}
       </NavLink>
+      <NavLink to={paths.boards}>{m.recruiting.nav.boards}</NavLink>
+      <NavLink to={paths.candidates}>{m.recruiting.nav.candidates}</NavLink>
+      <NavLink to={paths.waiting}>{m.recruiting.nav.waiting}</NavLink>
       <NavLink to={paths.audit}>{m.nav.audit}</NavLink>
       <NavLink to={paths.alerts}>{m.nav.alerts}</NavLink>
       {me.data?.role === 'admin' && <NavLink to={paths.staffAccounts}>{m.access.staff.nav}</NavLink>}

@@ -24,6 +24,31 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.inbox, Component: InboxPage },
       { path: '/submissions/:reference', Component: SubmissionPage },
+      // Recruiting pages load when first opened (dnd-kit and the country names stay out of the first load).
+      {
+        path: paths.boards,
+        lazy: async () => ({ Component: (await import('../features/boards/board-counts.tsx')).BoardsPage }),
+      },
+      {
+        path: '/boards/:board',
+        lazy: async () => ({ Component: (await import('../features/boards/board-page.tsx')).BoardPage }),
+      },
+      {
+        path: paths.candidates,
+        lazy: async () => ({
+          Component: (await import('../features/candidates/candidates-page.tsx')).CandidatesPage,
+        }),
+      },
+      {
+        path: '/candidates/:id',
+        lazy: async () => ({
+          Component: (await import('../features/candidates/candidate-page.tsx')).CandidatePage,
+        }),
+      },
+      {
+        path: paths.waiting,
+        lazy: async () => ({ Component: (await import('../features/waiting/waiting-page.tsx')).WaitingPage }),
+      },
       { path: paths.audit, Component: AuditPage },
       { path: paths.alerts, Component: AlertsPage },
       { path: paths.account, Component: AccountPage },

@@ -1,6 +1,7 @@
 // The staff area's words in English. zh-hant.ts must have the same keys (its type is this object's).
 import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
 import { accessEn } from './access-en.ts';
+import { recruitingEn } from './recruiting-en.ts';
 export const en = {
   lang: { name: 'English', switchTo: '中文', switchLabel: '切換至中文' },
   site: { title: 'Staff area', skip: 'Skip to main content' },
@@ -97,7 +98,7 @@ export const en = {
     tellApplicantHint:
       'We e-mail them, in their language, that the status changed, with a link to the status page. The mail never says the status.',
     erasureRequested: 'The applicant asked for their data to be erased',
-    retentionClock: 'Marking an application Unsuccessful starts the 2-year retention period.',
+    retentionClock: 'Marking an application Rejected starts the 2-year retention period.',
     notes: 'Notes',
     noNotes: 'No notes yet.',
     newNote: 'New note',
@@ -238,6 +239,7 @@ export const en = {
     erased: 'Erased. The erasure is in the audit log (without the address).',
   },
   access: accessEn,
+  recruiting: recruitingEn,
   backup: {
     taken: 'Last backup: {time}.',
     failed:

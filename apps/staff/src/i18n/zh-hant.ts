@@ -2,6 +2,7 @@
 import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
 import type { Messages } from './en.ts';
 import { accessZhHant } from './access-zh-hant.ts';
+import { recruitingZhHant } from './recruiting-zh-hant.ts';
 
 export const zhHant: Messages = {
   lang: { name: '中文', switchTo: 'English', switchLabel: 'Switch to English' },
@@ -98,7 +99,7 @@ export const zhHant: Messages = {
     tellApplicant: '通知申請人',
     tellApplicantHint: '以申請人的語言電郵通知狀態已更新，並附上申請狀態頁面的連結。電郵不會列出狀態。',
     erasureRequested: '申請人已要求刪除其資料',
-    retentionClock: '將申請標示為「不成功」後，兩年保留期隨即開始。',
+    retentionClock: '將申請標示為「不獲考慮」後，兩年保留期隨即開始。',
     notes: '備註',
     noNotes: '尚未有備註。',
     newNote: '新備註',
@@ -239,6 +240,7 @@ export const zhHant: Messages = {
     erased: '已刪除。刪除記錄已寫入審計記錄（不含地址）。',
   },
   access: accessZhHant,
+  recruiting: recruitingZhHant,
   backup: {
     taken: '上次備份：{time}。',
     failed: '上次備份失敗（{time}）：{problem}。系統已發電郵通知本公司；請負責伺服器的人員處理。',

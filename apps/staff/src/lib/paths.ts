@@ -2,6 +2,11 @@
 export const paths = {
   inbox: '/',
   submission: (reference: string) => `/submissions/${encodeURIComponent(reference)}`,
+  boards: '/boards',
+  board: (board: string) => `/boards/${encodeURIComponent(board)}`,
+  candidates: '/candidates',
+  candidate: (id: number) => `/candidates/${id}`,
+  waiting: '/waiting',
   audit: '/audit',
   alerts: '/alerts',
   account: '/account',

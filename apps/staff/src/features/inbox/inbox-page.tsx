@@ -5,13 +5,16 @@ import { usePageTitle } from '../../components/page-title.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { paths } from '../../lib/paths.ts';
+import { wideScreen } from '../../lib/wide-screen.ts';
+import { BoardCounts } from '../boards/board-counts.tsx';
 import { BackupStatus } from './backup-status.tsx';
 import { ExportLink } from './export-link.tsx';
-import { filterQuery, inboxOptions } from './inbox-api.ts';
+import { filterQuery, inboxOptions, useVacancyTitle } from './inbox-api.ts';
 import { InboxFilters } from './inbox-filters.tsx';
 
 export function InboxPage() {
-  const { m, dateTime, date } = useI18n();
+  const { m, dateTime } = useI18n();
+  const vacancyTitle = useVacancyTitle();
   usePageTitle(m.inbox.title);
   const [params] = useSearchParams();
   const erased = (useLocation().state as { erased?: string } | null)?.erased;
@@ -30,8 +33,13 @@ export function InboxPage() {
           {fill(m.submission.erased, { reference: erased })}
         </p>
       )}
-      {/* Remounted when the address changes (back/forward), so the fields show the filter in use. */}
-      <InboxFilters key={filter} />
+      <BoardCounts />
+      {/* Folded on a phone, where it would fill the first screen; remounted when the address changes (back/forward),
+          so the fields show the filter in use. */}
+      <details className="filter-panel" open={filter !== '' || wideScreen()}>
+        <summary>{m.inbox.filters}</summary>
+        <InboxFilters key={filter} />
+      </details>
       <div className="list-bar">
         <p role="status">
           {list.data
@@ -55,8 +63,8 @@ export function InboxPage() {
                 <th scope="col">{m.inbox.received}</th>
                 <th scope="col">{m.inbox.name}</th>
                 <th scope="col">{m.inbox.email}</th>
+                <th scope="col">{m.recruiting.inbox.vacancy}</th>
                 <th scope="col">{m.inbox.status}</th>
-                <th scope="col">{m.inbox.deletes}</th>
               </tr>
             </thead>
             <tbody>
@@ -73,15 +81,19 @@ export function InboxPage() {
                   <td data-label={m.inbox.received}>{dateTime(row.receivedAt)}</td>
                   <td data-label={m.inbox.name}>{row.name}</td>
                   <td data-label={m.inbox.email}>{row.email}</td>
+                  <td data-label={m.recruiting.inbox.vacancy}>
+                    {row.vacancy
+                      ? vacancyTitle(row.vacancy)
+                      : row.kind === 'application'
+                        ? m.recruiting.inbox.anyVacancy
+                        : m.recruiting.inbox.noVacancy}
+                  </td>
                   <td data-label={m.inbox.status}>
                     {m.statuses[row.status]}
                     {/* An applicant's erasure request, from the status page: staff decide and erase. */}
                     {row.erasureRequestedAt !== null && (
                       <span className="flag">{m.inbox.erasureRequested}</span>
                     )}
-                  </td>
-                  <td data-label={m.inbox.deletes}>
-                    {row.deletesAt === null ? m.inbox.retained : date(row.deletesAt)}
                   </td>
                 </tr>
               ))}

@@ -7,6 +7,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { NotFound } from '../../components/not-found.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
+import { answerWord } from '../../lib/answer-words.ts';
 import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useVacancyTitle } from '../inbox/inbox-api.ts';
@@ -22,14 +23,18 @@ const vacancyUrl = (slug: string, lang: string) =>
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** A stored answer: lists joined; the phone (stored with its "+" when typed with one) and e-mail as links. */
+/**
+ * A stored answer in the staff member's language (countries, regions and the form's choices); lists joined; the
+ * phone (stored with its "+" when typed with one) and e-mail as links.
+ */
 function FieldValue({ field, value }: { field: string; value: string | string[] }) {
-  const { m } = useI18n();
-  if (Array.isArray(value)) return value.join(', ');
+  const { m, lang } = useI18n();
+  if (Array.isArray(value))
+    return value.map((one) => answerWord(field, one, lang)).join(lang === 'zh-Hant' ? '、' : ', ');
   if (field === 'language') return value === 'zh-Hant' ? m.submission.languageZh : m.submission.languageEn;
   if (field === 'phone' && value) return <a href={telHref(value)}>{value}</a>;
   if (field === 'email' && value.includes('@')) return <a href={`mailto:${value}`}>{value}</a>;
-  return value;
+  return answerWord(field, value, lang);
 }
 
 export function SubmissionPage() {
@@ -55,6 +60,9 @@ export function SubmissionPage() {
     <article aria-labelledby="page-title">
       <nav aria-label={m.submission.recordNav} className="record-nav">
         <Link to={paths.inbox}>{m.submission.back}</Link>
+        {submission.candidateId !== undefined && (
+          <Link to={paths.candidate(submission.candidateId)}>{m.recruiting.submission.candidate}</Link>
+        )}
         {previous && (
           <Link to={paths.submission(previous)} state={{ siblings }} rel="prev">
             {fill(m.submission.previousRecord, { reference: previous })}
