@@ -24,15 +24,13 @@ export type EventRow = Omit<InsightsEventsTable, 'id' | 'visitor'>;
 
 const MAX_TEXT = 100;
 const MAX_PATH = 200;
+// eslint-disable-next-line no-control-regex -- control characters are what is removed
+const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /** A utm value or a carried source as kept: no control characters, trimmed, at most 100 characters; null if empty. */
 export function cleanText(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const text = value
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, MAX_TEXT);
+  const text = value.replace(CONTROL, '').trim().slice(0, MAX_TEXT);
   return text || null;
 }
 
