@@ -36,7 +36,7 @@ describe('events', () => {
   };
 
   test('a navigation and a started application are told with the landing, and nothing is stored', async () => {
-    const sent = vi.fn(async () => new Response(null, { status: 204 }));
+    const sent = vi.fn(async (_path: string, _init: RequestInit) => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', sent);
     window.history.replaceState(null, '', '/Vacancies?utm_source=fair-qr');
     const { startInsights, sendInsightsEvent, landingSource } = await import('./insights.ts');
@@ -47,7 +47,7 @@ describe('events', () => {
     expect(sent).not.toHaveBeenCalled();
     r.navigate('/Vacancies/hk-1');
     sendInsightsEvent('started');
-    expect(sent.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([
+    expect(sent.mock.calls.map(([, init]) => JSON.parse(String(init.body)))).toEqual([
       { kind: 'view', path: '/Vacancies/hk-1' },
       { kind: 'started', path: '/Vacancies', landing: { source: 'fair-qr', medium: null, campaign: null } },
     ]);
