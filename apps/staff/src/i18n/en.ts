@@ -1,6 +1,7 @@
 // The staff area's words in English. zh-hant.ts must have the same keys (its type is this object's).
 import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
 import { accessEn } from './access-en.ts';
+import { insightsEn } from './insights-en.ts';
 export const en = {
   lang: { name: 'English', switchTo: '中文', switchLabel: '切換至中文' },
   site: { title: 'Staff area', skip: 'Skip to main content' },
@@ -238,6 +239,7 @@ export const en = {
     erased: 'Erased. The erasure is in the audit log (without the address).',
   },
   access: accessEn,
+  insights: insightsEn,
   backup: {
     taken: 'Last backup: {time}.',
     failed:

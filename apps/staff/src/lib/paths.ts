@@ -4,6 +4,7 @@ export const paths = {
   submission: (reference: string) => `/submissions/${encodeURIComponent(reference)}`,
   audit: '/audit',
   alerts: '/alerts',
+  insights: '/insights',
   account: '/account',
   staffAccounts: '/staff-accounts',
   signIn: '/sign-in',
