@@ -164,7 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Insights without cookies (decision 071): counted here, buffered, written in batches to the one database.
   const insights = createInsights(database, app.log);
   app.addHook('onClose', async () => insights.close());
-  await app.register(insights.eventsRoute, { buffer: insights.buffer });
+  if (config.insights) await app.register(insights.eventsRoute, { buffer: insights.buffer });
   let mailWorker: MailWorker | null = null;
   const kickMail = () => mailWorker?.kick();
   await app.register(formsApi, {
@@ -183,7 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
     backupMail: backupFailedMailHandler({ mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
-    counting: insights.submissions,
+    ...(config.insights ? { counting: insights.submissions } : {}),
     // A browser's own form post is answered with the form's page (decision 066), rendered by the site.
     ...(pages
       ? {
@@ -264,7 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staticSite, {
     root: config.webDistDir,
     pages,
-    onPageView: insights.pageView,
+    ...(config.insights ? { onPageView: insights.pageView } : {}),
     preview: preview && {
       studioOrigin: preview.studioOrigin,
       draftsFor: (request) => {
