@@ -37,7 +37,11 @@ test('an enquiry keeps the source it carried, and is counted with it', async () 
 
   const csv = await server.call('GET', `/insights.csv?from=${report.from}&to=${report.to}`, { cookie });
   expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-  expect(await csv.text()).toMatch(/^section,name,detail,visitors,views,started,sent,conversion\r\n/);
+  const bytes = Buffer.from(await csv.arrayBuffer());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString('utf8', 3)).toMatch(
+    /^section,name,detail,visitors,views,started,sent,conversion\r\n/,
+  );
 });
 
 test('a form posted without JavaScript takes the same visitor’s source of the day; another visitor has none', async () => {

@@ -46,5 +46,6 @@ export function insightsCsv(report: InsightsReport): string {
       '',
     ],
   ];
-  return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  // A byte-order mark first, so Excel reads the UTF-8 (Chinese titles) as the inbox export does.
+  return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
 }

@@ -16,9 +16,11 @@ export async function insightsReport(
   titles: VacancyTitles = {},
 ): Promise<InsightsReport> {
   const inRange = () => db.selectFrom('insights_daily').where('day', '>=', from).where('day', '<=', to);
-  const rolled = (await inRange().select('day').where('dimension', '=', ROLLED.dimension).execute()).map(
-    (row) => row.day,
+  const rolled = new Set(
+    (await inRange().select('day').where('dimension', '=', ROLLED.dimension).execute()).map((row) => row.day),
   );
+  // The days not rolled up yet (today, and yesterday until the clean-up ran) are read from the raw events.
+  const unrolled = daysBetween(from, to).filter((day) => !rolled.has(day));
   const [perDay, summed, raw] = await Promise.all([
     inRange()
       .select(['day', 'dimension', 'value', 'metric', 'count'])
@@ -29,7 +31,7 @@ export async function insightsReport(
       .where('dimension', 'not in', ['total', 'event', ROLLED.dimension])
       .groupBy(['dimension', 'value', 'metric'])
       .execute(),
-    summariseRaw(db, from, to, rolled),
+    summariseRaw(db, unrolled),
   ]);
   // dimension → value → metric → count, summed over the range; and per day for the chart.
   const sums = new Map<string, Map<string, Record<string, number>>>();

@@ -29,7 +29,7 @@ export async function rollUpClosedDays(database: Database, now: number): Promise
   const first = lastRolled?.day ? addDays(lastRolled.day, 1) : addDays(open, -RAW_DAYS);
   const rolled: string[] = [];
   for (let day = first; day < open; day = addDays(day, 1)) {
-    const rows = await summariseRaw(db, day, day);
+    const rows = await summariseRaw(db, [day]);
     await db.transaction().execute(async (tx) => {
       const marked = await tx
         .insertInto('insights_daily')

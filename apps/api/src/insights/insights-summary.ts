@@ -16,13 +16,10 @@ export interface DailyRow {
 export const campaignValue = (source: string, medium: string | null, campaign: string) =>
   `${source}\t${medium ?? ''}\t${campaign}`;
 
-export async function summariseRaw(db: Db, from: string, to: string, skip: readonly string[] = []) {
-  const events = () =>
-    db
-      .selectFrom('insights_events')
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .$if(skip.length > 0, (qb) => qb.where('day', 'not in', skip));
+/** The daily rows of the given days (an IN list: the days' index entries only are read). */
+export async function summariseRaw(db: Db, days: readonly string[]): Promise<DailyRow[]> {
+  if (days.length === 0) return [];
+  const events = () => db.selectFrom('insights_events').where('day', 'in', days);
   const views = () => events().where('kind', '=', 'view');
   const [totals, pages, sources, sentBySource, campaigns, referrers, vacancies, kinds] = await Promise.all([
     views()
