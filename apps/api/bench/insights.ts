@@ -18,7 +18,7 @@ import { insightsCleanUp } from '../src/insights/insights-retention.ts';
 import { startChildServer } from '../src/test-support/child-server.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
-/** BENCH_ONLY=report: the report's part alone. */
+/** BENCH_ONLY=report or =pages: one part alone. */
 const only = process.env.BENCH_ONLY;
 const amount = Number(process.env.BENCH_REQUESTS ?? 6000);
 const viewsPerDay = Number(process.env.BENCH_VIEWS_PER_DAY ?? 50_000);
@@ -175,6 +175,8 @@ if (only !== 'report') {
     `    at the measured ${Math.round(offRate)} req/s that is ${((perView * offRate) / 1e4).toFixed(2)} % of one core`,
   );
 }
-await report('SQLite', null);
-if (process.env.BENCH_DATABASE_URL) await report('Postgres', process.env.BENCH_DATABASE_URL);
-else console.log('\n(Postgres: set BENCH_DATABASE_URL to a database this benchmark may fill.)');
+if (only !== 'pages') {
+  await report('SQLite', null);
+  if (process.env.BENCH_DATABASE_URL) await report('Postgres', process.env.BENCH_DATABASE_URL);
+  else console.log('\n(Postgres: set BENCH_DATABASE_URL to a database this benchmark may fill.)');
+}
