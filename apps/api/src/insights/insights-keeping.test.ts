@@ -9,10 +9,9 @@ import { createInsightsBuffer } from './insights-buffer.ts';
 import { addDays, DAY_MS, dayOf } from './insights-day.ts';
 import { insightsReport } from './insights-report.ts';
 import { insightsCleanUp } from './insights-retention.ts';
-import type { Sighting } from './sightings.ts';
 import { insightsAddressEraser } from './submission-sources.ts';
 import { visitorSalts } from './visitor-salt.ts';
-import { BROWSER } from './test-support/insights-site.ts';
+import { viewOf } from './test-support/insights-site.ts';
 
 const { log } = Fastify();
 let dir: string;
@@ -28,15 +27,7 @@ afterEach(async () => {
 
 // Noon in Hong Kong on a fixed day, and the same visitor's page view at a time.
 const NOON = Date.parse('2026-11-30T04:00:00Z');
-const view = (at: number, url = '/Vacancies/hk-1'): Sighting => ({
-  at,
-  client: '203.0.113.7',
-  site: 'www.agency.example',
-  facts: { userAgent: BROWSER, secGpc: undefined, dnt: undefined, cookie: undefined },
-  kind: 'view',
-  url,
-  referer: undefined,
-});
+const view = (at: number, url = '/Vacancies/hk-1') => viewOf(url, at);
 const rows = () => database.db.selectFrom('insights_events').selectAll().execute();
 
 describe('the daily salt', () => {

@@ -10,9 +10,22 @@ import { createSitePages } from '../../site/site-pages.ts';
 import { staticSite } from '../../site/static-site.ts';
 import { testBundle } from '../../site/test-bundle.ts';
 import { createInsights, type Insights } from '../insights-plugin.ts';
+import type { Sighting } from '../sightings.ts';
 
 export const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+/** One browser's page view of `url` at `at`, as the site's hook keeps it. */
+export const viewOf = (url: string, at = 0, extra: Partial<Sighting> = {}): Sighting => ({
+  at,
+  client: '203.0.113.7',
+  site: 'www.agency.example',
+  facts: { userAgent: BROWSER, secGpc: undefined, dnt: undefined, cookie: undefined },
+  kind: 'view',
+  url,
+  referer: undefined,
+  ...extra,
+});
 
 export interface InsightsSite {
   app: FastifyInstance;

@@ -17,7 +17,7 @@ export function InsightsTable({
 }) {
   return (
     <div className="table-scroll">
-      <table id={id} className="card-table">
+      <table id={id} className="card-table insights-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
