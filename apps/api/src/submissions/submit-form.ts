@@ -54,7 +54,8 @@ export function submitHandler<T>(plan: SubmitPlan<T>, deps: FormRouteDeps) {
     const record = plan.toRecord(parsed.values);
     // Kept with the answers: the acknowledgement is written in this language first, and staff see it.
     record.data.language = parsed.meta.lang === 'zh-Hant' ? 'zh-Hant' : 'en';
-    const source = (await deps.counting?.sourceOf(request, parsed.meta.landing)) ?? null;
+    // Insights never stop a submission: a source that cannot be read is no source.
+    const source = (await deps.counting?.sourceOf(request, parsed.meta.landing).catch(() => null)) ?? null;
     const stored = await deps.store.save({
       source,
       kind: plan.kind,
