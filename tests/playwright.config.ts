@@ -26,6 +26,7 @@ const desktopOnly = [
   'content-two-servers.spec.ts',
   'forms-drafts.spec.ts',
   'harness.spec.ts',
+  'insights.spec.ts',
   'job-alerts.spec.ts',
   'pages-first-paint.spec.ts',
   'site-origin.spec.ts',

@@ -31,6 +31,7 @@ import {
   type VacancyTitlesQueryResult,
 } from '@agency/content';
 import { healthRoutes } from './health/health-routes.ts';
+import { createInsights } from './insights/insights-plugin.ts';
 import { clientErrorHandler } from './security/client-errors.ts';
 import { getRateLimit } from './security/get-rate-limit.ts';
 import { logSerializers, RequestLogController } from './security/request-log.ts';
@@ -160,6 +161,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : content.query.client.fetch(query);
   // What the query endpoint answers (the dataset in memory, or the Sanity project's live API), without a request.
   const contentFetch: ContentFetch = (query, params) => content.read(query, params ?? {});
+  // Insights without cookies (decision 071): counted here, buffered, written in batches to the one database.
+  const insights = createInsights(database, app.log);
+  app.addHook('onClose', async () => insights.close());
+  if (config.insights) await app.register(insights.eventsRoute, { buffer: insights.buffer });
   let mailWorker: MailWorker | null = null;
   const kickMail = () => mailWorker?.kick();
   await app.register(formsApi, {
@@ -178,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
     backupMail: backupFailedMailHandler({ mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
+    ...(config.insights ? { counting: insights.submissions } : {}),
     // A browser's own form post is answered with the form's page (decision 066), rendered by the site.
     ...(pages
       ? {
@@ -230,6 +236,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentApi, { config: config.content, content, database, preview });
   if (config.production) app.addHook('onReady', () => warnOfExampleLicence(contentFetch, app.log));
   await app.register(previewRoutes, { config: config.content, content, preview });
+  const vacancyTitles = async () => {
+    const vacancies = (await fetchContent(vacancyTitlesQuery)) as VacancyTitlesQueryResult;
+    return Object.fromEntries(
+      vacancies.map(({ slug, title }) => [slug, { en: title.en, 'zh-Hant': title.zhHant || title.en }]),
+    );
+  };
   await app.register(staffApi, {
     prefix: '/api/staff',
     queueStatusNews,
@@ -238,13 +250,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     layout,
     cvs,
     now: options.now,
-    vacancyTitles: async () => {
-      const vacancies = (await fetchContent(vacancyTitlesQuery)) as VacancyTitlesQueryResult;
-      return Object.fromEntries(
-        vacancies.map(({ slug, title }) => [slug, { en: title.en, 'zh-Hant': title.zhHant || title.en }]),
-      );
-    },
+    vacancyTitles,
     sections: [
+      insights.staffSection(vacancyTitles),
       alertStaffRoutes({
         database,
         countDrafts: (email) => countDraftsOf(database, email),
@@ -256,6 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staticSite, {
     root: config.webDistDir,
     pages,
+    ...(config.insights ? { onPageView: insights.pageView } : {}),
     preview: preview && {
       studioOrigin: preview.studioOrigin,
       draftsFor: (request) => {

@@ -29,6 +29,8 @@ export interface Config {
   production: boolean;
   /** GET and HEAD requests allowed per client address (IPv6 by /64) per minute (security/get-rate-limit.ts). */
   getRateLimitMax: number;
+  /** Insights without cookies (decision 071): counted unless INSIGHTS=off (the benchmark's A/B, a site that wants none). */
+  insights: boolean;
   /** Forms API settings (apps/api/src/forms, docs/forms-api.md). */
   forms: FormsConfig;
   /** Content query endpoint and seed images (apps/api/src/content, docs/content-model.md). */
@@ -343,6 +345,13 @@ function parseDatabaseUrl(value: string | undefined, problems: string[]): string
   return value;
 }
 
+function parseInsights(value: string | undefined, problems: string[]): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  problems.push(`INSIGHTS must be "on" or "off", not "${value}".`);
+  return true;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
@@ -357,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
     getRateLimitMax: parseWholeNumber('GET_RATE_LIMIT_MAX', env.GET_RATE_LIMIT_MAX, 1200, 1, problems),
+    insights: parseInsights(env.INSIGHTS, problems),
     forms: parseFormsConfig(env, problems),
     content: parseContentConfig(env, dataDir, problems),
     cvStorage: parseCvStorageConfig(env, dataDir, problems),

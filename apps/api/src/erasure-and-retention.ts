@@ -8,12 +8,17 @@ import type { Database } from './database/database.ts';
 import { eraseAddress } from './database/erase-address.ts';
 import { alertAddressEraser } from './alerts/alert-store.ts';
 import { draftAddressEraser, draftsCleanUp } from './drafts/draft-store.ts';
+import { insightsCleanUp } from './insights/insights-retention.ts';
+import { insightsAddressEraser } from './insights/submission-sources.ts';
 import { statusAddressEraser, statusCleanUp } from './status/status-store.ts';
 import { submissionsCleanUp } from './submissions/retention.ts';
 import type { CvStorage } from './uploads/cv-storage.ts';
 import { uploadsCleanUp } from './uploads/sweeps.ts';
 
-/** Everything kept under an address: its job alert, its drafts (with CVs), its status links and sessions. */
+/**
+ * Everything kept under an address: its job alert, its drafts (with CVs), its status links and sessions, its
+ * submissions' source links (insights).
+ */
 export const eraseAnAddress = (
   database: Database,
   cvs: CvStorage,
@@ -26,6 +31,7 @@ export const eraseAnAddress = (
       alertRecords: alertAddressEraser(database),
       drafts: draftAddressEraser(database, cvs),
       statusRecords: statusAddressEraser(database),
+      submissionSources: insightsAddressEraser(database),
     },
     email,
     by,
@@ -35,7 +41,7 @@ export type AddressErasure = Awaited<ReturnType<typeof eraseAnAddress>>;
 
 /**
  * The clean-up's steps, in order: unclaimed uploads and orphan files, submissions past the retention period, expired
- * drafts (and, in the server, the draft reminders that are due), spent status links.
+ * drafts (and, in the server, the draft reminders that are due), spent status links, insights past their time.
  */
 export const cleanUpSteps = (
   database: Database,
@@ -49,4 +55,5 @@ export const cleanUpSteps = (
     submissionsCleanUp(database, layout, cvs, retentionDays),
     draftsCleanUp(database, cvs, reminders),
     statusCleanUp(database),
+    insightsCleanUp(database),
   ] as const satisfies readonly CleanUpStep[];

@@ -32,7 +32,7 @@ import { draftForms } from './drafts/draft-routes.ts';
 import { consumeDraft } from './drafts/draft-store.ts';
 import { cleanUpSteps } from './erasure-and-retention.ts';
 import { browserPosts, sentPageHandler, type FormPageRender } from './security/browser-posts.ts';
-import { submissionForms } from './submissions/submissions-plugin.ts';
+import { submissionForms, type SubmissionFormsOptions } from './submissions/submissions-plugin.ts';
 
 export interface FormsApiOptions {
   config: Config;
@@ -54,6 +54,8 @@ export interface FormsApiOptions {
    * Absent (no web build): such posts get the JSON answer.
    */
   renderFormPage?: FormPageRender;
+  /** Insights (decision 071): each submission's source and the count of what was sent. */
+  counting?: SubmissionFormsOptions['counting'];
 }
 
 /** Urlencoded bodies are small forms: the longest (an application) is well under this. */
@@ -72,6 +74,7 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     backupMail,
     submissionMail,
     renderFormPage,
+    counting,
   },
 ) => {
   const settings = config.forms;
@@ -155,6 +158,7 @@ export const formsApi: FastifyPluginAsync<FormsApiOptions> = async (
     minFillMs,
     onStored: worker.kick,
     consumeDraft,
+    ...(counting ? { counting } : {}),
   });
   await app.register(alertForm, { database, minFillMs, onQueued: worker.kick });
   await app.register(statusForm, { database, minFillMs, onQueued: worker.kick });

@@ -16,6 +16,7 @@ import { browserContentFetcher, previewContentFetcher } from './lib/browser-cont
 import { browserFetchApi } from './lib/api-query.ts';
 import { reloadOnChunkFailure } from './lib/chunk-recovery.ts';
 import { enableFullStylesheets } from './lib/full-stylesheets.ts';
+import { startInsights } from './lib/insights.ts';
 import { readPageData } from './lib/page-data.ts';
 
 enableFullStylesheets(document);
@@ -45,6 +46,7 @@ await Promise.all([
 
 const getContext = () => routerContext(queryClient);
 const router = createBrowserRouter(routes, { hydrationData: pageData?.router, getContext });
+startInsights(router, { preview: pageData?.preview });
 const app = (
   <AppProviders
     queryClient={queryClient}

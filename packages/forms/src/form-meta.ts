@@ -8,6 +8,11 @@ export interface FormMeta {
   honeypot: string;
   /** The page's language when the form was sent ('en' or 'zh-Hant'): the acknowledgement is written in it first. */
   lang?: string;
+  /**
+   * Where the visitor came from (insights, decision 071): the landing's source the site's script keeps in memory,
+   * sent with the form so the submission knows its source. Unvalidated here; the API cleans it.
+   */
+  landing?: { source: string; medium?: string | null; campaign?: string | null };
 }
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

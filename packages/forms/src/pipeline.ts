@@ -114,12 +114,24 @@ export interface CardBoardBody {
  */
 export type BulkCardsBody =
   | { references: string[]; action: 'move'; stage: PipelineStage }
-  | { references: string[]; action: 'end'; ending: PipelineEnding; reason: RejectionReason | WithdrawalReason }
+  | {
+      references: string[];
+      action: 'end';
+      ending: PipelineEnding;
+      reason: RejectionReason | WithdrawalReason;
+    }
   | { references: string[]; action: 'tag'; tag: string }
   | { references: string[]; action: 'assign'; ownerId: number | null };
 
 export type TimelineItem =
-  | { type: 'submission'; at: number; reference: string; kind: SubmissionKind; status: string; vacancy: string | null }
+  | {
+      type: 'submission';
+      at: number;
+      reference: string;
+      kind: SubmissionKind;
+      status: string;
+      vacancy: string | null;
+    }
   | { type: 'draft'; at: number; expiresAt: number; files: number }
   | { type: 'job-alert'; at: number; status: string; confirmedAt: number | null }
   | { type: 'status-request'; at: number }

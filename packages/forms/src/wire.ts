@@ -19,7 +19,11 @@ export const META_WIRE_NAMES = {
   formStartedAt: 'form_started_at',
   honeypot: 'company_website',
   lang: 'lang',
+  landing: 'landing_source',
 } as const satisfies Record<keyof FormMeta, string>;
+
+/** The landing's medium and campaign go beside its source (insights, decision 071). */
+const LANDING_WIRE = { medium: 'landing_medium', campaign: 'landing_campaign' } as const;
 
 const LIST_FIELDS = new Set<ApplicationField>(['sectors', 'functions']);
 const VACANCIES_ONLY = new Set<ApplicationField>(['sectors', 'functions', 'vacancy']);
@@ -43,14 +47,29 @@ function appendMeta(params: URLSearchParams, meta: FormMeta) {
   params.append(META_WIRE_NAMES.formStartedAt, String(meta.formStartedAt));
   params.append(META_WIRE_NAMES.honeypot, meta.honeypot);
   if (meta.lang) params.append(META_WIRE_NAMES.lang, meta.lang);
+  if (meta.landing) {
+    params.append(META_WIRE_NAMES.landing, meta.landing.source);
+    if (meta.landing.medium) params.append(LANDING_WIRE.medium, meta.landing.medium);
+    if (meta.landing.campaign) params.append(LANDING_WIRE.campaign, meta.landing.campaign);
+  }
 }
 
 /** The anti-abuse fields as sent (unvalidated: `formStartedAt` is NaN when absent or not a number). */
 export function fromMetaWire(body: WireBody): FormMeta {
   const started = readOne(body, META_WIRE_NAMES.formStartedAt);
   const lang = readOne(body, META_WIRE_NAMES.lang);
+  const source = readOne(body, META_WIRE_NAMES.landing);
   return {
     ...(lang ? { lang: lang.startsWith('zh') ? 'zh-Hant' : 'en' } : {}),
+    ...(source
+      ? {
+          landing: {
+            source,
+            medium: readOne(body, LANDING_WIRE.medium) || null,
+            campaign: readOne(body, LANDING_WIRE.campaign) || null,
+          },
+        }
+      : {}),
     idempotencyKey: readOne(body, META_WIRE_NAMES.idempotencyKey),
     formStartedAt: /^\d{1,16}$/.test(started) ? Number(started) : Number.NaN,
     honeypot: readOne(body, META_WIRE_NAMES.honeypot),

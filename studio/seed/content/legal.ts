@@ -13,6 +13,8 @@ To let you see where your applications stand, our application status page e-mail
 
 If you use "Save and finish later" on an application, we keep what you have typed and the CVs you attached as a draft and e-mail you a link to it. A draft never reaches our staff and is not an application until you send it. We send one reminder before it expires, and delete it with its files when you send it or 30 days after you first saved it. Anyone who has the link can open the draft, so please do not forward that e-mail.
 
+To learn which pages, vacancies and links bring teachers who apply, our own server counts visits without cookies and without storing anything in your browser. We count the page, the vacancy, the language, the site or link you came from (for example a school fair's QR code) and the events of an application (started, saved, sent), and we keep an application's source with it. A visitor is counted under a code made from your address and browser with a key that changes every day and is deleted after two days, so we cannot recognise you from one day to the next, and we never keep your address. We do not count our staff, search engines and other bots, or browsers that ask not to be tracked (Global Privacy Control or Do Not Track). Nothing is sent to another company. We keep the daily counts for 25 months and the detailed records for 90 days.
+
 We keep the records of unsuccessful applications for no longer than two years, unless you ask us to keep them longer. You may ask to see or correct the information we hold about you at any time by writing to [recruitment@harbourline-esl.com](mailto:recruitment@harbourline-esl.com); we answer within 40 days.`,
     `我們只會收集您透過本網站自願提供的個人資料，例如姓名、聯絡資料、履歷，以及查詢或申請中的內容。
 
@@ -23,6 +25,8 @@ We keep the records of unsuccessful applications for no longer than two years, u
 為讓您查看申請進度，我們的申請狀態頁面會將連結電郵至您申請時使用的地址。連結只可使用一次，30分鐘內有效，我們只保存經加密處理的連結；開啟連結後，您的瀏覽器會有30分鐘的查看時段。這些連結及查看時段最多保留一天；您查看、撤回申請或要求刪除資料時，我們會記錄有關操作，但不會記錄您的電郵地址。
 
 如您在申請表上使用「儲存，稍後完成」，我們會把您已輸入的內容及已附上的履歷保存為草稿，並以電郵把連結寄給您。草稿不會交給我們的職員，在您提交之前亦不算是申請。草稿到期前我們會發送一次提醒；草稿連同檔案會在您提交後，或在首次儲存後 30 日刪除。任何取得連結的人都可打開草稿，請勿轉寄該電郵。
+
+為了解哪些頁面、職位及連結帶來申請的老師，我們自己的伺服器會在不使用 Cookie、不在您的瀏覽器儲存任何資料的情況下計算瀏覽次數。我們會計算所瀏覽的頁面、職位、語言、您來自的網站或連結（例如學校招聘會上的二維碼），以及申請的進度（開始、儲存、提交），並把申請的來源與申請一併保存。每位訪客以一個由您的網絡地址及瀏覽器，加上每天更換、兩天後刪除的密鑰所產生的代碼計算，因此我們無法跨日辨認您，亦從不保存您的網絡地址。我們不會計算本公司職員、搜尋引擎及其他自動程式，或要求不被追蹤的瀏覽器（Global Privacy Control 或 Do Not Track）。資料不會傳送給任何其他公司。每日統計保留 25 個月，詳細紀錄保留 90 日。
 
 未獲錄取的申請紀錄最多保留兩年，除非您要求我們保留更久。您可隨時致函 [recruitment@harbourline-esl.com](mailto:recruitment@harbourline-esl.com) 要求查閱或更正我們持有的您的資料，我們會在40日內回覆。`,
   ),

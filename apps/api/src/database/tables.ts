@@ -6,6 +6,7 @@ import type { AlertTables } from './alert-tables.ts';
 import type { StatusTables } from './status-tables.ts';
 import type { DraftTables } from './draft-tables.ts';
 import type { StaffAccessTables } from './staff-access-tables.ts';
+import type { InsightsTables } from './insights-tables.ts';
 
 export type SubmissionKind = 'enquiry' | 'application';
 export type MailPurpose =
@@ -174,7 +175,7 @@ export interface WebhookSignaturesTable {
   expires_at: number;
 }
 
-export interface Tables extends AlertTables, StatusTables, DraftTables, StaffAccessTables {
+export interface Tables extends AlertTables, StatusTables, DraftTables, StaffAccessTables, InsightsTables {
   submissions: SubmissionsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;

@@ -21,6 +21,9 @@ declare module 'fastify' {
   }
 }
 
+/** The staff session cookie's names (plain http, and https with the __Host- prefix): insights leave staff uncounted. */
+export const STAFF_SESSION_COOKIES = { plain: 'staff_session', secure: '__Host-staff_session' } as const;
+
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 /** Route options saying who may call the route (admins may call every recruiter route). */

@@ -25,6 +25,8 @@ export interface StaticSiteOptions {
    * preview pages (the Studio's Presentation tool).
    */
   preview?: { draftsFor(request: FastifyRequest): ContentFetch | null; studioOrigin: string | null } | null;
+  /** A public page is sent (200, not personal, not preview): insights count it (decision 071; app.ts wires it). */
+  onPageView?: (request: FastifyRequest, url: string) => void;
 }
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -116,7 +118,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Serv
   return reply.send(body);
 }
 
-const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages, preview }) => {
+const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages, preview, onPageView }) => {
   const studioOrigin = preview?.studioOrigin ?? null;
   // Only decorates reply.sendFile; routing is ours, so pages, assets and 404s are decided in one place.
   // The build writes .br and .gz copies of text files; they are sent to clients that accept them.
@@ -160,6 +162,10 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pages,
             : urlPath === '/robots.txt'
               ? pages.robots()
               : await pages.page(request.url, { client: request.ip, fetchApi: visitorApi(app, request) });
+        // Personal pages (a token in the URL) are not counted at all; nor are 404s, redirects or the sitemap.
+        const counted = page.kind === 'document' && page.status === 200 && !page.personal;
+        if (counted && request.method === 'GET' && page.type.startsWith('text/html'))
+          onPageView?.(request, request.url);
         return await sendPage(request, reply, page, false);
       } catch (error) {
         if (error instanceof RenderQueueFull) {

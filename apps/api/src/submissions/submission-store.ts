@@ -9,6 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { ERROR_KEYS } from '@agency/forms';
 import type { ControlledTransaction, Insertable } from 'kysely';
 import type { Database } from '../database/database.ts';
+import type { LandingSource } from '../database/insights-tables.ts';
 import type { SubmissionsTable, Tables, Tx } from '../database/tables.ts';
 import { FormError } from '../security/form-error.ts';
 import { newReference } from './reference.ts';
@@ -34,6 +35,8 @@ export interface NewSubmission {
   uploadId?: string;
   /** Application only: the link token of the draft it was finished from; that draft is deleted with it. */
   draftToken?: string;
+  /** Where the sender came from (insights): kept beside the submission by the `keepSources` hook. */
+  source?: LandingSource | null;
   now: number;
 }
 
@@ -57,7 +60,23 @@ export type DraftConsumer = (
   now: number,
 ) => Promise<void>;
 
-export function createSubmissionStore(database: Database, consumeDraft?: DraftConsumer) {
+/** Keeps submissions' sources in their transaction (insights/submission-sources.ts, wired by ../forms-plugin.ts). */
+export type SourceKeeper = (
+  tx: Tx,
+  kept: readonly { submissionId: number; source: LandingSource }[],
+) => Promise<void>;
+
+const sourcesOf = (stored: readonly { id: number }[], submissions: readonly NewSubmission[]) =>
+  stored.flatMap(({ id }, i) => {
+    const source = submissions[i]?.source;
+    return source ? [{ submissionId: id, source }] : [];
+  });
+
+export function createSubmissionStore(
+  database: Database,
+  consumeDraft?: DraftConsumer,
+  keepSources?: SourceKeeper,
+) {
   const saveOne = async (trx: Tx, submission: NewSubmission): Promise<StoredSubmission> => {
     const { now } = submission;
     // One statement in the usual case: the row is written once (its reference and search text known before),
@@ -117,6 +136,7 @@ export function createSubmissionStore(database: Database, consumeDraft?: DraftCo
       }
     }
     await trx.insertInto('outbox').values(outboxRows(id, now)).execute();
+    await keepSources?.(trx, sourcesOf([{ id }], [submission]));
     return { id, reference, created: true };
   };
 
@@ -147,6 +167,7 @@ export function createSubmissionStore(database: Database, consumeDraft?: DraftCo
           .insertInto('outbox')
           .values(stored.flatMap(({ id }, i) => outboxRows(id, batch[i]!.now)))
           .execute();
+        await keepSources?.(point, sourcesOf(stored, batch));
         await point.releaseSavepoint('all').execute();
         return stored.map((one) => ({ ok: true, stored: one }));
       }

@@ -7,8 +7,8 @@ import type { CvStorage } from '../uploads/cv-storage.ts';
 import { applicationPostHandler } from './application-post.ts';
 import { cvUploadHandler } from './cv-upload.ts';
 import { applicationPlan, enquiryPlan } from './form-plans.ts';
-import { submitHandler, type FormRouteDeps } from './submit-form.ts';
-import { createSubmissionStore, type DraftConsumer } from './submission-store.ts';
+import { submitHandler, type FormRouteDeps, type SubmissionCounting } from './submit-form.ts';
+import { createSubmissionStore, type DraftConsumer, type SourceKeeper } from './submission-store.ts';
 
 export interface SubmissionFormsOptions {
   database: Database;
@@ -19,13 +19,20 @@ export interface SubmissionFormsOptions {
   onStored: () => void;
   /** An application finished from a draft deletes the draft with it. */
   consumeDraft: DraftConsumer;
+  /** Insights: each submission's source, kept in its transaction, and the count of what was sent. */
+  counting?: SubmissionCounting & { keepSources: SourceKeeper };
 }
 
 export const submissionForms: FastifyPluginAsync<SubmissionFormsOptions> = async (
   app,
-  { database, layout, cvs, minFillMs, onStored, consumeDraft },
+  { database, layout, cvs, minFillMs, onStored, consumeDraft, counting },
 ) => {
-  const deps: FormRouteDeps = { store: createSubmissionStore(database, consumeDraft), minFillMs, onStored };
+  const deps: FormRouteDeps = {
+    store: createSubmissionStore(database, consumeDraft, counting?.keepSources),
+    minFillMs,
+    onStored,
+    ...(counting ? { counting } : {}),
+  };
   // `postedForm`: a browser's own post of the form is answered with a page (security/browser-posts.ts).
   app.post('/enquiry', { config: { postedForm: 'enquiry' } }, submitHandler(enquiryPlan, deps));
   app.post(

@@ -6,6 +6,20 @@ import { isTokenShaped } from '../security/link-tokens.ts';
 import { invalidInput } from '../security/form-error.ts';
 import { forbiddenFieldErrors, humanCheckErrors } from '../security/human-checks.ts';
 import type { SubmissionKind, SubmissionStore } from './submission-store.ts';
+import type { LandingSource } from '../database/insights-tables.ts';
+
+/** Insights (decision 071; app.ts wires the insights feature in): a submission's source, and the count of it. */
+export interface SubmissionCounting {
+  /** The source the form carried (cleaned), or the visitor's landing today; null when unknown. */
+  sourceOf(request: FastifyRequest, carried: unknown): Promise<LandingSource | null>;
+  /** A new submission committed. */
+  sent(
+    request: FastifyRequest,
+    kind: SubmissionKind,
+    vacancy: string | null,
+    source: LandingSource | null,
+  ): void;
+}
 
 export interface FormRouteDeps {
   store: SubmissionStore;
@@ -13,6 +27,7 @@ export interface FormRouteDeps {
   /** Called after a new submission committed. */
   onStored: () => void;
   now?: () => number;
+  counting?: SubmissionCounting;
 }
 
 export interface SubmitPlan<T> {
@@ -39,7 +54,10 @@ export function submitHandler<T>(plan: SubmitPlan<T>, deps: FormRouteDeps) {
     const record = plan.toRecord(parsed.values);
     // Kept with the answers: the acknowledgement is written in this language first, and staff see it.
     record.data.language = parsed.meta.lang === 'zh-Hant' ? 'zh-Hant' : 'en';
+    // Insights never stop a submission: a source that cannot be read is no source.
+    const source = (await deps.counting?.sourceOf(request, parsed.meta.landing).catch(() => null)) ?? null;
     const stored = await deps.store.save({
+      source,
       kind: plan.kind,
       idempotencyKey: parsed.meta.idempotencyKey.toLowerCase(),
       now: now(),
@@ -49,6 +67,9 @@ export function submitHandler<T>(plan: SubmitPlan<T>, deps: FormRouteDeps) {
     });
     if (stored.created) {
       deps.onStored();
+      const vacancy =
+        typeof record.data.vacancy === 'string' && record.data.vacancy ? record.data.vacancy : null;
+      deps.counting?.sent(request, plan.kind, vacancy, source);
       request.log.info({ reference: stored.reference }, `${plan.kind} stored`);
     }
     return reply.code(200).send({

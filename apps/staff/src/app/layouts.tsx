@@ -62,6 +62,7 @@ export function StaffLayout() {
       <NavLink to={paths.waiting}>{m.recruiting.nav.waiting}</NavLink>
       <NavLink to={paths.audit}>{m.nav.audit}</NavLink>
       <NavLink to={paths.alerts}>{m.nav.alerts}</NavLink>
+      <NavLink to={paths.insights}>{m.insights.nav}</NavLink>
       {me.data?.role === 'admin' && <NavLink to={paths.staffAccounts}>{m.access.staff.nav}</NavLink>}
       <NavLink to={paths.account}>{m.access.account.nav}</NavLink>
       {me.data && <span className="signed-in">{fill(m.nav.signedInAs, { name: me.data.name })}</span>}

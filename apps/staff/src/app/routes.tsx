@@ -4,6 +4,7 @@ import { AccountPage } from '../features/account/account-page.tsx';
 import { AlertsPage } from '../features/alerts/alerts-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { InboxPage } from '../features/inbox/inbox-page.tsx';
+import { InsightsPage } from '../features/insights/insights-page.tsx';
 import { SetPasswordPage } from '../features/sign-in/set-password-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { StaffAccountsPage } from '../features/staff-accounts/staff-accounts-page.tsx';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.audit, Component: AuditPage },
       { path: paths.alerts, Component: AlertsPage },
+      { path: paths.insights, Component: InsightsPage },
       { path: paths.account, Component: AccountPage },
       { path: paths.staffAccounts, Component: StaffAccountsPage },
       { path: '*', Component: NotFound },

@@ -2,6 +2,7 @@
 import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
 import { accessEn } from './access-en.ts';
 import { recruitingEn } from './recruiting-en.ts';
+import { insightsEn } from './insights-en.ts';
 export const en = {
   lang: { name: 'English', switchTo: '中文', switchLabel: '切換至中文' },
   site: { title: 'Staff area', skip: 'Skip to main content' },
@@ -240,6 +241,7 @@ export const en = {
   },
   access: accessEn,
   recruiting: recruitingEn,
+  insights: insightsEn,
   backup: {
     taken: 'Last backup: {time}.',
     failed:

@@ -3,6 +3,7 @@ import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
 import type { Messages } from './en.ts';
 import { accessZhHant } from './access-zh-hant.ts';
 import { recruitingZhHant } from './recruiting-zh-hant.ts';
+import { insightsZhHant } from './insights-zh-hant.ts';
 
 export const zhHant: Messages = {
   lang: { name: '中文', switchTo: 'English', switchLabel: 'Switch to English' },
@@ -241,6 +242,7 @@ export const zhHant: Messages = {
   },
   access: accessZhHant,
   recruiting: recruitingZhHant,
+  insights: insightsZhHant,
   backup: {
     taken: '上次備份：{time}。',
     failed: '上次備份失敗（{time}）：{problem}。系統已發電郵通知本公司；請負責伺服器的人員處理。',

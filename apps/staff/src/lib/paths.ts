@@ -9,6 +9,7 @@ export const paths = {
   waiting: '/waiting',
   audit: '/audit',
   alerts: '/alerts',
+  insights: '/insights',
   account: '/account',
   staffAccounts: '/staff-accounts',
   signIn: '/sign-in',

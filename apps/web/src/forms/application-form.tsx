@@ -34,6 +34,7 @@ import { prefillFromSearch } from './lib/prefill.ts';
 import { createApplicationSender, type ApplicationWithCv } from './lib/send-application.ts';
 import { useDraft, type DraftState, type Refusal } from './lib/use-draft.ts';
 import { useFormFlow, type SendResult } from './lib/use-form-flow.ts';
+import { useStartedEvent } from './lib/use-started-event.ts';
 import { wordedErrors } from './lib/validate-values.ts';
 import { wireField } from './lib/wire-field.ts';
 import styles from './components/form-frame.module.css';
@@ -166,6 +167,7 @@ export function ApplicationForm({ variant, vacancy, vacancies = [], draft }: App
     // Once, when the form starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useStartedEvent(formId);
   const cvFiles = useRef(formik.values.cv);
   cvFiles.current = formik.values.cv;
   const chooseCvs = async (chosen: File[]) => {

@@ -39,10 +39,15 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'staff_passkeys',
   'staff_sign_in_challenges',
   'staff_settings',
+  'submission_sources',
+  'insights_salts',
+  'insights_events',
+  'insights_daily',
 ];
 /** Tables whose `id` the database generates (Postgres identity columns). */
 const IDENTITY_TABLES = new Set([
   'backup_runs',
+  'insights_events',
   'submissions',
   'outbox',
   'staff_accounts',

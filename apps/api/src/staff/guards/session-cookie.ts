@@ -1,10 +1,10 @@
 // The session cookie: HttpOnly, SameSite=Strict, Path=/; over https also Secure with the __Host- prefix (which
 // browsers accept only from a secure origin, for the whole host, never for a parent domain).
 import type { FastifyRequest } from 'fastify';
+import { STAFF_SESSION_COOKIES } from '../../security/staff-access.ts';
 import { SESSION_MAX_MS } from '../accounts/sessions.ts';
 
-const PLAIN_NAME = 'staff_session';
-const SECURE_NAME = '__Host-staff_session';
+const { plain: PLAIN_NAME, secure: SECURE_NAME } = STAFF_SESSION_COOKIES;
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 const cookieName = (request: FastifyRequest) => (isHttps(request) ? SECURE_NAME : PLAIN_NAME);

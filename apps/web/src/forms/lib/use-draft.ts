@@ -9,6 +9,7 @@ import type {
   FormsResult,
 } from '@agency/forms';
 import { useRef, useState } from 'react';
+import { sendInsightsEvent } from '../../lib/insights.ts';
 
 export interface DraftState {
   token: string;
@@ -48,6 +49,7 @@ export function useDraft(client: () => FormsClient, variant: ApplicationVariant,
     if (result.ok) {
       const { token, files: kept, fileName, expiresAt } = result.data;
       setDraft({ token, stored: kept, savedIds: kept.map((f) => f.id), fileName, expiresAt });
+      sendInsightsEvent('draft');
     }
     return result;
   }

@@ -13,6 +13,7 @@ import {
 } from '@agency/forms';
 import { useFormik, type FormikErrors } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { landingSource } from '../../lib/insights.ts';
 import { serverErrorsFrom, visibleError, type ServerErrors } from './field-errors.ts';
 import type { Translate } from './error-text.ts';
 
@@ -75,7 +76,9 @@ export function useFormFlow<V extends object>(options: FormFlowOptions<V>) {
     onSubmit: async (values, helpers) => {
       setFailure(null);
       // The page's language goes with the form: the acknowledgement is written in it first.
-      const sent = { ...meta, lang: document.documentElement.lang };
+      // And where the visitor came from (insights, decision 071): the submission keeps its source.
+      const landing = landingSource();
+      const sent = { ...meta, lang: document.documentElement.lang, ...(landing ? { landing } : {}) };
       let result = await send(values, sent, setProgress);
       if (!result.ok && result.failure.kind === 'key-reused') {
         // The key already stands for other details (sent before, answer lost, then corrected): these values are a

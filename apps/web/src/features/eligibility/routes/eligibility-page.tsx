@@ -23,6 +23,7 @@ import { paths } from '../../../lib/route-paths.ts';
 import { siteSettingsOptions, vacanciesOptions } from '../../../lib/site-queries.ts';
 import { eligibilityRoutesOptions } from '../api/eligibility-queries.ts';
 import { EligibilityQuestions } from '../components/eligibility-questions.tsx';
+import { sendInsightsEvent } from '../../../lib/insights.ts';
 import { RouteResult } from '../components/route-result.tsx';
 import { applicationPrefill } from '../lib/application-prefill.ts';
 import styles from './eligibility-page.module.css';
@@ -42,6 +43,8 @@ export function EligibilityPage() {
   const localizePath = useLocalizePath();
   const [searchParams, setSearchParams] = useSearchParams();
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Insights (decision 071): one check per visit of the page, told at the first answer.
+  const checked = useRef(false);
   const { data: routes } = useSuspenseQuery(eligibilityRoutesOptions(lang));
   const { data: notFilled } = useSuspenseQuery(vacanciesOptions(lang));
   const { data: settings } = useSuspenseQuery(siteSettingsOptions(lang));
@@ -87,6 +90,8 @@ export function EligibilityPage() {
             answers={answers}
             action={localizePath(paths.eligibility)}
             onAnswers={(next, { submitted }) => {
+              if (!checked.current) sendInsightsEvent('eligibility');
+              checked.current = true;
               setSearchParams(next, { replace: true, preventScrollReset: true });
               if (submitted) resultHeading.current?.focus();
             }}

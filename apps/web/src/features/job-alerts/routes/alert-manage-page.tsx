@@ -6,6 +6,7 @@
  */
 import { ALERT_CRITERIA, criteriaValues, type AlertManageAnswer } from '@agency/forms';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NotFoundContent } from '../../../components/not-found/not-found-content.tsx';
@@ -14,6 +15,7 @@ import { LinkPage, LinkPageActions } from '../../../components/ui/link-page.tsx'
 import { PostForm } from '../../../components/ui/post-form.tsx';
 import { useLocalizePath } from '../../../i18n/use-lang.ts';
 import type { PageDefinition, PageQueries, PageStatus } from '../../../lib/page-queries.ts';
+import { sendInsightsEvent } from '../../../lib/insights.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { siteSettingsOptions } from '../../../lib/site-queries.ts';
 import { alertManageQuery, linkStatus, noticeOf, tokenOf } from '../api/alert-queries.ts';
@@ -38,6 +40,11 @@ export function AlertManagePage() {
   const [searchParams] = useSearchParams();
   const token = tokenOf(searchParams);
   const { data } = useSuspenseQuery(alertManageQuery(token));
+  // The confirm link's POST lands here (insights, decision 071: a job alert confirmed).
+  const confirmed = noticeOf(searchParams) === 'confirmed';
+  useEffect(() => {
+    if (confirmed) sendInsightsEvent('alert');
+  }, [confirmed]);
   if (data.state === 'not-found') return <NotFoundContent />;
   if (data.state === 'gone')
     return <LinkPage title={t('unsubscribeTitle')} notice={t('notSubscribedLead')} />;
