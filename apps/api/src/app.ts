@@ -8,10 +8,10 @@ import { contentApi } from './content/content-plugin.ts';
 import { shareContentChanges } from './content/content-changes-across-nodes.ts';
 import { openContentRuntime } from './content/content-runtime.ts';
 import { dataLayout } from './database/data-layout.ts';
-import { openDatabase } from './database/database.ts';
+import { openDatabase, type Database } from './database/database.ts';
 import { ensureDirs } from './database/durable-files.ts';
 import { formsApi } from './forms-plugin.ts';
-import type { MailWorker } from './mail/mail-worker.ts';
+import type { AlertMailHandler, MailWorker } from './mail/mail-worker.ts';
 import { alertMailHandler } from './alerts/alert-outbox.ts';
 import { backupFailedMailHandler } from './backups/backup-failed-mail.ts';
 import { startBackupSchedule } from './backups/backup-schedule.ts';
@@ -40,8 +40,19 @@ import { loadSiteBundle } from './site/site-bundle.ts';
 import { createSitePages } from './site/site-pages.ts';
 import { staticSite } from './site/static-site.ts';
 import { staffMailHandler } from './staff/accounts/lock-out-alert.ts';
+import { recruitingRoutes } from './recruiting/recruiting-section.ts';
+import { startWaitingMails, waitingMailHandler } from './recruiting/waiting-mail.ts';
 import { staffApi } from './staff/staff-plugin.ts';
 import { staffSite } from './staff/staff-site.ts';
+
+/** Mail to a staff member: the lock-out alert (staff/), or the morning's waiting candidates (recruiting/). */
+function staffMail(database: Database, config: Config): AlertMailHandler {
+  const addresses = { database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo };
+  const lockOut = staffMailHandler(addresses);
+  const waiting = waitingMailHandler(addresses);
+  const of = (row: { purpose: string }) => (row.purpose === 'staff-waiting' ? waiting : lockOut);
+  return { compose: (row, agency) => of(row).compose(row, agency), refused: (row) => of(row).refused(row) };
+}
 
 /** This server's own address, for the content client that reads its query endpoint (embedded default). */
 function ownOrigin(app: FastifyInstance): string {
@@ -176,7 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         mailWorker = worker;
       },
     },
-    staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
+    staffMail: staffMail(database, config),
     backupMail: backupFailedMailHandler({ mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
     // A browser's own form post is answered with the form's page (decision 066), rendered by the site.
     ...(pages
@@ -209,6 +220,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const scheduler = startAlertScheduler(jobs, app.log);
   app.addHook('onClose', async () => scheduler.stop());
+  // Each morning at 08:00 Hong Kong time, on one node: owners' waiting candidates by mail (recruiting/).
+  const waitingMails = startWaitingMails(database, app.log, kickMail);
+  app.addHook('onClose', async () => waitingMails.stop());
   await app.register(alertPages, {
     database,
     origin: siteOrigin,
@@ -230,6 +244,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentApi, { config: config.content, content, database, preview });
   if (config.production) app.addHook('onReady', () => warnOfExampleLicence(contentFetch, app.log));
   await app.register(previewRoutes, { config: config.content, content, preview });
+  const vacancyTitles = async () => {
+    const vacancies = (await fetchContent(vacancyTitlesQuery)) as VacancyTitlesQueryResult;
+    return Object.fromEntries(
+      vacancies.map(({ slug, title }) => [slug, { en: title.en, 'zh-Hant': title.zhHant || title.en }]),
+    );
+  };
   await app.register(staffApi, {
     prefix: '/api/staff',
     queueStatusNews,
@@ -238,13 +258,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     layout,
     cvs,
     now: options.now,
-    vacancyTitles: async () => {
-      const vacancies = (await fetchContent(vacancyTitlesQuery)) as VacancyTitlesQueryResult;
-      return Object.fromEntries(
-        vacancies.map(({ slug, title }) => [slug, { en: title.en, 'zh-Hant': title.zhHant || title.en }]),
-      );
-    },
+    vacancyTitles,
     sections: [
+      // Candidates, the boards and the follow-ups (issue 43, decision 070).
+      recruitingRoutes({ database, vacancyTitles, queueStatusNews }),
       alertStaffRoutes({
         database,
         countDrafts: (email) => countDraftsOf(database, email),

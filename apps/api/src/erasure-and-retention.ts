@@ -7,13 +7,17 @@ import type { DataLayout } from './database/data-layout.ts';
 import type { Database } from './database/database.ts';
 import { eraseAddress } from './database/erase-address.ts';
 import { alertAddressEraser } from './alerts/alert-store.ts';
+import { candidateAddressEraser } from './recruiting/candidate-eraser.ts';
 import { draftAddressEraser, draftsCleanUp } from './drafts/draft-store.ts';
 import { statusAddressEraser, statusCleanUp } from './status/status-store.ts';
 import { submissionsCleanUp } from './submissions/retention.ts';
 import type { CvStorage } from './uploads/cv-storage.ts';
 import { uploadsCleanUp } from './uploads/sweeps.ts';
 
-/** Everything kept under an address: its job alert, its drafts (with CVs), its status links and sessions. */
+/**
+ * Everything kept under an address: its job alert, its drafts (with CVs), its status links and sessions, its
+ * candidate (with tags, timeline and notes).
+ */
 export const eraseAnAddress = (
   database: Database,
   cvs: CvStorage,
@@ -26,6 +30,7 @@ export const eraseAnAddress = (
       alertRecords: alertAddressEraser(database),
       drafts: draftAddressEraser(database, cvs),
       statusRecords: statusAddressEraser(database),
+      candidates: candidateAddressEraser(database),
     },
     email,
     by,

@@ -114,12 +114,24 @@ export interface CardBoardBody {
  */
 export type BulkCardsBody =
   | { references: string[]; action: 'move'; stage: PipelineStage }
-  | { references: string[]; action: 'end'; ending: PipelineEnding; reason: RejectionReason | WithdrawalReason }
+  | {
+      references: string[];
+      action: 'end';
+      ending: PipelineEnding;
+      reason: RejectionReason | WithdrawalReason;
+    }
   | { references: string[]; action: 'tag'; tag: string }
   | { references: string[]; action: 'assign'; ownerId: number | null };
 
 export type TimelineItem =
-  | { type: 'submission'; at: number; reference: string; kind: SubmissionKind; status: string; vacancy: string | null }
+  | {
+      type: 'submission';
+      at: number;
+      reference: string;
+      kind: SubmissionKind;
+      status: string;
+      vacancy: string | null;
+    }
   | { type: 'draft'; at: number; expiresAt: number; files: number }
   | { type: 'job-alert'; at: number; status: string; confirmedAt: number | null }
   | { type: 'status-request'; at: number }
@@ -194,3 +206,49 @@ export interface SavedFilter {
   /** Where it applies and its query string, e.g. "/boards/pool?tag=visa". */
   path: string;
 }
+
+// Added with the staff API (issue 43): the answers and bodies the routes above did not spell out.
+
+/** GET /api/staff/candidates: one page of candidates, newest activity first. */
+export interface CandidatesPage {
+  candidates: CandidateSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST /api/staff/cards/bulk's answer: the references done, and why each other one was not. */
+export interface BulkCardsAnswer {
+  done: string[];
+  failed: { reference: string; message: string }[];
+}
+
+/** GET/PUT /api/staff/settings/stage-limits: days per stage (1–365). */
+export type StageLimits = Record<keyof typeof DEFAULT_STAGE_LIMITS, number>;
+
+/** PUT /candidates/:id/owner { ownerId }, POST/DELETE /candidates/:id/tags { tag }, PUT …/follow-up { followUpOn },
+ * POST …/notes { text }, POST …/merge { from }, POST …/unmerge { candidateId }, POST /saved-filters { name, path }. */
+export interface OwnerBody {
+  ownerId: number | null;
+}
+export interface TagBody {
+  tag: string;
+}
+export interface FollowUpBody {
+  followUpOn: string | null;
+}
+export interface CandidateNoteBody {
+  text: string;
+}
+export interface MergeBody {
+  from: number;
+}
+export interface UnmergeBody {
+  candidateId: number;
+}
+export interface SavedFilterBody {
+  name: string;
+  path: string;
+}
+export const SAVED_FILTER_NAME_MAX = 60;
+export const CANDIDATE_NOTE_MAX_LENGTH = 5000;

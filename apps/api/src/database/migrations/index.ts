@@ -17,6 +17,7 @@ import * as staffMailInOutbox from './2026-11-26-1-staff-mail-in-outbox.ts';
 import * as alertRunVacancies from './2026-11-26-2-alert-run-vacancies.ts';
 import * as staffRolesPasskeys from './2026-12-02-1-staff-roles-passkeys.ts';
 import * as backupRuns from './2026-12-02-1-backup-runs.ts';
+import * as candidatesPipeline from './2026-12-02-2-candidates-pipeline.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-1-baseline': baseline,
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-2-alert-run-vacancies': alertRunVacancies,
   '2026-12-02-1-staff-roles-passkeys': staffRolesPasskeys,
   '2026-12-02-1-backup-runs': backupRuns,
+  '2026-12-02-2-candidates-pipeline': candidatesPipeline,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own day
