@@ -148,8 +148,18 @@ async function otherItems(
     .leftJoin('submissions as s', 's.id', 'ev.submission_id')
     .select(['ev.at', 'ev.actor', 'ev.action', 'ev.detail', 's.reference'])
     .where('ev.candidate_id', 'in', ids)
+    .orderBy('ev.id', 'desc')
     .execute();
+  // Events first, newest first: at one time, the later change leads (the timeline's sort keeps this order).
   return [
+    ...events.map((row) => ({
+      type: 'event' as const,
+      at: Number(row.at),
+      actor: row.actor,
+      action: row.action,
+      reference: row.reference ?? null,
+      detail: JSON.parse(row.detail) as Record<string, string | number | null>,
+    })),
     ...drafts.map((row) => ({
       type: 'draft' as const,
       at: Number(row.updated_at),
@@ -168,14 +178,6 @@ async function otherItems(
       at: Number(row.created_at),
       author: row.author,
       text: row.text,
-    })),
-    ...events.map((row) => ({
-      type: 'event' as const,
-      at: Number(row.at),
-      actor: row.actor,
-      action: row.action,
-      reference: row.reference ?? null,
-      detail: JSON.parse(row.detail) as Record<string, string | number | null>,
     })),
   ];
 }
