@@ -22,8 +22,15 @@ interface WaitingPayload {
   candidates: number[];
 }
 
-/** Queues one mail per owner with waiting candidates; how many were queued. */
-export async function queueWaitingMails(database: Database, now: number): Promise<number> {
+/**
+ * Queues one mail per owner with waiting candidates as of `now`; how many were queued. The outbox runs on the
+ * real clock (`queuedAt`).
+ */
+export async function queueWaitingMails(
+  database: Database,
+  now: number,
+  queuedAt = Date.now(),
+): Promise<number> {
   const items = await waitingList(database, { now, limits: await stageLimits(database) });
   const byOwner = new Map<number, Set<number>>();
   for (const item of items) {
@@ -39,42 +46,43 @@ export async function queueWaitingMails(database: Database, now: number): Promis
         purpose: 'staff-waiting' as const,
         payload: JSON.stringify({ candidates: [...candidates] } satisfies WaitingPayload),
       })),
-      now,
+      queuedAt,
     ),
   );
   return byOwner.size;
 }
 
-/** Looks every few minutes; from 08:00 Hong Kong time, the first node to look queues the day's mails. */
-export function startWaitingMails(
-  database: Database,
-  log: FastifyBaseLogger,
-  kick: () => void,
-  now = Date.now,
-) {
+/**
+ * From 08:00 Hong Kong time, the first look of the day (on any node) queues the day's mails; true when this call
+ * queued them.
+ */
+export async function queueMorningMailsIfDue(database: Database, at: number): Promise<boolean> {
+  if (new Date(at + 8 * HOUR_MS).getUTCHours() < SEND_AT_HONG_KONG_HOUR) return false;
+  const last = await database.db
+    .selectFrom('scheduled_jobs')
+    .select('last_run_at')
+    .where('name', '=', WAITING_MAIL_JOB)
+    .executeTakeFirst();
+  if (last && hongKongToday(Number(last.last_run_at)) === hongKongToday(at)) return false;
+  // 12 hours: with the lock, this keeps a second node from queueing the same morning's mails again.
+  return runJobOnce(
+    database,
+    WAITING_MAIL_JOB,
+    12 * HOUR_MS,
+    async () => {
+      await queueWaitingMails(database, at);
+    },
+    () => at,
+  );
+}
+
+/** Looks every five minutes whether the morning's mails are due. */
+export function startWaitingMails(database: Database, log: FastifyBaseLogger, kick: () => void) {
   return repeatEvery({
     checkMs: 5 * 60 * 1000,
     firstCheckMs: 30_000,
     check: async () => {
-      const at = now();
-      if (new Date(at + 8 * HOUR_MS).getUTCHours() < SEND_AT_HONG_KONG_HOUR) return;
-      const last = await database.db
-        .selectFrom('scheduled_jobs')
-        .select('last_run_at')
-        .where('name', '=', WAITING_MAIL_JOB)
-        .executeTakeFirst();
-      if (last && hongKongToday(Number(last.last_run_at)) === hongKongToday(at)) return;
-      // 12 hours: the lock and this bound keep a second node from sending the same morning's mails again.
-      const ran = await runJobOnce(
-        database,
-        WAITING_MAIL_JOB,
-        12 * HOUR_MS,
-        async () => {
-          await queueWaitingMails(database, at);
-        },
-        now,
-      );
-      if (ran) kick();
+      if (await queueMorningMailsIfDue(database, Date.now())) kick();
     },
     onError: (error) => log.error({ err: error, job: WAITING_MAIL_JOB }, 'scheduled job failed'),
   });
