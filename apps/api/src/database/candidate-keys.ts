@@ -32,6 +32,10 @@ export function cardKeys(data: Record<string, unknown>) {
   };
 }
 
+/** What the candidates list searches: the address and the name the newest submission gave. */
+export const candidateSearchText = (key: string, data: Record<string, unknown>) =>
+  `${key} ${text(data.firstName)} ${text(data.surname)}`.trim();
+
 /**
  * The candidates of these addresses, created when new, by address key; each one's last activity becomes `now`.
  * One statement, safe when two nodes store submissions from one new address at once: the UNIQUE key makes the
@@ -39,18 +43,28 @@ export function cardKeys(data: Record<string, unknown>) {
  */
 export async function candidatesFor(
   tx: Tx,
-  emails: readonly string[],
+  submissions: readonly { email: string; data: Record<string, unknown> }[],
   now: number,
 ): Promise<Map<string, number>> {
-  const keys = [...new Set(emails.map(emailKey))].sort();
+  // One row per address (the last submission's name wins), in key order: two batches never wait on each other.
+  const byKey = new Map(submissions.map(({ email, data }) => [emailKey(email), data]));
+  const keys = [...byKey.keys()].sort();
   if (keys.length === 0) return new Map();
   const rows = await tx
     .insertInto('candidates')
-    .values(keys.map((key) => ({ email_key: key, created_at: now, last_activity_at: now })))
+    .values(
+      keys.map((key) => ({
+        email_key: key,
+        search_text: candidateSearchText(key, byKey.get(key)!),
+        created_at: now,
+        last_activity_at: now,
+      })),
+    )
     .onConflict((conflict) =>
-      conflict
-        .column('email_key')
-        .doUpdateSet((eb) => ({ last_activity_at: eb.ref('excluded.last_activity_at') })),
+      conflict.column('email_key').doUpdateSet((eb) => ({
+        last_activity_at: eb.ref('excluded.last_activity_at'),
+        search_text: eb.ref('excluded.search_text'),
+      })),
     )
     .returning(['id', 'email_key'])
     .execute();

@@ -6,6 +6,8 @@ export interface CandidatesTable {
   id: Generated<number>;
   /** The address, trimmed and lower-cased (candidate-keys.ts). */
   email_key: string;
+  /** The address and the newest submission's name: what the candidates list searches. */
+  search_text: string;
   created_at: number;
   /** The newest submission's time: the candidates list's order. */
   last_activity_at: number;

@@ -37,20 +37,24 @@ export async function listCandidates(
         ),
       );
     if (filter.q) {
-      const like = likePattern(filter.q);
+      // A reference finds its candidate through the unique index; other words search the candidates' own text
+      // (address and newest name: one row a person, not one a submission). A merged candidate's hit shows its survivor.
+      const reference = /^(APP|ENQ)-\d{4}-[A-Z0-9]+$/i.test(filter.q) ? filter.q.toUpperCase() : null;
       conditions.push(
-        eb.or([
-          likeText(dialect, 'candidates.email_key', like),
-          eb(
-            'candidates.id',
-            'in',
-            eb
-              .selectFrom('submissions as s')
-              .innerJoin('candidates as m', 'm.id', 's.candidate_id')
-              .select(sql<number>`coalesce(m.merged_into_id, m.id)`.as('id'))
-              .where(likeText(dialect, 's.search_text', like)),
-          ),
-        ]),
+        eb(
+          'candidates.id',
+          'in',
+          reference
+            ? eb
+                .selectFrom('submissions as s')
+                .innerJoin('candidates as m', 'm.id', 's.candidate_id')
+                .select(sql<number>`coalesce(m.merged_into_id, m.id)`.as('id'))
+                .where('s.reference', '=', reference)
+            : eb
+                .selectFrom('candidates as m')
+                .select(sql<number>`coalesce(m.merged_into_id, m.id)`.as('id'))
+                .where(likeText(dialect, 'm.search_text', likePattern(filter.q))),
+        ),
       );
     }
     return eb.and(conditions);
@@ -71,21 +75,25 @@ export async function listCandidates(
     .execute();
   const ids = rows.map((row) => Number(row.id));
   // The page's submissions (their own and their merged candidates'): the newest names them, applications count.
+  const group = new Map(ids.map((id) => [id, id]));
+  if (ids.length > 0)
+    for (const row of await db
+      .selectFrom('candidates')
+      .select(['id', 'merged_into_id'])
+      .where('merged_into_id', 'in', ids)
+      .execute())
+      group.set(Number(row.id), Number(row.merged_into_id));
   const submissions =
     ids.length === 0
       ? []
-      : await db
-          .selectFrom('submissions as s')
-          .innerJoin('candidates as c', 'c.id', 's.candidate_id')
-          .select([
-            sql<number>`coalesce(c.merged_into_id, c.id)`.as('owner'),
-            's.kind',
-            's.data',
-            's.created_at',
-          ])
-          .where((eb) => eb.or([eb('c.id', 'in', ids), eb('c.merged_into_id', 'in', ids)]))
-          .orderBy('s.created_at', 'desc')
-          .execute();
+      : (
+          await db
+            .selectFrom('submissions')
+            .select(['candidate_id', 'kind', 'data', 'created_at'])
+            .where('candidate_id', 'in', [...group.keys()])
+            .orderBy('created_at', 'desc')
+            .execute()
+        ).map((row) => ({ ...row, owner: group.get(Number(row.candidate_id)) }));
   const tags = await tagsOf(db, ids);
   const owners = await staffNames(
     db,

@@ -30,7 +30,9 @@ afterAll(async () => {
 
 test('a new address arriving on two nodes at once is one candidate', async () => {
   const create = (node: Database) =>
-    node.db.transaction().execute((tx) => candidatesFor(tx, [' New.Person@Example.com'], Date.now()));
+    node.db
+      .transaction()
+      .execute((tx) => candidatesFor(tx, [{ email: ' New.Person@Example.com', data: {} }], Date.now()));
   // Postgres: at once, the second insert waits for the first commit. SQLite is one node (one process, whose
   // synchronous driver would wait on its own lock): one after the other, the second finding the first's row.
   const [first, second] =
@@ -47,7 +49,9 @@ test('a new address arriving on two nodes at once is one candidate', async () =>
 test('moves of one card on two nodes at once: one final stage, every move in the history', async () => {
   const now = Date.now();
   const candidate = (
-    await a.db.transaction().execute((tx) => candidatesFor(tx, ['race@example.com'], now))
+    await a.db
+      .transaction()
+      .execute((tx) => candidatesFor(tx, [{ email: 'race@example.com', data: {} }], now))
   ).get('race@example.com')!;
   const { id } = await a.db
     .insertInto('submissions')

@@ -21,33 +21,37 @@ export async function waitingList(
     .$if(typeof owner === 'number', (qb) => qb.where('e.owner_id', '=', owner as number))
     .execute();
   const stages = Object.entries(limits) as [PipelineStage, number][];
-  const late = await db
-    .selectFrom('submissions as s')
-    .innerJoin('candidates as c', 'c.id', 's.candidate_id')
-    .innerJoin('candidates as e', (join) => join.on('e.id', '=', effectiveCandidate))
-    .select([
-      's.reference',
-      's.board',
-      's.status',
-      's.stage_since',
-      's.data',
-      'e.id',
-      'e.owner_id',
-      'e.follow_up_on',
-    ])
-    .where('s.board', 'is not', null)
-    .where((eb) =>
-      eb.or(
-        stages.map(([stage, days]) =>
-          eb.and([eb('s.status', '=', stage), eb('s.stage_since', '<', now - days * DAY_MS)]),
-        ),
+  // One query a stage: each reads the (status, stage_since) index from its start to the stage's limit.
+  const late = (
+    await Promise.all(
+      stages.map(([stage, days]) =>
+        db
+          .selectFrom('submissions as s')
+          .innerJoin('candidates as c', 'c.id', 's.candidate_id')
+          .innerJoin('candidates as e', (join) => join.on('e.id', '=', effectiveCandidate))
+          .select([
+            's.reference',
+            's.board',
+            's.status',
+            's.stage_since',
+            's.data',
+            'e.id',
+            'e.owner_id',
+            'e.follow_up_on',
+          ])
+          .where('s.board', 'is not', null)
+          .where('s.status', '=', stage)
+          .where('s.stage_since', '<', now - days * DAY_MS)
+          .$if(owner === 'none', (qb) => qb.where('e.owner_id', 'is', null))
+          .$if(typeof owner === 'number', (qb) => qb.where('e.owner_id', '=', owner as number))
+          .orderBy('s.stage_since')
+          .limit(1000)
+          .execute(),
       ),
     )
-    .$if(owner === 'none', (qb) => qb.where('e.owner_id', 'is', null))
-    .$if(typeof owner === 'number', (qb) => qb.where('e.owner_id', '=', owner as number))
-    .orderBy('s.stage_since')
-    .limit(1000)
-    .execute();
+  )
+    .flat()
+    .sort((a, b) => Number(a.stage_since) - Number(b.stage_since));
   // A follow-up's name: the candidate's newest submission (theirs or a merged candidate's).
   const names = new Map<number, string>();
   for (const row of late)

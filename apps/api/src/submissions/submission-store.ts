@@ -66,7 +66,7 @@ export function createSubmissionStore(database: Database, consumeDraft?: DraftCo
     // an existing one (1 in ~729 million) fails on the column's UNIQUE and the save is tried again (saveInSavepoint).
     const reference = newReference(submission.kind, now);
     // The person it comes from, found or created in this transaction (decision 070).
-    const candidates = await candidatesFor(trx, [submission.email], now);
+    const candidates = await candidatesFor(trx, [submission], now);
     const inserted = await trx
       .insertInto('submissions')
       .values(submissionRow(submission, reference, candidates))
@@ -138,7 +138,7 @@ export function createSubmissionStore(database: Database, consumeDraft?: DraftCo
       const references = batch.map((submission) => newReference(submission.kind, submission.now));
       const candidates = await candidatesFor(
         point,
-        batch.map((submission) => submission.email),
+        batch,
         Math.max(...batch.map((submission) => submission.now)),
       );
       const inserted = await point

@@ -3,7 +3,7 @@
 // existing address gets its candidate, and the keys for "possible duplicate" are computed from the stored data.
 // Also: tags, the candidate's timeline (events), candidate notes and staff members' saved filters.
 import { sql, type Kysely } from 'kysely';
-import { cardKeys, emailKey } from '../candidate-keys.ts';
+import { candidateSearchText, cardKeys, emailKey } from '../candidate-keys.ts';
 import { isPostgres } from './dialect.ts';
 
 const OLD_TO_STAGE: Record<string, string> = {
@@ -26,6 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     `CREATE TABLE candidates (
       id ${id},
       email_key TEXT NOT NULL UNIQUE,
+      search_text TEXT NOT NULL DEFAULT '',
       created_at ${time} NOT NULL,
       last_activity_at ${time} NOT NULL,
       owner_id ${ref} REFERENCES staff_accounts (id) ON DELETE SET NULL,
@@ -106,14 +107,14 @@ export async function up(db: Kysely<any>): Promise<void> {
         .executeTakeFirstOrThrow()) as { id: number };
       candidateId = Number(inserted.id);
       candidates.set(key, candidateId);
-    } else {
-      await db
-        .updateTable('candidates')
-        .set({ last_activity_at: created })
-        .where('id', '=', candidateId)
-        .execute();
     }
     const data = JSON.parse(row.data) as Record<string, unknown>;
+    // The newest submission's time and name (rows come oldest first).
+    await db
+      .updateTable('candidates')
+      .set({ last_activity_at: created, search_text: candidateSearchText(key, data) })
+      .where('id', '=', candidateId)
+      .execute();
     const keys = cardKeys(data);
     const application = row.kind === 'application';
     await db

@@ -141,13 +141,13 @@ test('old statuses become stages; one candidate per address; boards and keys fro
   ]);
   const candidates = await db
     .selectFrom('candidates')
-    .select(['email_key', 'last_activity_at'])
+    .select(['email_key', 'last_activity_at', 'search_text'])
     .orderBy('email_key')
     .execute();
-  expect(candidates.map((c) => [c.email_key, Number(c.last_activity_at)])).toEqual([
-    ['ann@example.com', 1004],
-    ['bo@example.com', 1002],
-    ['cy@example.com', 1003],
+  expect(candidates.map((c) => [c.email_key, Number(c.last_activity_at), c.search_text])).toEqual([
+    ['ann@example.com', 1004, 'ann@example.com'],
+    ['bo@example.com', 1002, 'bo@example.com Bo Ng'],
+    ['cy@example.com', 1003, 'cy@example.com'],
   ]);
   await db.destroy();
 });
