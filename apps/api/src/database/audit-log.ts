@@ -34,9 +34,10 @@ export const AUDIT_ACTIONS = [
   'staff-disabled',
   'strong-sign-in-required',
   'strong-sign-in-optional',
-  /** Recruiting (decision 070): the reference is the card's, or `candidate-<id>`; details are keys and ids. */
-  'moved-card',
-  'ended-card',
+  /**
+   * Recruiting (decision 070): the reference is the card's, or `candidate-<id>`; details are keys and ids. A card's
+   * move or ending is a 'changed-status' (with the reason key when it ends).
+   */
   'changed-board',
   'tagged-candidate',
   'untagged-candidate',
@@ -66,7 +67,7 @@ export type AuditDetail =
   | { alertRecords: number; addressHash?: string }
   /** drafts-erased: how many application drafts of an address went, with their CVs (never the address). */
   | { drafts: number }
-  /** ended-card: the stage it left, the ending and the reason's key. */
+  /** changed-status of a card that ends: the stage it left, the ending and the reason's key. */
   | { from: string; to: string; reason: string }
   /** changed-board: the boards' keys (vacancy slugs or 'pool'). */
   | { fromBoard: string; toBoard: string }

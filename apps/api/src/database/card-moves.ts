@@ -107,7 +107,8 @@ export async function changeCardIfStill(
     .values({
       at: by.at,
       actor: by.actor,
-      action: by.auditAction ?? (ending ? 'ended-card' : 'moved-card'),
+      // The inbox's history reads these as any other status change (the reason key added for an ending).
+      action: by.auditAction ?? 'changed-status',
       reference: row.reference,
       detail: JSON.stringify(detail),
     })

@@ -8,6 +8,7 @@ import { parseMail } from '../test-support/mime.ts';
 import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
 import { eventually } from '../test-support/test-server.ts';
 import { candidateOf, jsonCall, postApplication } from './test-support/recruiting-server.ts';
+import { candidatesCleanUp } from './candidate-clean-up.ts';
 import { queueMorningMailsIfDue } from './waiting-mail.ts';
 
 let server: StaffTestServer;
@@ -171,4 +172,18 @@ test('the Waiting view lists candidates past their follow-up date or a stage lim
   expect(mail.text).toContain(`/staff/candidates/${followedId}`);
   expect(mail.text).toContain('Lena Baker');
   expect(await queueMorningMailsIfDue(server.db, morning + DAY)).toBe(true);
+});
+
+test('the clean-up deletes a candidate whose submissions have all gone, after a day', async () => {
+  const gone = await postApplication(server, { email: 'gone.soon@example.com' });
+  const kept = await postApplication(server, { email: 'still.here@example.com' });
+  const [goneId, keptId] = [await candidateOf(server, gone), await candidateOf(server, kept)];
+  await call('POST', `/candidates/${goneId}/tags`, { tag: 'old' });
+  expect((await call('DELETE', `/submissions/${gone}`)).status).toBe(200);
+  const cleanUp = candidatesCleanUp(server.db);
+  expect(await cleanUp(Date.now())).toEqual({ candidates: 0 }); // a day's grace
+  await cleanUp(Date.now() + 2 * DAY);
+  expect(await count('SELECT count(*) AS n FROM candidates WHERE id = ?', goneId)).toBe(0);
+  expect(await count('SELECT count(*) AS n FROM candidate_tags WHERE candidate_id = ?', goneId)).toBe(0);
+  expect(await count('SELECT count(*) AS n FROM candidates WHERE id = ?', keptId)).toBe(1);
 });

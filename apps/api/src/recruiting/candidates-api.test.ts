@@ -101,8 +101,11 @@ test('a card moves and ends with its history; the applicant reads "Interview", t
     reference,
   );
   expect(audit.filter((row) => row.action !== 'viewed')).toEqual([
-    { action: 'moved-card', detail: '{"from":"applied","to":"interview"}' },
-    { action: 'ended-card', detail: '{"from":"interview","to":"rejected","reason":"position-filled"}' },
+    { action: 'changed-status', detail: '{"from":"applied","to":"interview"}' },
+    {
+      action: 'changed-status',
+      detail: '{"from":"interview","to":"rejected","reason":"position-filled"}',
+    },
   ]);
 });
 
