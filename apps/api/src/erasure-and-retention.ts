@@ -7,7 +7,6 @@ import type { DataLayout } from './database/data-layout.ts';
 import type { Database } from './database/database.ts';
 import { eraseAddress } from './database/erase-address.ts';
 import { alertAddressEraser } from './alerts/alert-store.ts';
-import { candidatesCleanUp } from './recruiting/candidate-clean-up.ts';
 import { candidateAddressEraser } from './recruiting/candidate-eraser.ts';
 import { draftAddressEraser, draftsCleanUp } from './drafts/draft-store.ts';
 import { statusAddressEraser, statusCleanUp } from './status/status-store.ts';
@@ -40,8 +39,8 @@ export const eraseAnAddress = (
 export type AddressErasure = Awaited<ReturnType<typeof eraseAnAddress>>;
 
 /**
- * The clean-up's steps, in order: unclaimed uploads and orphan files, submissions past the retention period, the
- * candidates left with no submission, expired drafts (and, in the server, the draft reminders that are due), spent
+ * The clean-up's steps, in order: unclaimed uploads and orphan files, submissions past the retention period (and
+ * the candidates left with none), expired drafts (and, in the server, the draft reminders that are due), spent
  * status links.
  */
 export const cleanUpSteps = (
@@ -54,7 +53,6 @@ export const cleanUpSteps = (
   [
     uploadsCleanUp(database, layout, cvs),
     submissionsCleanUp(database, layout, cvs, retentionDays),
-    candidatesCleanUp(database),
     draftsCleanUp(database, cvs, reminders),
     statusCleanUp(database),
   ] as const satisfies readonly CleanUpStep[];

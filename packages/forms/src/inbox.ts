@@ -76,6 +76,8 @@ export interface SubmissionSummary {
   deletesAt: number | null;
   /** When the applicant asked, from the status page, for their data to be erased; null if they have not. */
   erasureRequestedAt: number | null;
+  /** The candidate it came from (GET /api/staff/candidates/:id); null once their address was erased. */
+  candidateId?: number | null;
 }
 
 export interface InboxPage {

@@ -8,7 +8,6 @@ import { parseMail } from '../test-support/mime.ts';
 import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
 import { eventually } from '../test-support/test-server.ts';
 import { candidateOf, jsonCall, postApplication } from './test-support/recruiting-server.ts';
-import { candidatesCleanUp } from './candidate-clean-up.ts';
 import { queueMorningMailsIfDue } from './waiting-mail.ts';
 
 let server: StaffTestServer;
@@ -164,7 +163,7 @@ test('the Waiting view lists candidates past their follow-up date or a stage lim
   expect(rows.map((row) => row.staff_account_id)).toEqual([amy.id]);
   const file = await eventually(() => {
     const names = fs.existsSync(server.layout.mailDir) ? fs.readdirSync(server.layout.mailDir) : [];
-    return names.find((name) => name.includes('staff-waiting'));
+    return names.find((name) => name.includes('staff-waiting') && name.endsWith('.eml'));
   });
   const mail = await parseMail(fs.readFileSync(path.join(server.layout.mailDir, file!)));
   expect(mail.subject).toBe('Candidates waiting for you / 等候您跟進的求職者');
@@ -174,16 +173,17 @@ test('the Waiting view lists candidates past their follow-up date or a stage lim
   expect(await queueMorningMailsIfDue(server.db, morning + DAY)).toBe(true);
 });
 
-test('the clean-up deletes a candidate whose submissions have all gone, after a day', async () => {
-  const gone = await postApplication(server, { email: 'gone.soon@example.com' });
-  const kept = await postApplication(server, { email: 'still.here@example.com' });
-  const [goneId, keptId] = [await candidateOf(server, gone), await candidateOf(server, kept)];
-  await call('POST', `/candidates/${goneId}/tags`, { tag: 'old' });
-  expect((await call('DELETE', `/submissions/${gone}`)).status).toBe(200);
-  const cleanUp = candidatesCleanUp(server.db);
-  expect(await cleanUp(Date.now())).toEqual({ candidates: 0 }); // a day's grace
-  await cleanUp(Date.now() + 2 * DAY);
-  expect(await count('SELECT count(*) AS n FROM candidates WHERE id = ?', goneId)).toBe(0);
-  expect(await count('SELECT count(*) AS n FROM candidate_tags WHERE candidate_id = ?', goneId)).toBe(0);
-  expect(await count('SELECT count(*) AS n FROM candidates WHERE id = ?', keptId)).toBe(1);
+test('erasing the last submission of a candidate erases the candidate; one with others stays', async () => {
+  const address = 'two.cards@example.com';
+  const [first, second] = [
+    await postApplication(server, { email: address }),
+    await postApplication(server, { email: address }),
+  ];
+  const id = await candidateOf(server, first);
+  await call('POST', `/candidates/${id}/tags`, { tag: 'old' });
+  expect((await call('DELETE', `/submissions/${first}`)).status).toBe(200);
+  expect(await count('SELECT count(*) AS n FROM candidates WHERE id = ?', id)).toBe(1);
+  expect((await call('DELETE', `/submissions/${second}`)).status).toBe(200);
+  expect(await count('SELECT count(*) AS n FROM candidates WHERE id = ?', id)).toBe(0);
+  expect(await count('SELECT count(*) AS n FROM candidate_tags WHERE candidate_id = ?', id)).toBe(0);
 });

@@ -1,6 +1,6 @@
 // Candidates and the board against the real server: one person behind several submissions, moves and endings
 // with their history, the applicant's words, bad input, and what the audit log may hold.
-import type { BoardAnswer, BoardSummary, CandidateRecord, CandidatesPage } from '@agency/forms';
+import type { BoardAnswer, BoardSummary, CandidateRecord, CandidatesPage, InboxPage } from '@agency/forms';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
 import {
@@ -53,6 +53,8 @@ test('two applications and an enquiry from one address (any case) are one candid
   expect(record.body.emails).toEqual(['jo.hart@example.com']);
   expect(record.body.cards.map((c) => c.reference).sort()).toEqual([first, second].sort());
   expect(record.body.timeline.filter((item) => item.type === 'submission')).toHaveLength(3);
+  const inbox = await call<InboxPage>('GET', `/submissions?q=${enquiry}`);
+  expect(inbox.body.submissions).toMatchObject([{ reference: enquiry, candidateId: id }]);
   const list = await call<CandidatesPage>('GET', '/candidates?q=jo.hart');
   expect(list.body.candidates).toMatchObject([{ id, applications: 2, email: 'jo.hart@example.com' }]);
 });
