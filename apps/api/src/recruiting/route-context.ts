@@ -39,3 +39,5 @@ export const answering =
       throw error;
     }
   };
+
+export const NO_CARD = { status: 404, message: 'There is no application with this reference.' };
