@@ -34,6 +34,7 @@ export default defineConfig({
             'src/database/**/*.test.ts',
             'src/submissions/**/*.test.ts',
             'src/staff/**/*.test.ts',
+            'src/recruiting/**/*.test.ts',
             'src/status/**/*.test.ts',
             'src/drafts/**/*.test.ts',
             'src/alerts/**/*.test.ts',

@@ -1,6 +1,6 @@
 // Application status end to end (issue 30 items 1-2), in both languages, against the SMTP test sink: ask for a
 // link on /ApplicationStatus, open it (the page alone shows nothing), press the button and see "received"; a staff
-// member sets "shortlisted" and ticks "tell the applicant", the mail arrives (without the status), the page shows
+// member moves it to "interview" and ticks "tell the applicant", the mail arrives (without the status), the page shows
 // it; withdraw. axe on the request page, the link's page, the list and the withdrawal question.
 import type { Page } from '@playwright/test';
 import { axeViolations, wcagTags } from '../support/axe.ts';
@@ -38,7 +38,7 @@ const words = {
     newsSubject: /news about your application/,
     show: 'Show my applications',
     received: 'Received',
-    shortlisted: 'Shortlisted: we will contact you',
+    interview: 'Interview',
     withdraw: 'Withdraw this application',
     yes: 'Yes, withdraw it',
     withdrawn: 'Withdrawn',
@@ -51,7 +51,7 @@ const words = {
     newsSubject: /您的申請有新進展/,
     show: '顯示我的申請',
     received: '已收到',
-    shortlisted: '已入選：我們會與您聯絡',
+    interview: '面試',
     withdraw: '撤回此申請',
     yes: '確定撤回',
     withdrawn: '已撤回',
@@ -108,7 +108,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await expect(item.locator('[data-status]')).toHaveText(w.received);
     await expectAxeClean(page);
 
-    // 4. Staff set "shortlisted" and tell the applicant (in English through the staff area, in Chinese through its
+    // 4. Staff move it to "interview" and tell the applicant (in English through the staff area, in Chinese through its
     // API): a mail that the status changed, never what it is.
     if (lang === 'en') {
       const staffPage = await page.context().newPage();
@@ -116,7 +116,7 @@ for (const lang of ['en', 'zh-Hant'] as const) {
       await staffPage.getByLabel('E-mail address').fill(staffEmail);
       await staffPage.getByLabel('Password').fill(staffPassword);
       await staffPage.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await staffPage.getByLabel('Change status').selectOption({ label: 'Shortlisted' });
+      await staffPage.getByLabel('Change status').selectOption({ label: 'Interview' });
       await staffPage.getByLabel('Tell the applicant').check();
       expect(await axeViolations(staffPage, { tags: wcagTags })).toEqual([]);
       await staffPage.getByRole('button', { name: 'Save status' }).click();
@@ -130,15 +130,15 @@ for (const lang of ['en', 'zh-Hant'] as const) {
       expect(staff.status()).toBe(200);
       const changed = await request.put(`/api/staff/submissions/${reference}/status`, {
         headers: origin,
-        data: { status: 'shortlisted', tellApplicant: true },
+        data: { status: 'interview', tellApplicant: true },
       });
-      expect(await changed.json()).toMatchObject({ status: 'shortlisted', applicantTold: true });
+      expect(await changed.json()).toMatchObject({ status: 'interview', applicantTold: true });
     }
     const news = await waitForMail(address, w.newsSubject);
     expect(news.text).toContain(reference);
-    expect(news.text).not.toMatch(/shortlist|入選/i);
+    expect(news.text).not.toMatch(/interview|面試/i);
     await page.reload();
-    await expect(item.locator('[data-status]')).toHaveText(w.shortlisted);
+    await expect(item.locator('[data-status]')).toHaveText(w.interview);
 
     // 5. Withdraw, after a question.
     await item.getByRole('button', { name: w.withdraw }).click();

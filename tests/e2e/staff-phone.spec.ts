@@ -66,12 +66,12 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
   await expectNoSidewaysScroll(page);
 
   // The status history says who changed what, in words; previous/next walk the list's order.
-  await page.getByLabel('Change status').selectOption({ label: 'In review' });
+  await page.getByLabel('Change status').selectOption({ label: 'Screening' });
   await page.getByRole('button', { name: 'Save status' }).click();
   const history = page.getByRole('list', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveText([
-    /Received \(New\)$/,
-    /e2e\.staff@agency\.test changed the status from New to In review$/,
+    /Received \(Applied\)$/,
+    /e2e\.staff@agency\.test changed the status from Applied to Screening$/,
   ]);
   await expectAxeClean(page);
   await screenshotForReview(page, testInfo, 'record-390-en.png', { fullPage: true });

@@ -31,7 +31,19 @@ export const FLOORS: Record<Floor, readonly string[]> = {
     'uploads',
     'mail',
   ],
-  feature: ['site', 'submissions', 'drafts', 'status', 'alerts', 'staff', 'preview', 'health', 'backups', 'insights'],
+  feature: [
+    'site',
+    'submissions',
+    'drafts',
+    'status',
+    'alerts',
+    'staff',
+    'preview',
+    'health',
+    'backups',
+    'recruiting',
+    'insights',
+  ],
   top: ['app.ts', 'start.ts', 'server.js', 'forms-plugin.ts', 'erasure-and-retention.ts', 'cli'],
 };
 const RANK: Record<Floor, number> = { ground: 0, feature: 1, top: 2 };

@@ -8,10 +8,10 @@ import { contentApi } from './content/content-plugin.ts';
 import { shareContentChanges } from './content/content-changes-across-nodes.ts';
 import { openContentRuntime } from './content/content-runtime.ts';
 import { dataLayout } from './database/data-layout.ts';
-import { openDatabase } from './database/database.ts';
+import { openDatabase, type Database } from './database/database.ts';
 import { ensureDirs } from './database/durable-files.ts';
 import { formsApi } from './forms-plugin.ts';
-import type { MailWorker } from './mail/mail-worker.ts';
+import type { AlertMailHandler, MailWorker } from './mail/mail-worker.ts';
 import { alertMailHandler } from './alerts/alert-outbox.ts';
 import { backupFailedMailHandler } from './backups/backup-failed-mail.ts';
 import { startBackupSchedule } from './backups/backup-schedule.ts';
@@ -41,8 +41,19 @@ import { loadSiteBundle } from './site/site-bundle.ts';
 import { createSitePages } from './site/site-pages.ts';
 import { staticSite } from './site/static-site.ts';
 import { staffMailHandler } from './staff/accounts/lock-out-alert.ts';
+import { recruitingRoutes } from './recruiting/recruiting-section.ts';
+import { startWaitingMails, waitingMailHandler } from './recruiting/waiting-mail.ts';
 import { staffApi } from './staff/staff-plugin.ts';
 import { staffSite } from './staff/staff-site.ts';
+
+/** Mail to a staff member: the lock-out alert (staff/), or the morning's waiting candidates (recruiting/). */
+function staffMail(database: Database, config: Config): AlertMailHandler {
+  const addresses = { database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo };
+  const lockOut = staffMailHandler(addresses);
+  const waiting = waitingMailHandler(addresses);
+  const of = (row: { purpose: string }) => (row.purpose === 'staff-waiting' ? waiting : lockOut);
+  return { compose: (row, agency) => of(row).compose(row, agency), refused: (row) => of(row).refused(row) };
+}
 
 /** This server's own address, for the content client that reads its query endpoint (embedded default). */
 function ownOrigin(app: FastifyInstance): string {
@@ -181,7 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         mailWorker = worker;
       },
     },
-    staffMail: staffMailHandler({ database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
+    staffMail: staffMail(database, config),
     backupMail: backupFailedMailHandler({ mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
     ...(config.insights ? { counting: insights.submissions } : {}),
     // A browser's own form post is answered with the form's page (decision 066), rendered by the site.
@@ -215,6 +226,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const scheduler = startAlertScheduler(jobs, app.log);
   app.addHook('onClose', async () => scheduler.stop());
+  // Each morning at 08:00 Hong Kong time, on one node: owners' waiting candidates by mail (recruiting/).
+  const waitingMails = startWaitingMails(database, app.log, kickMail);
+  app.addHook('onClose', async () => waitingMails.stop());
   await app.register(alertPages, {
     database,
     origin: siteOrigin,
@@ -253,6 +267,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     vacancyTitles,
     sections: [
       insights.staffSection(vacancyTitles),
+      // Candidates, the boards and the follow-ups (issue 43, decision 070).
+      recruitingRoutes({ database, vacancyTitles, queueStatusNews }),
       alertStaffRoutes({
         database,
         countDrafts: (email) => countDraftsOf(database, email),

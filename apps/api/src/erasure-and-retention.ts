@@ -7,6 +7,7 @@ import type { DataLayout } from './database/data-layout.ts';
 import type { Database } from './database/database.ts';
 import { eraseAddress } from './database/erase-address.ts';
 import { alertAddressEraser } from './alerts/alert-store.ts';
+import { candidateAddressEraser } from './recruiting/candidate-eraser.ts';
 import { draftAddressEraser, draftsCleanUp } from './drafts/draft-store.ts';
 import { insightsCleanUp } from './insights/insights-retention.ts';
 import { insightsAddressEraser } from './insights/submission-sources.ts';
@@ -17,7 +18,7 @@ import { uploadsCleanUp } from './uploads/sweeps.ts';
 
 /**
  * Everything kept under an address: its job alert, its drafts (with CVs), its status links and sessions, its
- * submissions' source links (insights).
+ * candidate (with tags, timeline and notes), its submissions' source links (insights).
  */
 export const eraseAnAddress = (
   database: Database,
@@ -31,6 +32,7 @@ export const eraseAnAddress = (
       alertRecords: alertAddressEraser(database),
       drafts: draftAddressEraser(database, cvs),
       statusRecords: statusAddressEraser(database),
+      candidates: candidateAddressEraser(database),
       submissionSources: insightsAddressEraser(database),
     },
     email,
@@ -40,8 +42,9 @@ export const eraseAnAddress = (
 export type AddressErasure = Awaited<ReturnType<typeof eraseAnAddress>>;
 
 /**
- * The clean-up's steps, in order: unclaimed uploads and orphan files, submissions past the retention period, expired
- * drafts (and, in the server, the draft reminders that are due), spent status links, insights past their time.
+ * The clean-up's steps, in order: unclaimed uploads and orphan files, submissions past the retention period (and
+ * the candidates left with none), expired drafts (and, in the server, the draft reminders that are due), spent
+ * status links, insights past their time.
  */
 export const cleanUpSteps = (
   database: Database,

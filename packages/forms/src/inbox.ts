@@ -76,8 +76,8 @@ export interface SubmissionSummary {
   deletesAt: number | null;
   /** When the applicant asked, from the status page, for their data to be erased; null if they have not. */
   erasureRequestedAt: number | null;
-  /** The candidate (pipeline.ts) the sender's address belongs to, for a link to their record. */
-  candidateId?: number;
+  /** The candidate it came from (GET /api/staff/candidates/:id); null once their address was erased. */
+  candidateId?: number | null;
 }
 
 export interface InboxPage {

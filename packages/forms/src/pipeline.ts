@@ -207,13 +207,51 @@ export interface SavedFilter {
   path: string;
 }
 
-/** GET /api/staff/candidates: one page of candidates, newest activity first (as the inbox pages submissions). */
+// Added with the staff API (issue 43): the answers and bodies the routes above did not spell out.
+
+/** GET /api/staff/candidates: one page of candidates, newest activity first. */
 export interface CandidatesPage {
   candidates: CandidateSummary[];
   total: number;
   page: number;
   pageSize: number;
 }
+
+/** POST /api/staff/cards/bulk's answer: the references done, and why each other one was not. */
+export interface BulkCardsAnswer {
+  done: string[];
+  failed: { reference: string; message: string }[];
+}
+
+/** GET/PUT /api/staff/settings/stage-limits: days per stage (1–365). */
+export type StageLimits = Record<keyof typeof DEFAULT_STAGE_LIMITS, number>;
+
+/** PUT /candidates/:id/owner { ownerId }, POST/DELETE /candidates/:id/tags { tag }, PUT …/follow-up { followUpOn },
+ * POST …/notes { text }, POST …/merge { from }, POST …/unmerge { candidateId }, POST /saved-filters { name, path }. */
+export interface OwnerBody {
+  ownerId: number | null;
+}
+export interface TagBody {
+  tag: string;
+}
+export interface FollowUpBody {
+  followUpOn: string | null;
+}
+export interface CandidateNoteBody {
+  text: string;
+}
+export interface MergeBody {
+  from: number;
+}
+export interface UnmergeBody {
+  candidateId: number;
+}
+export interface SavedFilterBody {
+  name: string;
+  path: string;
+}
+export const SAVED_FILTER_NAME_MAX = 60;
+export const CANDIDATE_NOTE_MAX_LENGTH = 5000;
 
 /** `owner=me` on /boards/:board, /candidates and /waiting: the signed-in staff member's own ("mine"). */
 export const OWNER_ME = 'me';

@@ -121,7 +121,8 @@ test('a backup taken under load restores every acknowledged submission and CV, a
       .select('action')
       .where('actor', '=', 'backup restore')
       .execute();
-    expect(again.map((row) => row.action).sort()).toEqual(['alert-erased', 'erased']);
+    // The address's candidate, kept in the backup, is erased again with its job alert (decision 070).
+    expect(again.map((row) => row.action).sort()).toEqual(['alert-erased', 'candidate-erased', 'erased']);
   } finally {
     cvs.close();
     await database.close();

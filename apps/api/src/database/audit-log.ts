@@ -34,6 +34,20 @@ export const AUDIT_ACTIONS = [
   'staff-disabled',
   'strong-sign-in-required',
   'strong-sign-in-optional',
+  /**
+   * Recruiting (decision 070): the reference is the card's, or `candidate-<id>`; details are keys and ids. A card's
+   * move or ending is a 'changed-status' (with the reason key when it ends).
+   */
+  'changed-board',
+  'tagged-candidate',
+  'untagged-candidate',
+  'assigned-candidate',
+  'set-follow-up',
+  'added-candidate-note',
+  'merged-candidates',
+  'unmerged-candidates',
+  'changed-stage-limits',
+  'candidate-erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,7 +66,21 @@ export type AuditDetail =
   /** alert-erased: how many job-alert records went; the address only as erasedAddressHash (database/erasure.ts). */
   | { alertRecords: number; addressHash?: string }
   /** drafts-erased: how many application drafts of an address went, with their CVs (never the address). */
-  | { drafts: number };
+  | { drafts: number }
+  /** changed-status of a card that ends: the stage it left, the ending and the reason's key. */
+  | { from: string; to: string; reason: string }
+  /** changed-board: the boards' keys (vacancy slugs or 'pool'). */
+  | { fromBoard: string; toBoard: string }
+  /** tagged/untagged, set-follow-up, added-candidate-note: the candidate's id only (never the tag or note text). */
+  | { candidate: number }
+  /** assigned-candidate: the owners' staff ids. */
+  | { candidate: number; fromOwner: number | null; toOwner: number | null }
+  /** merged/unmerged-candidates: which candidate joined which. */
+  | { candidate: number; into: number }
+  /** candidate-erased: how many candidate records of an address went (the address only as its hash). */
+  | { candidates: number; addressHash?: string }
+  /** changed-stage-limits: the days per stage. */
+  | { limits: Record<string, number> };
 
 export interface AuditEntry {
   at: number;

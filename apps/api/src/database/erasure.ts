@@ -1,5 +1,5 @@
 // Erasure that reaches everything a submission left behind: its row, its CV rows and files (on disk or in S3), its
-// queued mail (outbox rows) and any .eml copies written in DATA_DIR/outbox-mail. Retain and release: keep a submission past
+// candidate when it was their last submission, its queued mail (outbox rows) and any .eml copies written in DATA_DIR/outbox-mail. Retain and release: keep a submission past
 // the retention period (the applicant agreed), or let it apply again. Used by the command line, the retention
 // sweep and the staff area alike.
 import { createHash } from 'node:crypto';
@@ -45,7 +45,33 @@ export async function deleteSubmission(
       .where('u.submission_id', '=', submission.id)
       .execute();
     await trx.deleteFrom('uploads').where('submission_id', '=', submission.id).execute();
+    const person = await trx
+      .selectFrom('submissions')
+      .select('candidate_id')
+      .where('id', '=', submission.id)
+      .executeTakeFirst();
     await trx.deleteFrom('submissions').where('id', '=', submission.id).execute();
+    // Its candidate (decision 070) goes with the last of its submissions, with tags, timeline and notes: nothing
+    // of a person outlives what they sent. One that others were merged into stays, for theirs.
+    if (person?.candidate_id != null)
+      await trx
+        .deleteFrom('candidates')
+        .where('id', '=', person.candidate_id)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('submissions as s')
+                .select('s.id')
+                .whereRef('s.candidate_id', '=', 'candidates.id')
+                .union(
+                  selectFrom('candidates as m')
+                    .select('m.id')
+                    .whereRef('m.merged_into_id', '=', 'candidates.id'),
+                ),
+            ),
+          ),
+        )
+        .execute();
     return {
       fileIds: files.map((row) => row.id),
       mails: deletedMails.filter((row) => row.status !== 'sent').length,

@@ -222,7 +222,10 @@ export async function releaseMail(database: Database, ids: number[]): Promise<vo
 
 export interface OwnedMail {
   owner:
-    { submission_id: number } | { alert_id: number; alert_digest_id?: number | null } | { draft_id: number };
+    | { submission_id: number }
+    | { alert_id: number; alert_digest_id?: number | null }
+    | { draft_id: number }
+    | { staff_account_id: number };
   purpose: MailPurpose;
   payload: string | null;
 }

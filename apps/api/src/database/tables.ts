@@ -7,6 +7,7 @@ import type { StatusTables } from './status-tables.ts';
 import type { DraftTables } from './draft-tables.ts';
 import type { StaffAccessTables } from './staff-access-tables.ts';
 import type { InsightsTables } from './insights-tables.ts';
+import type { CandidateTables } from './candidate-tables.ts';
 
 export type SubmissionKind = 'enquiry' | 'application';
 export type MailPurpose =
@@ -27,7 +28,9 @@ export type MailPurpose =
   /** To a staff member: sign-ins to their account were held back (staff/accounts/lock-out-alert.ts). */
   | 'staff-lock-out'
   /** To the agency: the nightly backup failed (backups/backup-failed-mail.ts). */
-  | 'backup-failed';
+  | 'backup-failed'
+  /** To a staff member each morning: their candidates waiting for a follow-up (recruiting/waiting-mail.ts). */
+  | 'staff-waiting';
 export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
 export interface SubmissionsTable {
@@ -47,6 +50,17 @@ export interface SubmissionsTable {
   search_text: Generated<string>;
   /** When the applicant asked, from the status page, for their data to be erased (staff decide). */
   erasure_requested_at: number | null;
+  /** The person it came from (candidate-keys.ts); NULL only once their address was erased. */
+  candidate_id: number | null;
+  /** An application's board: its vacancy's slug or 'pool' (NULL for an enquiry). */
+  board: string | null;
+  /** When the application entered its stage (its status). */
+  stage_since: number | null;
+  /** Why a card was rejected or withdrawn (a reason key of @agency/forms/pipeline). */
+  end_reason: string | null;
+  /** The phone's digits, and the normalised name with the date of birth: "possible duplicate" keys. */
+  phone_key: string | null;
+  name_dob_key: string | null;
 }
 
 export interface UploadsTable {
@@ -175,7 +189,13 @@ export interface WebhookSignaturesTable {
   expires_at: number;
 }
 
-export interface Tables extends AlertTables, StatusTables, DraftTables, StaffAccessTables, InsightsTables {
+export interface Tables
+  extends AlertTables,
+    StatusTables,
+    DraftTables,
+    StaffAccessTables,
+    CandidateTables,
+    InsightsTables {
   submissions: SubmissionsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;

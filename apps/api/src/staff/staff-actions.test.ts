@@ -44,22 +44,22 @@ const bothMailsSent = (reference: string) =>
 const detail = async (reference: string) =>
   (await (await server.call('GET', `/submissions/${reference}`, { cookie })).json()) as SubmissionDetail;
 
-test('an application moves through statuses; Unsuccessful starts the retention clock', async () => {
+test('an application moves through statuses; Rejected starts the retention clock', async () => {
   const reference = await newApplication();
   const before = await detail(reference);
   const move = (status: string) =>
     server.call('PUT', `/submissions/${reference}/status`, { cookie, json: { status } });
-  expect((await move('in-review')).status).toBe(200);
+  expect((await move('screening')).status).toBe(200);
   expect((await detail(reference)).deletesAt).toBe(before.deletesAt);
   server.clock.now += 100 * DAY;
   cookie = await server.signIn(); // the old session timed out meanwhile
-  expect((await move('unsuccessful')).status).toBe(200);
+  expect((await move('rejected')).status).toBe(200);
   const after = await detail(reference);
-  expect(after.status).toBe('unsuccessful');
+  expect(after.status).toBe('rejected');
   expect(after.deletesAt).toBe(server.clock.now + 730 * DAY);
   const replied = await move('replied'); // an enquiry's status
   expect(replied.status).toBe(400);
-  expect((await replied.json()).message).toMatch(/^Choose one of these statuses: new, in-review/);
+  expect((await replied.json()).message).toMatch(/^Choose one of these statuses: applied, screening/);
   // The retention job follows the same clock: not deleted 2 years after receipt, deleted 2 years after the decision.
   expect(
     await applyRetention(server.db, server.layout, server.cvs, before.receivedAt + 731 * DAY, 730),

@@ -74,6 +74,7 @@ test('a recruiter gets 403 on every admin route: export, erasure and managing st
       'POST /api/staff/accounts',
       'PUT /api/staff/accounts/:id/role',
       'POST /api/staff/accounts/:id/disable',
+      'PUT /api/staff/settings/stage-limits',
     ]),
   );
   const cookie = await server.signIn(RECRUITER, PASSWORD);
@@ -94,6 +95,7 @@ test('an admin whose last sign-in is 11 minutes old is asked to sign in again be
       'DELETE /api/staff/submissions/:reference',
       'POST /api/staff/accounts',
       'POST /api/staff/accounts/:id/disable',
+      'POST /api/staff/candidates/:id/merge',
     ]),
   );
   const cookie = await server.signIn();

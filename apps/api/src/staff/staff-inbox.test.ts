@@ -89,7 +89,7 @@ test('the detail has every field by its form field name, the CV files, mail stat
     { id: expect.any(String), name: '履歷 Tom Baker.pdf', type: 'pdf', size: cv.length },
   ]);
   expect(detail.mail.map((m) => m.purpose)).toEqual(['agency', 'acknowledgement']);
-  expect(detail.statuses[0]).toBe('new');
+  expect(detail.statuses[0]).toBe('applied');
   const enquiry = await get<SubmissionDetail>(`/submissions/${enquiryRef}`);
   expect(enquiry.fields.find((f) => f.field === 'message')?.value).toContain('two native English teachers');
   expect(enquiry.statuses).toEqual(['new', 'replied', 'closed']);

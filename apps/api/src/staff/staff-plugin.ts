@@ -28,7 +28,12 @@ import type { StaffDeps } from './staff-deps.ts';
  */
 export type StaffSection = (
   app: FastifyInstance,
-  staff: { now: () => number; actorOf: (request: FastifyRequest) => string },
+  staff: {
+    now: () => number;
+    actorOf: (request: FastifyRequest) => string;
+    /** The signed-in staff member's account id (their own saved filters). */
+    staffIdOf: (request: FastifyRequest) => number;
+  },
 ) => void;
 
 export interface StaffApiOptions {
@@ -93,7 +98,12 @@ export const staffApi: FastifyPluginAsync<StaffApiOptions> = async (
   inboxRoutes(app, deps);
   trackingRoutes(app, deps);
   exportAuditRoutes(app, deps);
-  for (const section of sections) section(app, { now, actorOf: (request) => request.staff!.email });
+  for (const section of sections)
+    section(app, {
+      now,
+      actorOf: (request) => request.staff!.email,
+      staffIdOf: (request) => Number(request.staff!.id),
+    });
   backupStatusRoute(app, deps);
   passkeyRoutes(app, deps);
   oidcRoutes(app, deps);

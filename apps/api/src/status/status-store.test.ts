@@ -33,7 +33,11 @@ afterEach(async () => {
 });
 
 let serial = 0;
-async function submission(email: string, kind: 'application' | 'enquiry' = 'application', status = 'new') {
+async function submission(
+  email: string,
+  kind: 'application' | 'enquiry' = 'application',
+  status = kind === 'application' ? 'applied' : 'new',
+) {
   serial += 1;
   const reference = `${kind === 'application' ? 'APP' : 'ENQ'}-2026-TEST${serial}`;
   await database.db
@@ -148,14 +152,14 @@ describe('status links', () => {
 
 describe('what an applicant sees and does', () => {
   it('lists every submission under the address, withdraws an open application once, asks for erasure', async () => {
-    const application = await submission('e@example.com', 'application', 'shortlisted');
+    const application = await submission('e@example.com', 'application', 'interview');
     const enquiry = await submission('E@Example.com', 'enquiry');
     await submission('someone-else@example.com');
     const seen = await applicantSubmissions(database, 'e@example.com');
     expect(seen.map((s) => s.reference)).toEqual([enquiry, application]);
     expect(seen[1]).toMatchObject({
       vacancy: 'macau-primary',
-      status: 'shortlisted',
+      status: 'interview',
       erasureRequested: false,
     });
 
@@ -169,6 +173,13 @@ describe('what an applicant sees and does', () => {
     expect(await requestErasure(database, 'e@example.com', application, T0)).toBe(true);
     const after = await applicantSubmissions(database, 'e@example.com');
     expect(after[1]).toMatchObject({ status: 'withdrawn', erasureRequested: true });
+    // The card ends as the board ends it: withdrawn, for the reason the applicant's own withdrawal gives.
+    const card = await database.db
+      .selectFrom('submissions')
+      .select(['end_reason', 'stage_since'])
+      .where('reference', '=', application)
+      .executeTakeFirstOrThrow();
+    expect(card).toEqual({ end_reason: 'withdrew-online', stage_since: T0 });
     const audit = await database.db
       .selectFrom('audit_log')
       .select(['action', 'reference', 'actor'])

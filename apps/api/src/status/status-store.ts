@@ -9,6 +9,7 @@ import type { AddressEraser } from '../database/erase-address.ts';
 import type { SubmissionKind, Tx } from '../database/tables.ts';
 import { hashToken, issueToken, tokenState, type TokenState } from '../security/link-tokens.ts';
 import { recordAudit } from '../database/audit-log.ts';
+import { changeCardIfStill, findCard } from '../database/card-moves.ts';
 import type { StatusLinksTable } from '../database/status-tables.ts';
 
 export const STATUS_LINK_TTL_MS = 30 * 60 * 1000;
@@ -194,7 +195,7 @@ export async function recordApplicantView(database: Database, references: string
 }
 
 /** Statuses from which an application can no longer be withdrawn. */
-export const FINAL_STATUSES: readonly string[] = ['placed', 'unsuccessful', 'withdrawn'];
+export const FINAL_STATUSES: readonly string[] = ['placed', 'rejected', 'withdrawn'];
 
 export type QueueWithdrawal = (
   tx: Tx,
@@ -212,23 +213,21 @@ export async function withdrawApplication(
   now: number,
   queueMail: QueueWithdrawal,
 ): Promise<boolean> {
-  return database.db.transaction().execute(async (tx) => {
-    const [row] = await submissionsOf(tx, emailKey, reference);
-    if (!row || row.kind !== 'application' || FINAL_STATUSES.includes(row.status)) return false;
-    await tx.updateTable('submissions').set({ status: 'withdrawn' }).where('id', '=', row.id).execute();
-    await tx
-      .insertInto('audit_log')
-      .values({
-        at: now,
-        actor: APPLICANT_ACTOR,
-        action: 'applicant-withdrew',
-        reference: row.reference,
-        detail: JSON.stringify({ from: row.status, to: 'withdrawn' }),
-      })
-      .execute();
-    await queueMail(tx, { submissionId: Number(row.id), purpose: 'withdrawal' });
-    return true;
-  });
+  // The card ends as withdrawn, reason 'withdrew-online', through the board's own code (database/card-moves.ts).
+  for (;;) {
+    const done = await database.db.transaction().execute(async (tx) => {
+      const [row] = await submissionsOf(tx, emailKey, reference);
+      if (!row || row.kind !== 'application' || FINAL_STATUSES.includes(row.status)) return false;
+      const card = await findCard(tx, row.reference);
+      const change = { to: 'withdrawn', reason: 'withdrew-online' } as const;
+      const by = { actor: APPLICANT_ACTOR, at: now, auditAction: 'applicant-withdrew' } as const;
+      // A staff member moved it in between: read again (it may be final now).
+      if (!card || !(await changeCardIfStill(tx, card, change, by))) return null;
+      await queueMail(tx, { submissionId: Number(row.id), purpose: 'withdrawal' });
+      return true;
+    });
+    if (done !== null) return done;
+  }
 }
 
 /** The applicant asks for erasure: a request that staff see in the inbox. It never erases anything by itself. */

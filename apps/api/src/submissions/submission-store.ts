@@ -10,6 +10,7 @@ import { ERROR_KEYS } from '@agency/forms';
 import type { ControlledTransaction, Insertable } from 'kysely';
 import type { Database } from '../database/database.ts';
 import type { LandingSource } from '../database/insights-tables.ts';
+import { candidatesFor, cardKeys, emailKey } from '../database/candidate-keys.ts';
 import type { SubmissionsTable, Tables, Tx } from '../database/tables.ts';
 import { FormError } from '../security/form-error.ts';
 import { newReference } from './reference.ts';
@@ -83,9 +84,11 @@ export function createSubmissionStore(
     // unless its idempotency key was seen before. Random reference, not the row number (issue 27); a clash with
     // an existing one (1 in ~729 million) fails on the column's UNIQUE and the save is tried again (saveInSavepoint).
     const reference = newReference(submission.kind, now);
+    // The person it comes from, found or created in this transaction (decision 070).
+    const candidates = await candidatesFor(trx, [submission], now);
     const inserted = await trx
       .insertInto('submissions')
-      .values(submissionRow(submission, reference))
+      .values(submissionRow(submission, reference, candidates))
       .onConflict((conflict) => conflict.columns(['kind', 'idempotency_key']).doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -153,9 +156,14 @@ export function createSubmissionStore(
     const point = await trx.savepoint('all').execute();
     try {
       const references = batch.map((submission) => newReference(submission.kind, submission.now));
+      const candidates = await candidatesFor(
+        point,
+        batch,
+        Math.max(...batch.map((submission) => submission.now)),
+      );
       const inserted = await point
         .insertInto('submissions')
-        .values(batch.map((submission, i) => submissionRow(submission, references[i]!)))
+        .values(batch.map((submission, i) => submissionRow(submission, references[i]!, candidates)))
         .onConflict((conflict) => conflict.columns(['kind', 'idempotency_key']).doNothing())
         .returning(['id', 'reference'])
         .execute();
@@ -261,9 +269,25 @@ export function createSubmissionStore(
   return { save };
 }
 
-/** A submission's row, written once: its reference and search text are known before it is inserted. */
-function submissionRow(submission: NewSubmission, reference: string): Insertable<SubmissionsTable> {
+/**
+ * A submission's row, written once: its reference and search text are known before it is inserted. An
+ * application is a card: it starts Applied, on its vacancy's board or the talent pool's.
+ */
+function submissionRow(
+  submission: NewSubmission,
+  reference: string,
+  candidates: Map<string, number>,
+): Insertable<SubmissionsTable> {
+  const keys = cardKeys(submission.data);
+  const card =
+    submission.kind === 'application'
+      ? { status: 'applied', board: keys.board, stage_since: submission.now }
+      : {};
   return {
+    ...card,
+    candidate_id: candidates.get(emailKey(submission.email)) ?? null,
+    phone_key: keys.phoneKey,
+    name_dob_key: keys.nameDobKey,
     kind: submission.kind,
     reference,
     idempotency_key: submission.idempotencyKey,

@@ -8,6 +8,8 @@ import type { Tables } from '../../database/tables.ts';
 
 /** Every table, parents before children (foreign keys). A table missing here stops the copy (see below). */
 export const TABLE_ORDER: (keyof Tables)[] = [
+  'staff_accounts',
+  'candidates',
   'submissions',
   'uploads',
   'upload_files',
@@ -16,7 +18,6 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'drafts',
   'backup_runs',
   'outbox',
-  'staff_accounts',
   'staff_password_tokens',
   'staff_sessions',
   'staff_sign_in_failures',
@@ -43,6 +44,10 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'insights_salts',
   'insights_events',
   'insights_daily',
+  'candidate_tags',
+  'candidate_events',
+  'candidate_notes',
+  'staff_saved_filters',
 ];
 /** Tables whose `id` the database generates (Postgres identity columns). */
 const IDENTITY_TABLES = new Set([
@@ -58,6 +63,10 @@ const IDENTITY_TABLES = new Set([
   'alert_feedback',
   'alert_unsubscribes',
   'drafts',
+  'candidates',
+  'candidate_events',
+  'candidate_notes',
+  'staff_saved_filters',
 ]);
 const BATCH = 200;
 
@@ -103,6 +112,13 @@ export async function copyDatabase(source: Database, target: Database): Promise<
     await target.db.transaction().execute(async (trx) => {
       for (const table of TABLE_ORDER) {
         const rows = await source.db.selectFrom(table).selectAll().execute();
+        // A merged candidate links to its survivor (a row of the same table): survivors first (no chains).
+        if (table === 'candidates')
+          rows.sort(
+            (a, b) =>
+              Number((a as { merged_into_id: unknown }).merged_into_id != null) -
+              Number((b as { merged_into_id: unknown }).merged_into_id != null),
+          );
         for (let i = 0; i < rows.length; i += BATCH) {
           // Rows of this very table as read: the union of every table's row type cannot name which one.
           await trx

@@ -17,6 +17,7 @@ import * as staffMailInOutbox from './2026-11-26-1-staff-mail-in-outbox.ts';
 import * as alertRunVacancies from './2026-11-26-2-alert-run-vacancies.ts';
 import * as staffRolesPasskeys from './2026-12-02-1-staff-roles-passkeys.ts';
 import * as backupRuns from './2026-12-02-1-backup-runs.ts';
+import * as candidatesPipeline from './2026-12-02-2-candidates-pipeline.ts';
 import * as insights from './2026-12-02-3-insights.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-2-alert-run-vacancies': alertRunVacancies,
   '2026-12-02-1-staff-roles-passkeys': staffRolesPasskeys,
   '2026-12-02-1-backup-runs': backupRuns,
+  '2026-12-02-2-candidates-pipeline': candidatesPipeline,
   '2026-12-02-3-insights': insights,
 };
 

@@ -4,8 +4,7 @@
 // addresses are locked: a botnet cannot flood a staff member's inbox. Nothing is queued for an address with no
 // account (the throttle counts those too), so the mails say nothing about which accounts exist.
 import type { Database } from '../../database/database.ts';
-import { agencySender, safeMailbox } from '../../mail/agency-sender.ts';
-import { outboxMessageId } from '../../mail/mail-failure.ts';
+import { staffMailMessage } from '../../mail/staff-mail.ts';
 import type { AlertMailHandler } from '../../mail/mail-worker.ts';
 import type { AgencyFacts } from '../../mail/agency-facts.ts';
 import { renderMail, type MailLang } from '../../mail/mail-layout.ts';
@@ -149,34 +148,17 @@ export function staffMailHandler(options: {
   mailFrom: string;
   mailTo: string;
 }): AlertMailHandler {
-  const { db } = options.database;
   return {
-    async compose(row, agency) {
-      const about = { staffAccountId: row.staff_account_id, purpose: row.purpose, outboxId: row.id };
-      if (row.staff_account_id === null || row.purpose !== 'staff-lock-out' || !row.payload) return null;
-      const account = await db
-        .selectFrom('staff_accounts')
-        .select(['email', 'name'])
-        .where('id', '=', row.staff_account_id)
-        .executeTakeFirst();
-      if (!account) return null;
-      const to = safeMailbox(account.email);
-      if (!to) return { about, unsafe: true };
-      const mail = composeLockOutMail(agency, account, JSON.parse(row.payload) as LockOutPayload);
-      const stem = `staff-${row.staff_account_id}`;
-      return {
-        about,
-        fileStem: `${stem}-${row.purpose}-${row.id}`,
-        message: {
-          ...agencySender(agency.brand, 'en', options),
-          to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          messageId: outboxMessageId(row.id, stem, row.purpose, options.mailFrom),
-        },
-      };
-    },
+    compose: async (row, agency) =>
+      row.purpose !== 'staff-lock-out' || !row.payload
+        ? null
+        : staffMailMessage(
+            row,
+            options,
+            async (account) =>
+              composeLockOutMail(agency, account, JSON.parse(row.payload!) as LockOutPayload),
+            agency.brand,
+          ),
     // The address is not kept once the mail is out: marking the row sent clears its payload (database/outbox.ts).
     refused: async () => {},
   };

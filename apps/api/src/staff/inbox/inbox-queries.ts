@@ -33,6 +33,7 @@ export interface SummaryRow {
   retain: number;
   retention_from: number | null;
   erasure_requested_at: number | null;
+  candidate_id: number | null;
 }
 
 /** The columns of a SummaryRow, for a select from submissions. */
@@ -49,6 +50,7 @@ export const summaryColumns = (dialect: Dialect) =>
     'retain',
     'retention_from',
     'erasure_requested_at',
+    'candidate_id',
   ] as const;
 
 /** When the retention job deletes the submission: its retention clock plus the retention period. */
@@ -66,6 +68,7 @@ export const toSummary = (row: SummaryRow, retentionDays: number): SubmissionSum
   retained: row.retain === 1,
   deletesAt: deletionDate(row, retentionDays),
   erasureRequestedAt: row.erasure_requested_at,
+  candidateId: row.candidate_id === null ? null : Number(row.candidate_id),
 });
 
 function hongKongDayStart(value: string, label: string): number {

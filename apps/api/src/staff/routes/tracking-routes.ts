@@ -1,7 +1,17 @@
 // Changing a submission: its status (an application marked Unsuccessful starts the retention clock), notes,
 // retain/release and erasure (the same code as the command line), and sending dead mail again.
-import { RETENTION_CLOCK_STATUS, statusesOf, type SubmissionStatus } from '@agency/forms';
+import {
+  PIPELINE_ENDINGS,
+  REJECTION_REASONS,
+  RETENTION_CLOCK_STATUS,
+  statusesOf,
+  WITHDRAWAL_REASONS,
+  type PipelineEnding,
+  type PipelineStage,
+  type SubmissionStatus,
+} from '@agency/forms';
 import type { FastifyInstance } from 'fastify';
+import { changeCard } from '../../database/card-moves.ts';
 import { deleteSubmission, setRetained } from '../../database/erasure.ts';
 import { retryMail } from '../../database/outbox.ts';
 import { recordAudit, type AuditAction, type AuditDetail } from '../../database/audit-log.ts';
@@ -32,6 +42,28 @@ export function trackingRoutes(app: FastifyInstance, deps: StaffDeps): void {
     // "Tell the applicant": a mail in their language that the status changed, with a one-use status link; never
     // the status itself. Queued with the change, so neither happens without the other.
     const tell = bodyOf(request).tellApplicant === true && status !== record.status;
+    if (record.kind === 'application') {
+      // An application is a card: moved or ended by the board's own code (history, compare-and-set).
+      const ending = (PIPELINE_ENDINGS as readonly string[]).includes(status);
+      const reason = bodyOf(request).reason;
+      const reasons: readonly string[] = status === 'rejected' ? REJECTION_REASONS : WITHDRAWAL_REASONS;
+      if (ending && reason !== undefined && !(typeof reason === 'string' && reasons.includes(reason)))
+        return reply
+          .code(400)
+          .send({ status: 400, message: `Choose one of these reasons: ${reasons.join(', ')}.` });
+      const change = ending
+        ? { to: status as PipelineEnding, reason: typeof reason === 'string' ? reason : 'other' }
+        : { to: status as PipelineStage };
+      const outcome = await changeCard(
+        database,
+        record.reference,
+        change,
+        { actor: request.staff!.email, at: now() },
+        tell ? (tx) => deps.queueStatusNews(tx, record.id, now()) : undefined,
+      );
+      const told = outcome.ok && tell;
+      return { status, retentionFrom: clock, applicantTold: told };
+    }
     await database.db.transaction().execute(async (tx) => {
       await tx
         .updateTable('submissions')

@@ -60,7 +60,7 @@ export function SubmissionPage() {
     <article aria-labelledby="page-title">
       <nav aria-label={m.submission.recordNav} className="record-nav">
         <Link to={paths.inbox}>{m.submission.back}</Link>
-        {submission.candidateId !== undefined && (
+        {submission.candidateId != null && (
           <Link to={paths.candidate(submission.candidateId)}>{m.recruiting.submission.candidate}</Link>
         )}
         {previous && (

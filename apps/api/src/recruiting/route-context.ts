@@ -1,0 +1,43 @@
+// What the recruiting routes share: their dependencies, what the staff API tells them of a request, and the way
+// refusals are answered.
+import type { VacancyTitles } from '@agency/forms/inbox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../database/database.ts';
+import type { Tx } from '../database/tables.ts';
+import { CandidateProblem } from './candidate-actions.ts';
+import { InputProblem } from './route-input.ts';
+
+export interface RecruitingDeps {
+  database: Database;
+  /** The published vacancies' titles by slug (the boards' titles; a card joins only a published vacancy's board). */
+  vacancyTitles: () => Promise<VacancyTitles>;
+  /** "Tell the applicant" (the status feature's news mail), queued with a move (app.ts wires it). */
+  queueStatusNews: (tx: Tx, submissionId: number, now: number) => Promise<void>;
+}
+
+/** What the staff API tells a section about a request. */
+export interface SectionContext {
+  now: () => number;
+  actorOf: (request: FastifyRequest) => string;
+  staffIdOf: (request: FastifyRequest) => number;
+}
+
+export interface RecruitingContext extends RecruitingDeps, SectionContext {
+  by: (request: FastifyRequest) => { actor: string; at: number };
+}
+
+/** Runs a handler, answering an input problem with 400 and a candidate problem with its status. */
+export const answering =
+  (handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await handler(request, reply);
+    } catch (error) {
+      if (error instanceof InputProblem) return reply.code(400).send({ status: 400, message: error.message });
+      if (error instanceof CandidateProblem)
+        return reply.code(error.status).send({ status: error.status, message: error.message });
+      throw error;
+    }
+  };
+
+export const NO_CARD = { status: 404, message: 'There is no application with this reference.' };
