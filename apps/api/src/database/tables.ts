@@ -190,12 +190,7 @@ export interface WebhookSignaturesTable {
 }
 
 export interface Tables
-  extends AlertTables,
-    StatusTables,
-    DraftTables,
-    StaffAccessTables,
-    CandidateTables,
-    InsightsTables {
+  extends AlertTables, StatusTables, DraftTables, StaffAccessTables, CandidateTables, InsightsTables {
   submissions: SubmissionsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;

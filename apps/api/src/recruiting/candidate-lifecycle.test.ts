@@ -171,6 +171,15 @@ test('the Waiting view lists candidates past their follow-up date or a stage lim
   expect(mail.text).toContain(`/staff/candidates/${followedId}`);
   expect(mail.text).toContain('Lena Baker');
   expect(await queueMorningMailsIfDue(server.db, morning + DAY)).toBe(true);
+
+  // "Only mine": owner=me is the signed-in staff member's own (Amy here).
+  const session = await call<{ name: string }>('GET', '/session');
+  expect(session.body.name).toBe(amy.name);
+  const mine = (await call<WaitingItem[]>('GET', '/waiting?owner=me')).body.map((item) => item.candidateId);
+  expect(mine).toEqual(expect.arrayContaining([lateId, followedId]));
+  expect(mine).toEqual(
+    (await call<WaitingItem[]>('GET', `/waiting?owner=${amy.id}`)).body.map((item) => item.candidateId),
+  );
 });
 
 test('erasing the last submission of a candidate erases the candidate; one with others stays', async () => {

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database/database.ts';
 import { DAY_MS, readCards, staffNames, storedName, tagsOf } from './board-cards.ts';
 import { possibleDuplicates } from './possible-duplicates.ts';
+import { staffTimelineDetails } from './timeline-details.ts';
 
 /** The candidate a given id now counts as (itself, or the one it was merged into); null when there is none. */
 export async function survivorOf({ db }: Database, id: number): Promise<number | null> {
@@ -150,15 +151,22 @@ async function otherItems(
     .where('ev.candidate_id', 'in', ids)
     .orderBy('ev.id', 'desc')
     .execute();
+  const details = await staffTimelineDetails(
+    db,
+    events.map((row) => ({
+      action: row.action,
+      detail: JSON.parse(row.detail) as Record<string, string | number | null>,
+    })),
+  );
   // Events first, newest first: at one time, the later change leads (the timeline's sort keeps this order).
   return [
-    ...events.map((row) => ({
+    ...events.map((row, index) => ({
       type: 'event' as const,
       at: Number(row.at),
       actor: row.actor,
       action: row.action,
       reference: row.reference ?? null,
-      detail: JSON.parse(row.detail) as Record<string, string | number | null>,
+      detail: details[index]!,
     })),
     ...drafts.map((row) => ({
       type: 'draft' as const,

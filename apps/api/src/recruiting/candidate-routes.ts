@@ -42,7 +42,11 @@ export function candidateRoutes(app: FastifyInstance, context: RecruitingContext
       const tag = typeof query.tag === 'string' && query.tag !== '' ? tagOf(query.tag) : undefined;
       return listCandidates(
         database,
-        { ...(q ? { q } : {}), ...(tag ? { tag } : {}), owner: ownerFilterOf(query.owner) },
+        {
+          ...(q ? { q } : {}),
+          ...(tag ? { tag } : {}),
+          owner: ownerFilterOf(query.owner, context.staffIdOf(request)),
+        },
         pageOf(query.page),
       );
     }),

@@ -94,7 +94,7 @@ test('a card moves and ends with its history; the applicant reads "Interview", t
       action: 'ended',
       actor: 'amy.wong@agency.example',
       reference,
-      detail: { from: 'interview', to: 'rejected', reason: 'position-filled' },
+      detail: { ending: 'rejected', reason: 'position-filled' },
     },
     { action: 'moved', reference, detail: { from: 'applied', to: 'interview' } },
   ]);
@@ -192,7 +192,7 @@ test('bad input is refused with a message that says what is expected', async () 
     ['POST', `/candidates/${id}/unmerge`, { candidateId: id }, 400, /not merged into this one/],
     ['GET', '/candidates/abc', undefined, 400, /must be a whole number/],
     ['GET', '/candidates/999999', undefined, 404, /no candidate with this id/],
-    ['GET', '/waiting?owner=someone', undefined, 400, /staff id, or "none"/],
+    ['GET', '/waiting?owner=someone', undefined, 400, /staff id, "me" or "none"/],
     ['POST', '/cards/bulk', { references: [], action: 'move', stage: 'offer' }, 400, /Choose the cards/],
     ['POST', '/cards/bulk', { references: [reference], action: 'shred' }, 400, /move, end, tag or assign/],
     [

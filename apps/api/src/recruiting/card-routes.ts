@@ -31,7 +31,7 @@ export function cardRoutes(app: FastifyInstance, context: RecruitingContext): vo
     answering(async (request) => {
       const board = boardOf((request.params as { board: string }).board);
       const query = request.query as Record<string, unknown>;
-      const owner = ownerFilterOf(query.owner);
+      const owner = ownerFilterOf(query.owner, context.staffIdOf(request));
       const tag = typeof query.tag === 'string' && query.tag !== '' ? tagOf(query.tag) : undefined;
       const cards = await readCards(
         database,

@@ -7,6 +7,8 @@ import {
   TAG_MAX_LENGTH,
   TALENT_POOL,
   WITHDRAWAL_REASONS,
+  OWNER_ME,
+  OWNER_NONE,
 } from '@agency/forms';
 import type { CardChange } from '../database/card-moves.ts';
 
@@ -69,9 +71,10 @@ export function followUpOf(raw: unknown): string | null {
   return raw;
 }
 
-/** An owner filter: a staff id, or 'none'; undefined when not given. */
-export function ownerFilterOf(raw: unknown): number | 'none' | undefined {
+/** An owner filter: a staff id, 'me' (the signed-in staff member: `me` is their id) or 'none'; undefined when not given. */
+export function ownerFilterOf(raw: unknown, me?: number): number | 'none' | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (raw === 'none') return 'none';
-  return candidateIdOf(raw, 'owner (a staff id, or "none")');
+  if (raw === OWNER_NONE) return 'none';
+  if (raw === OWNER_ME && me !== undefined) return me;
+  return candidateIdOf(raw, 'owner (a staff id, "me" or "none")');
 }

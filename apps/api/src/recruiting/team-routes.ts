@@ -19,7 +19,10 @@ export function teamRoutes(app: FastifyInstance, context: RecruitingContext): vo
     '/waiting',
     allow('recruiter'),
     answering(async (request) => {
-      const owner = ownerFilterOf((request.query as Record<string, unknown>).owner);
+      const owner = ownerFilterOf(
+        (request.query as Record<string, unknown>).owner,
+        context.staffIdOf(request),
+      );
       return waitingList(database, {
         now: now(),
         limits: await stageLimits(database),

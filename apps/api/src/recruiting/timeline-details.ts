@@ -1,0 +1,53 @@
+// The timeline's events as the staff area words them (pipeline.ts, TimelineEventAction): the database keeps ids and
+// keys (an owner's staff id, the merged candidate's id); the record names them, as they are when it is read.
+import type { Database } from '../database/database.ts';
+import { staffNames } from './board-cards.ts';
+
+type Detail = Record<string, string | number | null>;
+interface StoredEvent {
+  action: string;
+  detail: Detail;
+}
+
+const idOf = (value: Detail[string] | undefined) =>
+  typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null;
+
+export async function staffTimelineDetails(db: Database['db'], events: StoredEvent[]): Promise<Detail[]> {
+  const ownerIds = events.filter((e) => e.action === 'assigned').flatMap((e) => idOf(e.detail.to) ?? []);
+  const mergedIds = events
+    .filter((e) => e.action === 'merged' || e.action === 'unmerged')
+    .flatMap((e) => idOf(e.detail.candidate) ?? []);
+  const owners = await staffNames(db, ownerIds);
+  const emails = new Map(
+    mergedIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('candidates')
+            .select(['id', 'email_key'])
+            .where('id', 'in', [...new Set(mergedIds)])
+            .execute()
+        ).map((row) => [Number(row.id), row.email_key]),
+  );
+  return events.map(({ action, detail }) => {
+    switch (action) {
+      case 'ended':
+        return { ending: detail.to ?? null, reason: detail.reason ?? null };
+      case 'added-to-board':
+        return { board: detail.toBoard ?? null };
+      case 'assigned': {
+        const owner = idOf(detail.to);
+        return { owner: owner === null ? null : (owners.get(owner)?.name ?? null) };
+      }
+      case 'follow-up':
+        return { on: detail.to ?? null };
+      case 'merged':
+      case 'unmerged': {
+        const other = idOf(detail.candidate);
+        return { email: other === null ? null : (emails.get(other) ?? null) };
+      }
+      default:
+        return detail;
+    }
+  });
+}
