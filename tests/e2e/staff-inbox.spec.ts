@@ -69,10 +69,10 @@ test(
     expect((await readFile(await cvDownload.path())).equals(cv)).toBe(true);
 
     // 4. Change its status.
-    await page.getByLabel('Change status').selectOption({ label: 'Shortlisted' });
+    await page.getByLabel('Change status').selectOption({ label: 'Screening' });
     await page.getByRole('button', { name: 'Save status' }).click();
     await expect(page.getByText('Status saved.')).toBeVisible();
-    await expect(page.getByText(`Status: Shortlisted`)).toBeVisible();
+    await expect(page.getByText(`Status: Screening`)).toBeVisible();
     await page.getByLabel('New note').fill('Phoned; interview on Friday.');
     await page.getByRole('button', { name: 'Add note' }).click();
     // The saved note (the box still holds the text until the save has come back).
@@ -84,7 +84,7 @@ test(
 
     // 5. Export the current filter.
     await page.getByRole('link', { name: 'Back to the list' }).click();
-    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Shortlisted' });
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Screening' });
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('link', { name: reference })).toBeVisible();
     const [csv] = await Promise.all([

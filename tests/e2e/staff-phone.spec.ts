@@ -38,6 +38,9 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
   await signIn(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Staff area' }).locator('svg')).toBeVisible();
+  // At 390 px the filter panel starts folded (it would fill the first screen).
+  await expect(page.getByLabel('Reference, name or e-mail')).toBeHidden();
+  await page.locator('summary', { hasText: 'Filter and search' }).click();
   await page.getByLabel('Reference, name or e-mail').fill(firstName);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('2 submissions', { exact: true })).toBeVisible();
@@ -49,7 +52,7 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
   expect((await link.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
   // Each cell says what it is, as on a card.
   const row = page.getByRole('row').filter({ has: link });
-  await expect(row.locator('td[data-label="Status"]')).toHaveText('New');
+  await expect(row.locator('td[data-label="Status"]')).toHaveText('Applied');
   await expectAxeClean(page);
   await screenshotForReview(page, testInfo, 'inbox-390-en.png', { fullPage: true });
 
@@ -92,12 +95,14 @@ test('on a phone the inbox and a record fit the screen, in English and Chinese',
   await expectAxeClean(page);
   await page.getByRole('link', { name: '返回列表' }).click();
   await expect(page.getByRole('heading', { name: '查詢及申請' })).toBeVisible();
-  await page.getByRole('textbox').first().fill(firstName);
+  const search = page.getByLabel('參考編號、姓名或電郵');
+  if (!(await search.isVisible())) await page.locator('summary', { hasText: '篩選及搜尋' }).click();
+  await search.fill(firstName);
   await page.getByRole('button', { name: '套用' }).click();
   await expect(page.getByRole('link', { name: reference })).toBeVisible();
   await expect(
     page.getByRole('row').filter({ hasText: reference }).locator('td[data-label="狀態"]'),
-  ).toHaveText('審閱中');
+  ).toHaveText('初步篩選');
   await expectNoSidewaysScroll(page);
   await expectAxeClean(page);
   await screenshotForReview(page, testInfo, 'inbox-390-zh.png', { fullPage: true });
