@@ -13,13 +13,14 @@ export async function signIn(page: Page) {
 
 /**
  * Sends a Teach Abroad application with its CV through the forms API, as the public form does (the form itself:
- * forms-application.spec.ts); returns its reference.
+ * forms-application.spec.ts); returns its reference. `fields` changes the wire fields (another address, a vacancy).
  */
 export async function sendApplication(
   request: APIRequestContext,
   baseURL: string,
   firstName: string,
   cv: Buffer,
+  fields: Record<string, string | string[]> = {},
 ): Promise<string> {
   const headers = { origin: new URL(baseURL).origin };
   const upload = await request.post('/api/forms/cv', {
@@ -36,6 +37,7 @@ export async function sendApplication(
       phone: '14165550100',
       email: 'sam.taylor@applicant.test',
       lang: 'en',
+      ...fields,
     }) as Record<string, string>,
   });
   expect(sent.status(), await sent.text()).toBe(200);

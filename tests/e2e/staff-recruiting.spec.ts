@@ -4,7 +4,6 @@
 // rejection with a reason ends two cards; the Waiting view lists a candidate past their follow-up date; the board,
 // record and Waiting view read in Chinese too; axe finds nothing.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { applicationFields } from '../../apps/api/src/test-support/wire-bodies.ts';
 import { axeViolations, wcagTags } from '../support/axe.ts';
 import { expect, soonIntervals, test } from '../support/fixtures.ts';
 import { pdfBytes } from './forms-applicant.ts';
@@ -12,7 +11,7 @@ import { readMails } from './forms-mail.ts';
 import { waitForHydration } from './pages-support.ts';
 import { isPhone } from './site-support.ts';
 import { ensureStaffAccount } from './staff-account.ts';
-import { signIn } from './staff-journey.ts';
+import { sendApplication, signIn } from './staff-journey.ts';
 
 test.describe.configure({ timeout: 150_000 });
 test.beforeAll(() => ensureStaffAccount());
@@ -23,27 +22,13 @@ const expectAxeClean = async (page: Page) =>
   expect(await axeViolations(page, { tags: wcagTags })).toEqual([]);
 
 /** An application to the vacancy, with a CV, as the public form sends it; returns its reference. */
-async function apply(request: APIRequestContext, origin: string, firstName: string, email: string) {
-  const headers = { origin };
-  const upload = await request.post('/api/forms/cv', {
-    headers,
-    multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() } },
+const apply = (request: APIRequestContext, baseURL: string, firstName: string, email: string) =>
+  sendApplication(request, baseURL, firstName, pdfBytes(), {
+    email,
+    sectors: ['Kindergarten'],
+    functions: ['Native English teacher'],
+    vacancy: VACANCY,
   });
-  const fileName = ((await upload.json()) as { data: { fileName: string } }).data.fileName;
-  const sent = await request.post('/api/forms/application', {
-    headers,
-    form: applicationFields(fileName, {
-      last_name: firstName,
-      surname: 'Taylor',
-      email,
-      sectors: ['Kindergarten'],
-      functions: ['Native English teacher'],
-      vacancy: VACANCY,
-    }) as Record<string, string | string[]> as Record<string, string>,
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  return ((await sent.json()) as { reference: string }).reference;
-}
 
 const cardOf = (page: Page, name: string) => page.locator('li.board-card').filter({ hasText: name });
 const column = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${stage} \\(`) });
@@ -58,14 +43,13 @@ test('one candidate per address; cards move to Interview, the applicant reads it
   request,
   baseURL,
 }, testInfo) => {
-  const origin = new URL(baseURL!).origin;
   const stamp = `${testInfo.project.name}${Date.now() % 1_000_000}`;
   const [ana, ben, cal] = [`Ana${stamp}`, `Ben${stamp}`, `Cal${stamp}`] as const;
   const anaEmail = `ana.${stamp}@applicant.test`;
-  const first = await apply(request, origin, ana, anaEmail);
-  const second = await apply(request, origin, ana, anaEmail.toUpperCase());
-  const benRef = await apply(request, origin, ben, `ben.${stamp}@applicant.test`);
-  const calRef = await apply(request, origin, cal, `cal.${stamp}@applicant.test`);
+  const first = await apply(request, baseURL!, ana, anaEmail);
+  const second = await apply(request, baseURL!, ana, anaEmail.toUpperCase());
+  const benRef = await apply(request, baseURL!, ben, `ben.${stamp}@applicant.test`);
+  const calRef = await apply(request, baseURL!, cal, `cal.${stamp}@applicant.test`);
 
   await page.goto('/staff');
   await signIn(page);
@@ -92,10 +76,15 @@ test('one candidate per address; cards move to Interview, the applicant reads it
   } else {
     // By keyboard: Space picks the card up, the arrow keys go from stage to stage, Space drops it.
     const handle = anaCards.first().getByRole('button', { name: `Drag ${ana} Taylor to another stage` });
+    // Each step waits for the board to show it (the card picked up, the column it is over), so no key falls
+    // between two moves.
     await handle.focus();
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowRight');
+    await expect(column(page, 'Screening')).toHaveClass(/is-over/);
     await page.keyboard.press('ArrowRight');
+    await expect(column(page, 'Interview')).toHaveClass(/is-over/);
     await page.keyboard.press('Space');
     await expect(column(page, 'Interview').locator('li.board-card').filter({ hasText: ana })).toHaveCount(1);
     // By mouse: the other card dragged onto the Interview column.
