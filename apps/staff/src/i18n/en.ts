@@ -128,6 +128,7 @@ export const en = {
     retain: 'Retain (the person agreed we keep it longer)',
     release: 'Release (the retention period applies again)',
     erase: 'Erase this submission',
+    eraseAdminsOnly: 'Only an admin can erase a submission. Ask one if the applicant asked for it.',
     eraseConfirmTitle: 'Erase {reference}?',
     eraseConfirmText:
       'The submission, its CV files, its notes and any e-mail still waiting to be sent will be deleted. This cannot be undone. The audit log keeps only the reference.',

@@ -129,6 +129,7 @@ export const zhHant: Messages = {
     retain: '保留（當事人同意我們保留較長時間）',
     release: '取消保留（恢復適用保留期）',
     erase: '刪除此項目',
+    eraseAdminsOnly: '只有管理員可以刪除此項目。如申請人要求刪除，請聯絡管理員。',
     eraseConfirmTitle: '刪除 {reference}？',
     eraseConfirmText:
       '此項目、其履歷檔案、備註及尚未發送的電郵將被刪除，且無法復原。審計記錄只保留參考編號。',

@@ -6,6 +6,7 @@ import { useFreshSignIn } from '../../components/fresh-sign-in.tsx';
 import { ConfirmBox } from '../../components/confirm-box.tsx';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useIsAdmin } from '../../lib/session.ts';
 import { useErase, useSetRetained } from './submission-api.ts';
 
 export function PrivacyPanel({ submission }: { submission: SubmissionDetail }) {
@@ -13,6 +14,7 @@ export function PrivacyPanel({ submission }: { submission: SubmissionDetail }) {
   const navigate = useNavigate();
   const retain = useSetRetained(submission.reference);
   const erase = useErase(submission.reference);
+  const admin = useIsAdmin();
   const fresh = useFreshSignIn();
   const [confirming, setConfirming] = useState(false);
   const eraseButton = useRef<HTMLButtonElement>(null);
@@ -52,7 +54,10 @@ export function PrivacyPanel({ submission }: { submission: SubmissionDetail }) {
           {submission.retained ? m.submission.release : m.submission.retain}
         </button>
       </p>
-      {!confirming ? (
+      {!admin ? (
+        // Erasure is an admin's (the API refuses it to recruiters): a recruiter is told whom to ask.
+        <p>{m.submission.eraseAdminsOnly}</p>
+      ) : !confirming ? (
         <button type="button" className="danger" ref={eraseButton} onClick={() => setConfirming(true)}>
           {m.submission.erase}
         </button>

@@ -99,3 +99,15 @@ test('the status list is the pipeline; rejecting asks for a reason and ends the 
     body: { ending: 'rejected', reason: 'no-visa-route' },
   });
 });
+
+test('only an admin is offered Erase; a recruiter is told whom to ask', async () => {
+  const session = (role: string) => ({ signedIn: true, name: 'Mei', email: 'mei@agency.example', role });
+  stubApi({ ...answers, 'GET /session': session('recruiter') });
+  open('en');
+  await screen.findByText('Only an admin can erase a submission. Ask one if the applicant asked for it.');
+  expect(screen.queryByRole('button', { name: 'Erase this submission' })).toBeNull();
+  cleanup();
+  stubApi({ ...answers, 'GET /session': session('admin') });
+  open('en');
+  expect(await screen.findByRole('button', { name: 'Erase this submission' })).toBeTruthy();
+});
