@@ -151,6 +151,19 @@ async function otherItems(
     .where('ev.candidate_id', 'in', ids)
     .orderBy('ev.id', 'desc')
     .execute();
+  // Events record who acted by their sign-in address (as the audit log does); the staff area names them.
+  const actors = [...new Set(events.map((row) => row.actor))];
+  const names = new Map(
+    actors.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('staff_accounts')
+            .select(['email', 'name'])
+            .where('email', 'in', actors)
+            .execute()
+        ).map((row) => [row.email, row.name]),
+  );
   const details = await staffTimelineDetails(
     db,
     events.map((row) => ({
@@ -163,7 +176,7 @@ async function otherItems(
     ...events.map((row, index) => ({
       type: 'event' as const,
       at: Number(row.at),
-      actor: row.actor,
+      actor: names.get(row.actor) ?? row.actor,
       action: row.action,
       reference: row.reference ?? null,
       detail: details[index]!,

@@ -92,7 +92,7 @@ test('a card moves and ends with its history; the applicant reads "Interview", t
   expect(events).toMatchObject([
     {
       action: 'ended',
-      actor: 'amy.wong@agency.example',
+      actor: 'Amy Wong',
       reference,
       detail: { ending: 'rejected', reason: 'position-filled' },
     },
