@@ -1,3 +1,4 @@
+import { SAVED_FILTER_NAME_MAX } from '@agency/forms/pipeline';
 import type { CandidatesPage as Answer } from '@agency/forms/pipeline';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,7 +67,10 @@ test('the current search is saved under a name', async () => {
   );
   await user.click(within(saved).getByRole('button', { name: 'Save filter' }));
   expect(within(saved).getByText('Give the filter a name')).toBeTruthy();
-  await user.type(within(saved).getByLabelText('Name for this filter'), 'Mine');
+  // The name field holds what the server takes (SAVED_FILTER_NAME_MAX), never more.
+  const nameField = within(saved).getByLabelText('Name for this filter');
+  expect(nameField.getAttribute('maxlength')).toBe(String(SAVED_FILTER_NAME_MAX));
+  await user.type(nameField, 'Mine');
   await user.click(within(saved).getByRole('button', { name: 'Save filter' }));
   await within(saved).findByText('Saved as "Mine".');
   await user.click(within(saved).getByRole('button', { name: 'Delete Visa cases' }));

@@ -1,5 +1,5 @@
 // A staff member's own saved filters for this page: save the current query under a name, apply one, delete one.
-import type { SavedFilter } from '@agency/forms/pipeline';
+import { SAVED_FILTER_NAME_MAX, type SavedFilter } from '@agency/forms/pipeline';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -77,7 +77,7 @@ export function SavedFilters() {
           <input
             id="saved-filter-name"
             value={name}
-            maxLength={80}
+            maxLength={SAVED_FILTER_NAME_MAX}
             aria-invalid={missing || undefined}
             aria-describedby={missing ? 'saved-filter-error' : undefined}
             onChange={(event) => {
