@@ -237,11 +237,23 @@ test('visual editing loads only in preview: a visitor’s pages fetch none of it
   ]);
   await popup.waitForResponse((response) => /\/assets\/visual-editing-[^/]+\.js$/.test(response.url()));
   await expect(popup.locator('h1 [data-sanity]')).toBeVisible();
-  await popup.waitForLoadState('networkidle');
-  const loaded = await Promise.all(scripts.map((script) => script.body));
-  expect(loaded.some((body) => body.includes('sanity-visual-editing'))).toBe(true);
-  const styled = await Promise.all(stylesheets.map((stylesheet) => stylesheet.body));
-  expect(styled.some(sanityUiCss), 'the overlays link Sanity UI’s stylesheet').toBe(true);
+  // The overlays fetch their stylesheet after their script runs, possibly after the network first falls idle:
+  // look again until it has come.
+  await expect
+    .poll(async () =>
+      (await Promise.all(scripts.map((script) => script.body))).some((body) =>
+        body.includes('sanity-visual-editing'),
+      ),
+    )
+    .toBe(true);
+  await expect
+    .poll(
+      async () => (await Promise.all(stylesheets.map((stylesheet) => stylesheet.body))).some(sanityUiCss),
+      {
+        message: 'the overlays link Sanity UI’s stylesheet',
+      },
+    )
+    .toBe(true);
   await popup.close();
 });
 
