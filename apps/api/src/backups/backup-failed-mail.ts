@@ -5,6 +5,7 @@ import type { Database } from '../database/database.ts';
 import { outboxMessageId } from '../mail/mail-failure.ts';
 import type { AlertMailHandler } from '../mail/mail-worker.ts';
 import { renderMail, type MailLang } from '../mail/mail-layout.ts';
+import { hongKongTime } from '../mail/compose-message.ts';
 
 interface FailurePayload {
   at: number;
@@ -37,15 +38,6 @@ export async function queueBackupFailedMail(
     })
     .execute();
 }
-
-const hongKongTime = (at: number, lang: MailLang) => {
-  const time = new Date(at).toLocaleString(lang === 'en' ? 'en-GB' : 'zh-HK', {
-    timeZone: 'Asia/Hong_Kong',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return lang === 'en' ? `${time} (Hong Kong)` : `${time}（香港時間）`;
-};
 
 const WORDS = {
   en: {

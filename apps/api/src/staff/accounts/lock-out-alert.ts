@@ -8,6 +8,7 @@ import { staffMailMessage } from '../../mail/staff-mail.ts';
 import type { AlertMailHandler } from '../../mail/mail-worker.ts';
 import type { AgencyFacts } from '../../mail/agency-facts.ts';
 import { renderMail, type MailLang } from '../../mail/mail-layout.ts';
+import { hongKongTime } from '../../mail/compose-message.ts';
 
 export const LOCK_OUT_MAIL_EVERY_MS = 60 * 60 * 1000;
 
@@ -68,15 +69,6 @@ export async function queueLockOutAlert(
     return true;
   });
 }
-
-const hongKongTime = (at: number, lang: MailLang) => {
-  const time = new Date(at).toLocaleString(lang === 'en' ? 'en-GB' : 'zh-HK', {
-    timeZone: 'Asia/Hong_Kong',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return lang === 'en' ? `${time} (Hong Kong)` : `${time}（香港時間）`;
-};
 
 const WORDS = {
   en: {
