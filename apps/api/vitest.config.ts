@@ -39,6 +39,7 @@ export default defineConfig({
             'src/drafts/**/*.test.ts',
             'src/alerts/**/*.test.ts',
             'src/insights/**/*.test.ts',
+            'src/presenting/**/*.test.ts',
             'src/mail/{compose-message,mail-failure,mail-sender,mail-crash,mail-dead-letters,mail-outbox}.test.ts',
             'src/uploads/{cv-upload-rejections,file-type,malformed-multipart,cv-storage-api}.test.ts',
             'src/security/{origin-check,rate-limit}.test.ts',

@@ -43,6 +43,7 @@ export const FLOORS: Record<Floor, readonly string[]> = {
     'backups',
     'recruiting',
     'insights',
+    'presenting',
   ],
   top: ['app.ts', 'start.ts', 'server.js', 'forms-plugin.ts', 'erasure-and-retention.ts', 'cli'],
 };

@@ -44,14 +44,26 @@ import { staffMailHandler } from './staff/accounts/lock-out-alert.ts';
 import { recruitingRoutes } from './recruiting/recruiting-section.ts';
 import { startWaitingMails, waitingMailHandler } from './recruiting/waiting-mail.ts';
 import { staffApi } from './staff/staff-plugin.ts';
+import { shareMailHandler } from './presenting/share-mails.ts';
+import { sharePages } from './presenting/share-pages.ts';
+import { shareStaffRoutes } from './presenting/share-staff-routes.ts';
 import { staffSite } from './staff/staff-site.ts';
 
-/** Mail to a staff member: the lock-out alert (staff/), or the morning's waiting candidates (recruiting/). */
+/**
+ * Mail owned by a staff member: the lock-out alert (staff/), the morning's waiting candidates (recruiting/), a
+ * shared profile to a school and the school's answer (presenting/).
+ */
 function staffMail(database: Database, config: Config): AlertMailHandler {
   const addresses = { database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo };
   const lockOut = staffMailHandler(addresses);
   const waiting = waitingMailHandler(addresses);
-  const of = (row: { purpose: string }) => (row.purpose === 'staff-waiting' ? waiting : lockOut);
+  const shares = shareMailHandler(addresses);
+  const of = (row: { purpose: string }) =>
+    row.purpose === 'staff-waiting'
+      ? waiting
+      : row.purpose === 'profile-share' || row.purpose === 'profile-answer'
+        ? shares
+        : lockOut;
   return { compose: (row, agency) => of(row).compose(row, agency), refused: (row) => of(row).refused(row) };
 }
 
@@ -237,15 +249,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Application status (docs/forms-api.md "Application status"): the pages a mailed link opens.
   const vacancyFacts = cachedAgencyFacts({ fetch: contentFetch, siteOrigin: config.forms.siteOrigin });
+  const vacancyTitle = async (slug: string, lang: 'en' | 'zh-Hant') =>
+    vacancyFacts()
+      .then(async (facts) => (await facts.vacancy(slug))?.title[lang] ?? null)
+      .catch(() => null);
   await app.register(statusPages, {
     database,
     siteOrigin: config.forms.siteOrigin,
     corsOrigins: config.forms.corsOrigins,
     kick: kickMail,
-    vacancyTitle: async (slug, lang) =>
-      vacancyFacts()
-        .then(async (facts) => (await facts.vacancy(slug))?.title[lang] ?? null)
-        .catch(() => null),
+    vacancyTitle,
+  });
+  // Presenting a candidate to a school (decision 075): the school's page's data and answer.
+  await app.register(sharePages, {
+    database,
+    cvs,
+    siteOrigin: config.forms.siteOrigin,
+    corsOrigins: config.forms.corsOrigins,
+    kick: kickMail,
+    vacancyTitle,
+    now: options.now,
   });
   await app.register(contentApi, { config: config.content, content, database, preview });
   if (config.production) app.addHook('onReady', () => warnOfExampleLicence(contentFetch, app.log));
@@ -269,6 +292,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       insights.staffSection(vacancyTitles),
       // Candidates, the boards and the follow-ups (issue 43, decision 070).
       recruitingRoutes({ database, vacancyTitles, queueStatusNews }),
+      shareStaffRoutes({ database, siteOrigin, kick: kickMail }),
       alertStaffRoutes({
         database,
         countDrafts: (email) => countDraftsOf(database, email),

@@ -22,3 +22,4 @@ export * from './status-request-schema.ts';
 export * from './posted-form.ts';
 export * from './link-pages.ts';
 export * from './pipeline.ts';
+export * from './profile-shares.ts';

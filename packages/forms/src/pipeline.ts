@@ -262,7 +262,9 @@ export const OWNER_NONE = 'none';
  * A timeline event's `detail`, by action (the staff UI words them, e.g. "Ana moved it from Applied to Interview"):
  * moved { from, to } (stages); ended { ending, reason }; added-to-board { board }; tagged / untagged { tag };
  * assigned { owner } (a name, or null for nobody); follow-up { on } (YYYY-MM-DD or null);
- * merged / unmerged { email } (the other candidate's address).
+ * merged / unmerged { email } (the other candidate's address);
+ * profile-shared / profile-viewed / profile-revoked { school } and profile-answered { school, answer } (decision 075:
+ * the school's name, or null once the share is gone; the answer 'interested' or 'not-now').
  */
 export type TimelineEventAction =
   | 'moved'
@@ -273,4 +275,8 @@ export type TimelineEventAction =
   | 'assigned'
   | 'follow-up'
   | 'merged'
-  | 'unmerged';
+  | 'unmerged'
+  | 'profile-shared'
+  | 'profile-viewed'
+  | 'profile-answered'
+  | 'profile-revoked';

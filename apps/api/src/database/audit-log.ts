@@ -48,6 +48,11 @@ export const AUDIT_ACTIONS = [
   'unmerged-candidates',
   'changed-stage-limits',
   'candidate-erased',
+  /** Presenting a candidate to a school (decision 075): the reference is the application's; ids only. */
+  'shared-profile',
+  'revoked-profile-share',
+  /** The school answered on the shared profile's page (the actor is the school's link, never an address). */
+  'school-answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,6 +84,8 @@ export type AuditDetail =
   | { candidate: number; into: number }
   /** candidate-erased: how many candidate records of an address went (the address only as its hash). */
   | { candidates: number; addressHash?: string }
+  /** shared-profile, revoked-profile-share, school-answered: the candidate's and the share's ids. */
+  | { candidate: number; share: number }
   /** changed-stage-limits: the days per stage. */
   | { limits: Record<string, number> };
 

@@ -8,6 +8,7 @@ import type { DraftTables } from './draft-tables.ts';
 import type { StaffAccessTables } from './staff-access-tables.ts';
 import type { InsightsTables } from './insights-tables.ts';
 import type { CandidateTables } from './candidate-tables.ts';
+import type { ProfileShareTables } from './profile-share-tables.ts';
 
 export type SubmissionKind = 'enquiry' | 'application';
 export type MailPurpose =
@@ -30,7 +31,10 @@ export type MailPurpose =
   /** To the agency: the nightly backup failed (backups/backup-failed-mail.ts). */
   | 'backup-failed'
   /** To a staff member each morning: their candidates waiting for a follow-up (recruiting/waiting-mail.ts). */
-  | 'staff-waiting';
+  | 'staff-waiting'
+  /** A candidate's profile, to a school contact; the school's answer, to the staff member (presenting/). */
+  | 'profile-share'
+  | 'profile-answer';
 export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
 export interface SubmissionsTable {
@@ -190,7 +194,14 @@ export interface WebhookSignaturesTable {
 }
 
 export interface Tables
-  extends AlertTables, StatusTables, DraftTables, StaffAccessTables, CandidateTables, InsightsTables {
+  extends
+    AlertTables,
+    StatusTables,
+    DraftTables,
+    StaffAccessTables,
+    CandidateTables,
+    InsightsTables,
+    ProfileShareTables {
   submissions: SubmissionsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;

@@ -18,6 +18,7 @@ export async function staffTimelineDetails(db: Database['db'], events: StoredEve
     .filter((e) => e.action === 'merged' || e.action === 'unmerged')
     .flatMap((e) => idOf(e.detail.candidate) ?? []);
   const owners = await staffNames(db, ownerIds);
+  const schools = await schoolsOfShares(db, events);
   const emails = new Map(
     mergedIds.length === 0
       ? []
@@ -46,8 +47,32 @@ export async function staffTimelineDetails(db: Database['db'], events: StoredEve
         const other = idOf(detail.candidate);
         return { email: other === null ? null : (emails.get(other) ?? null) };
       }
+      case 'profile-shared':
+      case 'profile-viewed':
+      case 'profile-revoked':
+      case 'profile-answered': {
+        const share = idOf(detail.share);
+        return {
+          school: share === null ? null : (schools.get(share) ?? null),
+          ...(action === 'profile-answered' ? { answer: detail.answer ?? null } : {}),
+        };
+      }
       default:
         return detail;
     }
   });
+}
+
+/** The schools' names of the shared profiles the events name (decision 075): read now, gone with the share. */
+async function schoolsOfShares(db: Database['db'], events: StoredEvent[]): Promise<Map<number, string>> {
+  const ids = events
+    .filter((e) => e.action.startsWith('profile-'))
+    .flatMap((e) => idOf(e.detail.share) ?? []);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('profile_shares')
+    .select(['id', 'school_name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), row.school_name]));
 }

@@ -73,6 +73,8 @@ export function visitorApi(app: FastifyInstance, request: FastifyRequest): ApiFe
       headers[name] = value;
     });
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    // A shared profile's view row keeps the browser's family (presenting/agent-family.ts).
+    if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,

@@ -48,6 +48,8 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'candidate_events',
   'candidate_notes',
   'staff_saved_filters',
+  'profile_shares',
+  'profile_share_views',
 ];
 /** Tables whose `id` the database generates (Postgres identity columns). */
 const IDENTITY_TABLES = new Set([
@@ -67,6 +69,8 @@ const IDENTITY_TABLES = new Set([
   'candidate_events',
   'candidate_notes',
   'staff_saved_filters',
+  'profile_shares',
+  'profile_share_views',
 ]);
 const BATCH = 200;
 
