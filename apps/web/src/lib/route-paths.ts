@@ -3,7 +3,7 @@
  * The route table below, the navigation, the sitemap and the redirects all read these.
  */
 import { isPublicParamValue } from '@agency/content';
-import { ALERT_PAGE_PATHS, STATUS_PAGE_PATHS } from '@agency/forms';
+import { ALERT_PAGE_PATHS, PROFILE_PAGE_PATHS, STATUS_PAGE_PATHS } from '@agency/forms';
 import { eligibilityQuestionIds } from '@agency/content/eligibility-questions';
 
 export const paths = {
@@ -39,6 +39,8 @@ export const paths = {
   alertUnsubscribe: ALERT_PAGE_PATHS.unsubscribe,
   alertKeep: ALERT_PAGE_PATHS.keep,
   alertFeedback: ALERT_PAGE_PATHS.feedback,
+  /** A teacher's profile the agency shared with a school (decision 075): personal. */
+  schoolProfile: PROFILE_PAGE_PATHS.profile,
   /** The staff landing page (the spec's staff sign-in link); prerendered, never in the sitemap. */
   login: '/login',
   /** The staff inbox: a separate app served by the API server (apps/staff), reached by a full page load. */
@@ -111,6 +113,7 @@ export const pageTable: readonly PageTableEntry[] = [
       [paths.alertUnsubscribe, 'job-alerts/routes/alert-unsubscribe-page'],
       [paths.alertKeep, 'job-alerts/routes/alert-keep-page'],
       [paths.alertFeedback, 'job-alerts/routes/alert-feedback-page'],
+      [paths.schoolProfile, 'school-profile/routes/school-profile-page'],
     ] as const
   ).map(([path, module]) => ({ path, module, pages: [], personal: true as const })),
   { path: paths.applicationDraft, module: 'application-draft/routes/application-draft-page', pages: [] },
