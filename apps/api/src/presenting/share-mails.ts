@@ -60,11 +60,11 @@ const ANSWER_WORDS = {
     open: "Open the candidate's record",
   },
   'zh-Hant': {
-    subject: (school: string) => `${school} 回覆了推薦的求職者`,
+    subject: (school: string) => `${school} 回覆了推薦的應徵者`,
     answer: { interested: '有興趣', 'not-now': '暫不考慮' } satisfies Record<SchoolAnswer, string>,
     lead: (school: string, name: string, answer: string) => `${school} 就 ${name} 回覆「${answer}」。`,
     message: '對方留言',
-    open: '開啟求職者紀錄',
+    open: '開啟應徵者紀錄',
   },
 } as const;
 

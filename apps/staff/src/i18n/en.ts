@@ -2,6 +2,7 @@
 import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
 import { accessEn } from './access-en.ts';
 import { recruitingEn } from './recruiting-en.ts';
+import { presentingEn } from './presenting-en.ts';
 import { insightsEn } from './insights-en.ts';
 export const en = {
   lang: { name: 'English', switchTo: '中文', switchLabel: '切換至中文' },
@@ -173,6 +174,9 @@ export const en = {
       'staff-disabled': 'Disabled a staff account',
       'strong-sign-in-required': 'Required passkey or identity provider',
       'strong-sign-in-optional': 'Allowed password sign-in again',
+      'shared-profile': 'Shared a profile with a school',
+      'revoked-profile-share': 'Withdrew a shared profile',
+      'school-answered': 'A school answered a shared profile',
     },
     details: {
       alertRecords: '{count} job-alert record(s) deleted',
@@ -242,6 +246,7 @@ export const en = {
   },
   access: accessEn,
   recruiting: recruitingEn,
+  presenting: presentingEn,
   insights: insightsEn,
   backup: {
     taken: 'Last backup: {time}.',

@@ -3,6 +3,7 @@ import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
 import type { Messages } from './en.ts';
 import { accessZhHant } from './access-zh-hant.ts';
 import { recruitingZhHant } from './recruiting-zh-hant.ts';
+import { presentingZhHant } from './presenting-zh-hant.ts';
 import { insightsZhHant } from './insights-zh-hant.ts';
 
 export const zhHant: Messages = {
@@ -174,6 +175,9 @@ export const zhHant: Messages = {
       'staff-disabled': '停用員工帳戶',
       'strong-sign-in-required': '規定使用通行密鑰或身分提供者',
       'strong-sign-in-optional': '再次容許密碼登入',
+      'shared-profile': '向學校分享了簡介',
+      'revoked-profile-share': '撤回了分享的簡介',
+      'school-answered': '學校回覆了分享的簡介',
     },
     details: {
       alertRecords: '已刪除 {count} 項職位通知記錄',
@@ -243,6 +247,7 @@ export const zhHant: Messages = {
   },
   access: accessZhHant,
   recruiting: recruitingZhHant,
+  presenting: presentingZhHant,
   insights: insightsZhHant,
   backup: {
     taken: '上次備份：{time}。',

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { CandidateCards } from './candidate-cards.tsx';
 import { CandidateDuplicates } from './candidate-duplicates.tsx';
+import { ProfileShares } from '../presenting/profile-shares.tsx';
 import { CandidateTimeline } from './candidate-timeline.tsx';
 import { candidateOptions } from './candidates-api.ts';
 import { FollowUpField, OwnerField } from './owner-and-follow-up.tsx';
@@ -69,6 +70,7 @@ export function CandidatePage() {
             <FollowUpField candidate={candidate} />
           </section>
           <TagsEditor candidate={candidate} />
+          <ProfileShares candidate={candidate} />
           <CandidateDuplicates candidate={candidate} />
         </div>
       </div>

@@ -41,7 +41,13 @@ function eventWords(m: Messages, item: EventItem, boardName: (board: string) => 
       values.on = text('on');
       break;
     default:
-      Object.assign(values, { tag: text('tag'), email: text('email') });
+      Object.assign(values, {
+        tag: text('tag'),
+        email: text('email'),
+        // A shared profile's events (decision 075): the school, and its answer in words.
+        school: text('school') || m.presenting.aSchool,
+        answer: m.presenting.answers[text('answer')] ?? text('answer'),
+      });
   }
   return template ? fill(template, values) : `${item.actor}: ${item.action}`;
 }
