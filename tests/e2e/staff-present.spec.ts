@@ -49,7 +49,9 @@ test('staff share a profile; the school sees no contact details, answers, and a 
   await dialog.getByLabel("School's name").fill(school);
   await dialog.getByLabel('Contact name').fill('Ms Wong');
   await dialog.getByLabel("Contact's e-mail").fill(contact);
-  await dialog.getByLabel('Why this teacher (shown to the school)').fill('Patient, playful, and loves phonics.');
+  await dialog
+    .getByLabel('Why this teacher (shown to the school)')
+    .fill('Patient, playful, and loves phonics.');
   await expect(dialog.getByLabel('Include the CV')).not.toBeChecked();
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Share and e-mail the school' }).click();
