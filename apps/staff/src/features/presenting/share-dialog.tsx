@@ -102,31 +102,18 @@ export function ShareDialog({ candidate, onClose }: { candidate: CandidateRecord
               error={errorOf('reference')}
             />
           )}
-          <TextField
-            id="share-schoolName"
-            label={words.schoolName}
-            value={form.schoolName}
-            maxLength={PROFILE_SHARE_LIMITS.schoolName}
-            onChange={(event) => set('schoolName', event.target.value)}
-            error={errorOf('schoolName')}
-          />
-          <TextField
-            id="share-contactName"
-            label={words.contactName}
-            value={form.contactName}
-            maxLength={PROFILE_SHARE_LIMITS.contactName}
-            onChange={(event) => set('contactName', event.target.value)}
-            error={errorOf('contactName')}
-          />
-          <TextField
-            id="share-contactEmail"
-            label={words.contactEmail}
-            type="email"
-            value={form.contactEmail}
-            maxLength={PROFILE_SHARE_LIMITS.contactEmail}
-            onChange={(event) => set('contactEmail', event.target.value)}
-            error={errorOf('contactEmail')}
-          />
+          {(['schoolName', 'contactName', 'contactEmail'] as const).map((name) => (
+            <TextField
+              key={name}
+              id={`share-${name}`}
+              label={words[name]}
+              type={name === 'contactEmail' ? 'email' : 'text'}
+              value={form[name]}
+              maxLength={PROFILE_SHARE_LIMITS[name]}
+              onChange={(event) => set(name, event.target.value)}
+              error={errorOf(name)}
+            />
+          ))}
           <SelectField
             id="share-lang"
             label={words.lang}

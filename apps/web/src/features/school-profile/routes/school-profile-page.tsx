@@ -10,7 +10,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
-import { LinkPage, LinkPageActions } from '../../../components/ui/link-page.tsx';
+import { FactList, LinkPage, LinkPageActions } from '../../../components/ui/link-page.tsx';
 import { PostForm } from '../../../components/ui/post-form.tsx';
 import { applicationOptions } from '../../../forms/lib/application-options.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
@@ -97,14 +97,9 @@ function Profile({
       <p className={styles.forRole}>
         {profile.vacancyTitle ? t('forVacancy', { vacancy: profile.vacancyTitle }) : t('forAnyVacancy')}
       </p>
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className={styles.facts}>
+        <FactList facts={facts} />
+      </div>
       {profile.note && (
         <section className={styles.note} aria-labelledby="why-this-teacher">
           <h2 id="why-this-teacher">{t('why')}</h2>
