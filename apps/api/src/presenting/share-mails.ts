@@ -8,6 +8,7 @@ import type { Database } from '../database/database.ts';
 import { markMailSent, type ClaimedMail } from '../database/outbox.ts';
 import { agencySender, agencySubject, safeMailbox } from '../mail/agency-sender.ts';
 import type { AgencyFacts } from '../mail/agency-facts.ts';
+import { hongKongTime } from '../mail/compose-message.ts';
 import { outboxMessageId } from '../mail/mail-failure.ts';
 import { renderMail, type MailLang } from '../mail/mail-layout.ts';
 import type { AlertMailHandler, Composed } from '../mail/mail-worker.ts';
@@ -19,12 +20,6 @@ export function profileLink(origin: string, lang: MailLang, token: string): stri
   const prefix = lang === 'zh-Hant' ? '/zh-hant' : '';
   return `${origin}${prefix}${PROFILE_PAGE_PATHS.profile}?t=${encodeURIComponent(token)}`;
 }
-
-const dateIn = (lang: MailLang, ms: number) =>
-  new Intl.DateTimeFormat(lang === 'zh-Hant' ? 'zh-HK' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Hong_Kong',
-  }).format(ms);
 
 const SHARE_WORDS = {
   en: {
@@ -117,7 +112,7 @@ async function schoolMail(
         { paragraph: words.lead(name, share.school_name, staff.name) },
         ...(share.note.trim() ? [{ heading: words.noteHeading }, { paragraph: share.note }] : []),
         { button: { label: words.button, href: link } },
-        { paragraph: words.until(dateIn(lang, share.expires_at)) },
+        { paragraph: words.until(hongKongTime(share.expires_at, lang)) },
       ],
     }),
   });
