@@ -254,6 +254,14 @@ test('the school answers "Interested": the timeline shows it and the staff membe
   );
   expect(answered.status).toBe(303);
   expect(answered.headers.get('location')).toBe(`/zh-hant/ForSchools/Candidate?t=${token}&notice=answered`);
+  // Pressed again: nothing new on the timeline, no second mail.
+  await answer(token, { answer: 'interested', message: 'Could she start in January?' });
+  expect(
+    await count(
+      "SELECT count(*) AS n FROM candidate_events WHERE action = 'profile-answered' AND candidate_id = ?",
+      id,
+    ),
+  ).toBe(1);
   const page = (await (await profile(token)).json()) as {
     profile: { answer: string; answerMessage: string };
   };
@@ -278,6 +286,15 @@ test('the school answers "Interested": the timeline shows it and the staff membe
   expect(mail.to).toEqual([STAFF_EMAIL]);
   expect(mail.text).toContain('Sha Tin Primary School answered "Interested" about Tom B.');
   expect(mail.text).toContain(`/staff/candidates/${id}`);
+  expect(await count("SELECT count(*) AS n FROM outbox WHERE purpose = 'profile-answer'")).toBe(1);
+  // A different answer replaces it, and says so again.
+  await answer(token, { answer: 'not-now' });
+  expect(
+    await count(
+      "SELECT count(*) AS n FROM candidate_events WHERE action = 'profile-answered' AND candidate_id = ?",
+      id,
+    ),
+  ).toBe(2);
 
   // The audit log: ids and keys only.
   const audit = await server.query<{ action: string; detail: string }>(

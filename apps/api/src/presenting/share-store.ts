@@ -258,7 +258,8 @@ export async function recordShareView(database: Database, share: ShareRow, agent
 }
 
 /**
- * The school answers (a later answer replaces an earlier one): the timeline shows it and the staff member who
+ * The school answers (a different answer later replaces it; the same again changes nothing): the timeline shows it
+ * and the staff member who
  * shared it is mailed. False when the link no longer opens.
  */
 export async function answerShare(
@@ -268,6 +269,18 @@ export async function answerShare(
   now: number,
 ): Promise<boolean> {
   return database.db.transaction().execute(async (tx) => {
+    // The same answer again (a second press, a reload that posts again) changes nothing and mails nobody.
+    const before = await tx
+      .updateTable('profile_shares')
+      .set({ answered_at: now })
+      .where('token_hash', '=', hashToken(token))
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('answer', '=', answer.answer)
+      .where('answer_message', answer.message ? '=' : 'is', answer.message || null)
+      .returning('id')
+      .executeTakeFirst();
+    if (before) return true;
     const row = await tx
       .updateTable('profile_shares')
       .set({ answer: answer.answer, answer_message: answer.message || null, answered_at: now })
