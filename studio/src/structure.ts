@@ -51,4 +51,6 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('eligibilityRoute').title('Eligibility rules'),
       S.documentTypeListItem('partnerLogo').title('Partner logos'),
       S.documentTypeListItem('classPhoto').title('Class photos'),
+      S.divider(),
+      S.documentTypeListItem('replyTemplate').title('Reply templates (staff mail)'),
     ]);

@@ -128,6 +128,25 @@ export type BlockContent = Array<{
   _key: string;
 }>;
 
+export type ReplyTemplate = {
+  _id: string;
+  _type: 'replyTemplate';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: LocaleString;
+  purpose: 'screening-call' | 'interview-invitation' | 'more-documents' | 'offer' | 'not-progressed';
+  key: Slug;
+  subject: LocaleString;
+  body: LocaleBlockContent;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current: string;
+  source?: string;
+};
+
 export type ClassPhoto = {
   _id: string;
   _type: 'classPhoto';
@@ -236,12 +255,6 @@ export type Vacancy = {
   slug: Slug;
   closingDate?: string;
   filled?: boolean;
-};
-
-export type Slug = {
-  _type: 'slug';
-  current: string;
-  source?: string;
 };
 
 export type SiteSettings = {
@@ -433,13 +446,14 @@ export type AllSanitySchemaTypes =
   | LocaleText
   | LocaleString
   | BlockContent
+  | ReplyTemplate
+  | Slug
   | ClassPhoto
   | PartnerLogo
   | EligibilityRoute
   | DestinationGuide
   | Testimonial
   | Vacancy
-  | Slug
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
@@ -665,6 +679,17 @@ export type TestimonialsQueryResult = Array<{
   };
 }>;
 
+// Source: ../packages/content/src/queries/reply-templates.ts
+// Variable: replyTemplatesQuery
+// Query: *[_type == "replyTemplate" && defined(key.current)] | order(purpose asc){  "key": key.current,  purpose,  name,  subject,  body}
+export type ReplyTemplatesQueryResult = Array<{
+  key: string;
+  purpose: 'interview-invitation' | 'more-documents' | 'not-progressed' | 'offer' | 'screening-call';
+  name: LocaleString;
+  subject: LocaleString;
+  body: LocaleBlockContent;
+}>;
+
 // Source: ../packages/content/src/queries/site-settings.ts
 // Variable: siteSettingsQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName,  foundedYear,  eaLicence,  businessRegistration,  offices[]{ _key, name, address },  phone,  email,  socialLinks[]{ _key, platform, url },  jobTerms,  hiringSteps[]{ _key, title, body },  passportNote,  copyright,  "seo": seo{ title, description, siteUrl },  studioUrl}
@@ -812,6 +837,7 @@ declare module '@sanity/client' {
     '*[_type == "partnerLogo"] | order(order asc){\n  _id,\n  name,\n  url,\n  "logo": logo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': PartnerLogosQueryResult;
     '*[_type == "classPhoto"] | order(order asc){\n  _id,\n  caption,\n  "image": image{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': ClassPhotosQueryResult;
     '*[_type == "testimonial"] | order(order asc){\n  _id,\n  honorific,\n  surname,\n  placement,\n  destination,\n  content,\n  "photo": photo{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n},\n  "hoverPhoto": hoverPhoto{\n  _type,\n  alt,\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height\n  }\n}\n}': TestimonialsQueryResult;
+    '*[_type == "replyTemplate" && defined(key.current)] | order(purpose asc){\n  "key": key.current,\n  purpose,\n  name,\n  subject,\n  body\n}': ReplyTemplatesQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName,\n  foundedYear,\n  eaLicence,\n  businessRegistration,\n  offices[]{ _key, name, address },\n  phone,\n  email,\n  socialLinks[]{ _key, platform, url },\n  jobTerms,\n  hiringSteps[]{ _key, title, body },\n  passportNote,\n  copyright,\n  "seo": seo{ title, description, siteUrl },\n  studioUrl\n}': SiteSettingsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ privacyStatement, termsOfUse }': LegalTextsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].aboutUs': AboutUsQueryResult;

@@ -3,6 +3,7 @@ import { hongKongGuide } from './guide-hong-kong.ts';
 import { macauGuide } from './guide-macau.ts';
 import type { SeedDoc } from './helpers.ts';
 import { classPhotos, partnerLogos } from './media.ts';
+import { replyTemplates } from './reply-templates.ts';
 import { siteSettings } from './site-settings.ts';
 import { testimonials } from './testimonials.ts';
 import { vacancies } from './vacancies.ts';
@@ -17,4 +18,5 @@ export const seedDocuments: SeedDoc[] = [
   ...partnerLogos,
   ...classPhotos,
   ...eligibilityRoutes,
+  ...replyTemplates,
 ];

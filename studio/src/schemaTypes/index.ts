@@ -2,6 +2,7 @@ import { classPhoto } from './documents/class-photo.ts';
 import { destinationGuide } from './documents/destination-guide.ts';
 import { eligibilityRoute } from './documents/eligibility-route.ts';
 import { partnerLogo } from './documents/partner-logo.ts';
+import { replyTemplate } from './documents/reply-template.ts';
 import { testimonial } from './documents/testimonial.ts';
 import { vacancy } from './documents/vacancy.ts';
 import { accessibleImage } from './objects/accessible-image.ts';
@@ -25,6 +26,7 @@ export const schemaTypes = [
   eligibilityRoute,
   partnerLogo,
   classPhoto,
+  replyTemplate,
   blockContent,
   localeString,
   localeText,

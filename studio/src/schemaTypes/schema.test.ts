@@ -33,6 +33,7 @@ describe('studio schema', () => {
       'destinationGuide',
       'eligibilityRoute',
       'partnerLogo',
+      'replyTemplate',
       'siteSettings',
       'testimonial',
       'vacancy',
