@@ -11,7 +11,7 @@ import { dataLayout } from './database/data-layout.ts';
 import { openDatabase, type Database } from './database/database.ts';
 import { ensureDirs } from './database/durable-files.ts';
 import { formsApi } from './forms-plugin.ts';
-import type { AlertMailHandler, MailWorker } from './mail/mail-worker.ts';
+import type { AlertMailHandler, MailWorker, SubmissionMailHandler } from './mail/mail-worker.ts';
 import { alertMailHandler } from './alerts/alert-outbox.ts';
 import { backupFailedMailHandler } from './backups/backup-failed-mail.ts';
 import { startBackupSchedule } from './backups/backup-schedule.ts';
@@ -42,6 +42,7 @@ import { createSitePages } from './site/site-pages.ts';
 import { staticSite } from './site/static-site.ts';
 import { staffMailHandler } from './staff/accounts/lock-out-alert.ts';
 import { recruitingRoutes } from './recruiting/recruiting-section.ts';
+import { candidateMailHandler } from './recruiting/candidate-mail/mail-handler.ts';
 import { startWaitingMails, waitingMailHandler } from './recruiting/waiting-mail.ts';
 import { staffApi } from './staff/staff-plugin.ts';
 import { shareMailHandler } from './presenting/share-mails.ts';
@@ -65,6 +66,15 @@ function staffMail(database: Database, config: Config): AlertMailHandler {
         ? shares
         : lockOut;
   return { compose: (row, agency) => of(row).compose(row, agency), refused: (row) => of(row).refused(row) };
+}
+
+/** A submission's mails besides the two of the forms: status mails (status/), staff's to a candidate (recruiting/). */
+function submissionMail(config: Config): SubmissionMailHandler {
+  const addresses = { mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo };
+  const status = statusMailHandler(addresses);
+  const candidate = candidateMailHandler(addresses);
+  return (row, submission, agency) =>
+    row.purpose === 'candidate-mail' ? candidate(row, submission, agency) : status(row, submission, agency);
 }
 
 /** This server's own address, for the content client that reads its query endpoint (embedded default). */
@@ -197,7 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     layout,
     cvs,
     contentFetch,
-    submissionMail: statusMailHandler({ mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
+    submissionMail: submissionMail(config),
     alerts: {
       mail: alertMailHandler({ database, mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo }),
       onMailWorker: (worker) => {
@@ -291,7 +301,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sections: [
       insights.staffSection(vacancyTitles),
       // Candidates, the boards and the follow-ups (issue 43, decision 070).
-      recruitingRoutes({ database, vacancyTitles, queueStatusNews }),
+      recruitingRoutes({
+        database,
+        vacancyTitles,
+        queueStatusNews,
+        candidateMail: {
+          content: contentFetch,
+          agencyFacts: vacancyFacts,
+          addresses: { mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo },
+          kick: kickMail,
+        },
+      }),
       shareStaffRoutes({ database, siteOrigin, kick: kickMail }),
       alertStaffRoutes({
         database,

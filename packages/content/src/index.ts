@@ -1,6 +1,6 @@
 export * from './queries/index.ts';
 // Staff-only (not in the public allowlist): the reply templates the staff area's composer offers.
-export { replyTemplatesQuery } from './queries/reply-templates.ts';
+export { replyTemplatesQuery, SERVER_ONLY_QUERIES } from './queries/reply-templates.ts';
 export { PAGE_IMAGE_NAMES, type PageImageName } from './queries/site-settings.ts';
 export type * from './sanity.types.ts';
 export { keepLanguage, LANGS, localize, type Lang, type Localized } from './localize.ts';

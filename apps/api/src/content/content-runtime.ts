@@ -8,7 +8,7 @@
  * on (decision 059); an embedded node without preview never loads it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_API_VERSION } from '@agency/content';
+import { DEFAULT_API_VERSION, SERVER_ONLY_QUERIES } from '@agency/content';
 import type { ContentClient } from '@agency/content/client';
 import type { ContentServerConfig } from './content-config.ts';
 import { openDatasetStore, type DatasetStore } from './dataset-store.ts';
@@ -108,7 +108,7 @@ export async function openContentRuntime(
   return {
     query: { kind: 'embedded', content: () => store.current() },
     store,
-    read: (query, params) => answerFromDataset(store.current(), query, params),
+    read: (query, params) => answerFromDataset(store.current(), query, params, SERVER_ONLY_QUERIES),
     client: () => null,
     draftsClient: drafts,
     refresh: () => store.reload(),

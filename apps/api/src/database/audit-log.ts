@@ -53,6 +53,9 @@ export const AUDIT_ACTIONS = [
   'revoked-profile-share',
   /** The school answered on the shared profile's page (the actor is the school's link, never an address). */
   'school-answered',
+  /** Mail from the candidate record (decision 073): the card's reference; the ids and the template's key only. */
+  'mailed-candidate',
+  'cancelled-candidate-mail',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -87,7 +90,9 @@ export type AuditDetail =
   /** shared-profile, revoked-profile-share, school-answered: the candidate's and the share's ids. */
   | { candidate: number; share: number }
   /** changed-stage-limits: the days per stage. */
-  | { limits: Record<string, number> };
+  | { limits: Record<string, number> }
+  /** mailed-candidate, cancelled-candidate-mail: the candidate's and the mail's ids, the template's key. */
+  | { candidate: number; mail: number; template?: string | null };
 
 export interface AuditEntry {
   at: number;

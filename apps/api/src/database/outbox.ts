@@ -228,17 +228,19 @@ export interface OwnedMail {
     | { staff_account_id: number };
   purpose: MailPurpose;
   payload: string | null;
+  /** When it is due (default: now): a mail held back so staff can still cancel it. */
+  dueAt?: number;
 }
 
-/** Queues a mail (a submission's, a job alert's or a draft's), due now, inside the caller's transaction. */
-export async function queueOwnedMail(tx: Tx, mail: OwnedMail, now: number): Promise<void> {
-  await queueOwnedMails(tx, [mail], now);
+/** Queues a mail (a submission's, a job alert's or a draft's), due now, inside the caller's transaction: its id. */
+export async function queueOwnedMail(tx: Tx, mail: OwnedMail, now: number): Promise<number> {
+  return (await queueOwnedMails(tx, [mail], now))[0]!;
 }
 
 /** Queues mails of one kind of owner in one statement (a digest run's batch), inside the caller's transaction. */
-export async function queueOwnedMails(tx: Tx, mails: readonly OwnedMail[], now: number): Promise<void> {
-  if (mails.length === 0) return;
-  await tx
+export async function queueOwnedMails(tx: Tx, mails: readonly OwnedMail[], now: number): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await tx
     .insertInto('outbox')
     .values(
       mails.map((mail) => ({
@@ -248,13 +250,31 @@ export async function queueOwnedMails(tx: Tx, mails: readonly OwnedMail[], now: 
         ...mail.owner,
         payload: mail.payload,
         purpose: mail.purpose,
-        next_attempt_at: now,
+        next_attempt_at: mail.dueAt ?? now,
         created_at: now,
-        queued_at: now,
+        queued_at: mail.dueAt ?? now,
         last_error: null,
         sent_at: null,
         claimed_until: null,
       })),
     )
+    .returning('id')
     .execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Cancels a mail not yet sent, in one compare-and-set: only a pending row no node holds a claim on. A row a
+ * worker has claimed is being sent and is left alone (false), so a mail is never half-cancelled. The payload (the
+ * mail's text) goes with the cancellation.
+ */
+export async function cancelPendingMail(tx: Tx | Db, id: number, now: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('outbox')
+    .set({ status: 'cancelled', payload: null, claimed_until: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -9,6 +9,7 @@ import type { StaffAccessTables } from './staff-access-tables.ts';
 import type { InsightsTables } from './insights-tables.ts';
 import type { CandidateTables } from './candidate-tables.ts';
 import type { ProfileShareTables } from './profile-share-tables.ts';
+import type { CandidateMailTables } from './candidate-mail-tables.ts';
 
 export type SubmissionKind = 'enquiry' | 'application';
 export type MailPurpose =
@@ -34,8 +35,11 @@ export type MailPurpose =
   | 'staff-waiting'
   /** A candidate's profile, to a school contact; the school's answer, to the staff member (presenting/). */
   | 'profile-share'
-  | 'profile-answer';
-export type OutboxStatus = 'pending' | 'sent' | 'dead';
+  | 'profile-answer'
+  /** Written by staff to a candidate from their record (recruiting/candidate-mail/, decision 073). */
+  | 'candidate-mail';
+/** 'cancelled': a held-back mail called off before it went (recruiting/candidate-mail/). */
+export type OutboxStatus = 'pending' | 'sent' | 'dead' | 'cancelled';
 
 export interface SubmissionsTable {
   id: Generated<number>;
@@ -200,6 +204,7 @@ export interface Tables
     DraftTables,
     StaffAccessTables,
     CandidateTables,
+    CandidateMailTables,
     InsightsTables,
     ProfileShareTables {
   submissions: SubmissionsTable;

@@ -1,6 +1,7 @@
 // The recruiting part of the staff API (issue 43, decision 070), mounted under /api/staff by app.ts as a staff
 // section: behind the staff guard, recruiters for the daily work, admins for the stage limits.
 import type { FastifyInstance } from 'fastify';
+import { candidateMailRoutes } from './candidate-mail/mail-routes.ts';
 import { candidateRoutes } from './candidate-routes.ts';
 import { cardRoutes } from './card-routes.ts';
 import type { RecruitingContext, RecruitingDeps, SectionContext } from './route-context.ts';
@@ -19,4 +20,5 @@ export const recruitingRoutes =
     cardRoutes(app, context);
     candidateRoutes(app, context);
     teamRoutes(app, context);
+    candidateMailRoutes(app, context);
   };

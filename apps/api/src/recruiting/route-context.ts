@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
 import type { Tx } from '../database/tables.ts';
 import { CandidateProblem } from './candidate-actions.ts';
+import type { CandidateMailDeps } from './candidate-mail/mail-routes.ts';
 import { InputProblem } from './route-input.ts';
 
 export interface RecruitingDeps {
@@ -13,6 +14,8 @@ export interface RecruitingDeps {
   vacancyTitles: () => Promise<VacancyTitles>;
   /** "Tell the applicant" (the status feature's news mail), queued with a move (app.ts wires it). */
   queueStatusNews: (tx: Tx, submissionId: number, now: number) => Promise<void>;
+  /** Writing to candidates from their record (decision 073); without it the routes are not mounted. */
+  candidateMail?: CandidateMailDeps;
 }
 
 /** What the staff API tells a section about a request. */

@@ -2,6 +2,7 @@
 // keys (an owner's staff id, the merged candidate's id); the record names them, as they are when it is read.
 import type { Database } from '../database/database.ts';
 import { staffNames } from './board-cards.ts';
+import { mailsOnTimeline } from './candidate-mail/mail-store.ts';
 
 type Detail = Record<string, string | number | null>;
 interface StoredEvent {
@@ -19,6 +20,12 @@ export async function staffTimelineDetails(db: Database['db'], events: StoredEve
     .flatMap((e) => idOf(e.detail.candidate) ?? []);
   const owners = await staffNames(db, ownerIds);
   const schools = await schoolsOfShares(db, events);
+  const mails = await mailsOnTimeline(
+    db,
+    events
+      .filter((e) => e.action === 'mailed' || e.action === 'mail-cancelled')
+      .flatMap((e) => idOf(e.detail.mail) ?? []),
+  );
   const emails = new Map(
     mergedIds.length === 0
       ? []
@@ -56,6 +63,12 @@ export async function staffTimelineDetails(db: Database['db'], events: StoredEve
           school: share === null ? null : (schools.get(share) ?? null),
           ...(action === 'profile-answered' ? { answer: detail.answer ?? null } : {}),
         };
+      }
+      case 'mailed':
+      case 'mail-cancelled': {
+        const mail = mails.get(idOf(detail.mail) ?? 0);
+        // An erased submission's mails go with it; the line stays, without the text.
+        return mail ? { ...mail } : { mail: null };
       }
       default:
         return detail;

@@ -6,10 +6,13 @@ export class ApiError extends Error {
   readonly status: number;
   /** Why a 403 was refused: 'role', or 'fresh-sign-in' (the staff pages then ask the person to confirm). */
   readonly reason: string;
-  constructor(status: number, message: string, reason = '') {
+  /** The field a 400 names (the candidate mail's refusals: a placeholder without a value, …), or ''. */
+  readonly field: string;
+  constructor(status: number, message: string, reason = '', field = '') {
     super(message);
     this.status = status;
     this.reason = reason;
+    this.field = field;
   }
 }
 
@@ -45,11 +48,16 @@ export async function api<T>(method: string, route: string, body?: unknown): Pro
   const text = await response.text();
   const json = text ? (JSON.parse(text) as unknown) : null;
   if (!response.ok) {
-    const { message, reason } = (json ?? {}) as { message?: unknown; reason?: unknown };
+    const { message, reason, field } = (json ?? {}) as {
+      message?: unknown;
+      reason?: unknown;
+      field?: unknown;
+    };
     throw new ApiError(
       response.status,
       typeof message === 'string' ? message : '',
       typeof reason === 'string' ? reason : '',
+      typeof field === 'string' ? field : '',
     );
   }
   return json as T;

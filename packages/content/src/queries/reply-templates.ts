@@ -12,3 +12,6 @@ export const replyTemplatesQuery =
   subject,
   body
 }`);
+
+/** The queries only the server runs (its content runtime reads them; the public query endpoint refuses them). */
+export const SERVER_ONLY_QUERIES: ReadonlySet<string> = new Set([replyTemplatesQuery]);

@@ -50,6 +50,7 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'staff_saved_filters',
   'profile_shares',
   'profile_share_views',
+  'candidate_mails',
 ];
 /** Tables whose `id` the database generates (Postgres identity columns). */
 const IDENTITY_TABLES = new Set([
@@ -71,6 +72,7 @@ const IDENTITY_TABLES = new Set([
   'staff_saved_filters',
   'profile_shares',
   'profile_share_views',
+  'candidate_mails',
 ]);
 const BATCH = 200;
 

@@ -39,8 +39,10 @@ export async function submissionDetail(
     .selectFrom('outbox')
     .select(['purpose', 'status', 'attempts', 'last_error'])
     // A submission's mail is to the agency or the applicant (job-alert mail has no submission).
-    .$narrowType<{ purpose: SubmissionMailPurpose }>()
+    .$narrowType<{ purpose: SubmissionMailPurpose; status: OutboxRow['status'] }>()
     .where('submission_id', '=', record.id)
+    // Staff's own mails to the candidate (which may be cancelled) show on the candidate's timeline instead.
+    .where('purpose', '!=', 'candidate-mail')
     .orderBy('id')
     .execute();
   const notes = await db

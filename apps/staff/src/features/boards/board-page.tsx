@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths.ts';
 import { wideScreen } from '../../lib/wide-screen.ts';
 import { boardOptions, useMoveCard } from '../pipeline/pipeline-api.ts';
 import { problemText, reasonWord, useBoardName } from '../pipeline/pipeline-words.ts';
+import { MailOffer, offerFor } from '../candidate-mail/mail-offer.tsx';
 import { SavedFilters } from '../saved-filters/saved-filters.tsx';
 import type { CardActions } from './board-card.tsx';
 import { BoardColumns } from './board-columns.tsx';
@@ -21,6 +22,8 @@ import { BulkBar } from './bulk-bar.tsx';
 interface Notice {
   text: string;
   problem: boolean;
+  /** The card that moved to Interview or was rejected: its composer is offered (candidate-mail/). */
+  offer?: { card: Card; to: string };
 }
 
 export function BoardPage() {
@@ -43,6 +46,7 @@ export function BoardPage() {
       setNotice({
         text: fill(m.recruiting.board.moved, { name: card.name, stage: m.statuses[stage] }),
         problem: false,
+        offer: { card, to: stage },
       });
       move.mutate(
         { reference: card.reference, stage },
@@ -67,6 +71,7 @@ export function BoardPage() {
           reason: reasonWord(m, ending, reason),
         }),
         problem: false,
+        offer: { card, to: ending },
       }),
     onAdded: (card, to) =>
       setNotice({
@@ -116,6 +121,14 @@ export function BoardPage() {
       <p role="alert" className="status-line problem">
         {notice?.problem ? notice.text : ''}
       </p>
+      {notice?.offer && !notice.problem && offerFor(notice.offer.to) && (
+        <MailOffer
+          candidateId={notice.offer.card.candidateId}
+          reference={notice.offer.card.reference}
+          name={notice.offer.card.name}
+          purpose={offerFor(notice.offer.to)!}
+        />
+      )}
       {!answer.data && <p role="status">{answer.isError ? m.errors.network : m.recruiting.loading}</p>}
       {answer.data && (
         <>

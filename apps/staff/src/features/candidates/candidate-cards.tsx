@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { paths } from '../../lib/paths.ts';
+import { MailOffer, offerFor, type MailOfferProps } from '../candidate-mail/mail-offer.tsx';
 import { MoveMenu } from '../pipeline/move-menu.tsx';
 import { useMoveCard } from '../pipeline/pipeline-api.ts';
 import { daysInStage, problemText, reasonWord, useBoardName } from '../pipeline/pipeline-words.ts';
@@ -14,6 +15,11 @@ export function CandidateCards({ candidate }: { candidate: CandidateRecord }) {
   const boardName = useBoardName();
   const move = useMoveCard();
   const [notice, setNotice] = useState('');
+  const [offer, setOffer] = useState<MailOfferProps | null>(null);
+  const offerAfter = (reference: string, to: string) => {
+    const purpose = offerFor(to);
+    setOffer(purpose && { candidateId: candidate.id, reference, name: candidate.name, purpose });
+  };
   return (
     <section aria-labelledby="cards-title" className="panel">
       <h2 id="cards-title">{words.cards}</h2>
@@ -51,6 +57,7 @@ export function CandidateCards({ candidate }: { candidate: CandidateRecord }) {
                     move.mutate(
                       { reference: card.reference, stage },
                       {
+                        onSuccess: () => offerAfter(card.reference, stage),
                         onError: (error) =>
                           setNotice(
                             fill(m.recruiting.board.moveFailed, {
@@ -62,6 +69,7 @@ export function CandidateCards({ candidate }: { candidate: CandidateRecord }) {
                       },
                     );
                   }}
+                  onEnded={(ending) => offerAfter(card.reference, ending)}
                 />
               </>
             )}
@@ -71,6 +79,7 @@ export function CandidateCards({ candidate }: { candidate: CandidateRecord }) {
       <p role="status" className="status-line">
         {notice}
       </p>
+      {offer && <MailOffer {...offer} />}
     </section>
   );
 }

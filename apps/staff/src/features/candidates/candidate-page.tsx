@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { countryName } from '../../lib/answer-words.ts';
 import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
+import { MailComposer } from '../candidate-mail/mail-composer.tsx';
 import { CandidateCards } from './candidate-cards.tsx';
 import { CandidateDuplicates } from './candidate-duplicates.tsx';
 import { ProfileShares } from '../presenting/profile-shares.tsx';
@@ -61,6 +62,7 @@ export function CandidatePage() {
             </dl>
           </section>
           <CandidateCards candidate={candidate} />
+          <MailComposer candidate={candidate} />
           <CandidateTimeline candidate={candidate} />
         </div>
         <div className="side">

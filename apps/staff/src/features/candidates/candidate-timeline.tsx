@@ -7,6 +7,7 @@ import type { Messages } from '../../i18n/en.ts';
 import { paths } from '../../lib/paths.ts';
 import { useVacancyTitle } from '../inbox/inbox-api.ts';
 import { reasonWord, useBoardName } from '../pipeline/pipeline-words.ts';
+import { isMailEvent, MailTimelineText } from '../candidate-mail/mail-timeline-item.tsx';
 import { NoteComposer } from './note-composer.tsx';
 
 type EventItem = Extract<TimelineItem, { type: 'event' }>;
@@ -91,7 +92,7 @@ function ItemText({ item }: { item: TimelineItem }) {
     case 'event':
       return (
         <>
-          {eventWords(m, item, boardName)}
+          {isMailEvent(item) ? <MailTimelineText item={item} /> : eventWords(m, item, boardName)}
           {item.reference && (
             <>
               {' · '}
