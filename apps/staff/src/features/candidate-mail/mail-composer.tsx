@@ -52,18 +52,28 @@ export function MailComposer({ candidate }: { candidate: CandidateRecord }) {
   const preview = usePreviewMail(candidate.id);
   const send = useSendMail(candidate.id);
 
-  // A move's offer (?mail=<purpose>&about=<reference>) opens the composer with that template and application.
+  // The candidate's language and newest application first; a move's offer (?mail=<purpose>&about=<reference>,
+  // also while the record is open) opens the composer with that template and application.
+  const about = params.get('about');
+  const offer = useRef('');
   useEffect(() => {
-    if (!answer || language !== null) return;
-    setLanguage(answer.language);
-    const about = params.get('about');
-    setReference(
-      answer.about.some((a) => a.reference === about) ? about! : (answer.about[0]?.reference ?? ''),
-    );
+    if (wanted) setOpen(true);
+    else offer.current = '';
+  }, [wanted]);
+  useEffect(() => {
+    if (!answer) return;
+    if (language === null) {
+      setLanguage(answer.language);
+      setReference(answer.about[0]?.reference ?? '');
+    }
+    const key = `${wanted}|${about}`;
+    if (!wanted || offer.current === key) return;
+    offer.current = key;
+    if (answer.about.some((a) => a.reference === about)) setReference(about!);
     const offered = answer.templates.find((t) => t.purpose === wanted);
     if (offered) pickTemplate(offered.key);
-    if (wanted) heading.current?.focus();
-  }, [answer]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the answer arrives
+    heading.current?.focus();
+  }, [answer, wanted, about]); // eslint-disable-line react-hooks/exhaustive-deps -- pickTemplate reads the answer
 
   const draftBody = template && language && reference ? { template, language, reference } : null;
   const draft = useQuery(draftOptions(candidate.id, draftBody));
