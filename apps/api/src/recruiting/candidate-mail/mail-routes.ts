@@ -273,12 +273,10 @@ export function candidateMailRoutes(app: FastifyInstance, context: RecruitingCon
       if (outcome === 'not-found')
         return reply.code(404).send({ status: 404, message: 'This candidate has no mail with this id.' });
       if (outcome === 'too-late')
-        return reply
-          .code(409)
-          .send({
-            status: 409,
-            message: 'This mail has already gone, or is being sent now: it cannot be cancelled.',
-          });
+        return reply.code(409).send({
+          status: 409,
+          message: 'This mail has already gone, or is being sent now: it cannot be cancelled.',
+        });
       return { ok: true };
     }),
   );
