@@ -55,7 +55,7 @@ function textOf(raw: unknown, field: 'subject' | 'body', max: number): string {
   if (raw.length > max) throw new MailInputProblem(field, `The ${field} has at most ${max} characters.`);
   if (field === 'subject' && /[\r\n]/.test(raw))
     throw new MailInputProblem(field, 'The subject is one line: take out the line breaks.');
-  return field === 'subject' ? raw.trim() : raw.trim();
+  return raw.trim();
 }
 
 class MailInputProblem extends InputProblem {
