@@ -25,8 +25,10 @@ import { alertStaffRoutes } from './alerts/alert-staff.ts';
 import { countDraftsOf } from './drafts/draft-store.ts';
 import { eraseAnAddress } from './erasure-and-retention.ts';
 import {
+  eligibilityRoutesQuery,
   vacanciesQuery,
   vacancyTitlesQuery,
+  type EligibilityRoutesQueryResult,
   type VacanciesQueryResult,
   type VacancyTitlesQueryResult,
 } from '@agency/content';
@@ -311,6 +313,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           addresses: { mailFrom: config.forms.mailFrom, mailTo: config.forms.mailTo },
           kick: kickMail,
         },
+        vacancies: () => fetchContent(vacanciesQuery) as Promise<VacanciesQueryResult>,
+        eligibilityRoutes: () =>
+          fetchContent(eligibilityRoutesQuery) as Promise<EligibilityRoutesQueryResult>,
       }),
       shareStaffRoutes({ database, siteOrigin, kick: kickMail }),
       alertStaffRoutes({

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { candidateMailRoutes } from './candidate-mail/mail-routes.ts';
 import { candidateRoutes } from './candidate-routes.ts';
 import { cardRoutes } from './card-routes.ts';
+import { matchingRoutes } from './matching-routes.ts';
 import type { RecruitingContext, RecruitingDeps, SectionContext } from './route-context.ts';
 import { teamRoutes } from './team-routes.ts';
 
@@ -21,4 +22,5 @@ export const recruitingRoutes =
     candidateRoutes(app, context);
     teamRoutes(app, context);
     candidateMailRoutes(app, context);
+    matchingRoutes(app, context);
   };

@@ -1,5 +1,6 @@
 // What the recruiting routes share: their dependencies, what the staff API tells them of a request, and the way
 // refusals are answered.
+import type { EligibilityRoutesQueryResult, VacanciesQueryResult } from '@agency/content';
 import type { VacancyTitles } from '@agency/forms/inbox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
@@ -12,6 +13,9 @@ export interface RecruitingDeps {
   database: Database;
   /** The published vacancies' titles by slug (the boards' titles; a card joins only a published vacancy's board). */
   vacancyTitles: () => Promise<VacancyTitles>;
+  /** The published vacancies not marked filled, and the eligibility routes (matching, decision 074). */
+  vacancies: () => Promise<VacanciesQueryResult>;
+  eligibilityRoutes: () => Promise<EligibilityRoutesQueryResult>;
   /** "Tell the applicant" (the status feature's news mail), queued with a move (app.ts wires it). */
   queueStatusNews: (tx: Tx, submissionId: number, now: number) => Promise<void>;
   /** Writing to candidates from their record (decision 073); without it the routes are not mounted. */

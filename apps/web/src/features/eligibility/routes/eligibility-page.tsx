@@ -25,7 +25,7 @@ import { eligibilityRoutesOptions } from '../api/eligibility-queries.ts';
 import { EligibilityQuestions } from '../components/eligibility-questions.tsx';
 import { sendInsightsEvent } from '../../../lib/insights.ts';
 import { RouteResult } from '../components/route-result.tsx';
-import { applicationPrefill } from '../lib/application-prefill.ts';
+import { applicationPrefill } from '@agency/forms/eligibility-answers';
 import styles from './eligibility-page.module.css';
 
 export const eligibilityPageQueries: PageQueries = ({ lang }) => [
