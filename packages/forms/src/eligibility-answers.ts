@@ -124,3 +124,32 @@ export function sectorsOfApplication(application: MatchingFields): SchoolSector[
   const sectors = (application.sectors ?? []).flatMap((value) => schoolSectorOfFormSector[value] ?? []);
   return (application.sectors ?? []).length === 0 ? null : sectors;
 }
+
+/** The application fields matching reads, in the order of their stored facts. */
+const FACT_FIELDS = [
+  'educationLevel',
+  'teflCertificateHeld',
+  'careerLevel',
+  'passportHeld',
+  'locationInterestedIn',
+  'sectors',
+] as const satisfies readonly (keyof MatchingFields)[];
+
+/**
+ * What matching needs of an application's stored data, as short JSON text (a JSON array in FACT_FIELDS order),
+ * kept beside the submission when it is stored so matching a vacancy reads ~100 bytes a candidate, not the whole
+ * submission. Equal facts are equal text: judgments are shared by it.
+ */
+export function matchingFactsOf(data: Record<string, unknown>): string {
+  return JSON.stringify(FACT_FIELDS.map((field) => data[field] ?? null));
+}
+
+/** The fields back from `matchingFactsOf`'s text. */
+export function fieldsOfMatchingFacts(facts: string): MatchingFields {
+  const values = JSON.parse(facts) as unknown[];
+  return Object.fromEntries(
+    FACT_FIELDS.flatMap((field, i) =>
+      values[i] === null || values[i] === undefined ? [] : [[field, values[i]]],
+    ),
+  ) as MatchingFields;
+}

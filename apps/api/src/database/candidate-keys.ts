@@ -2,6 +2,7 @@
 // Ground, because the forms' store (submissions/) creates the candidate in the transaction that stores the
 // submission, and the staff area and the status pages move the card (card-moves.ts).
 import { TALENT_POOL } from '@agency/forms';
+import { matchingFactsOf } from '@agency/forms/eligibility-answers';
 import type { Tx } from './tables.ts';
 
 /** The address as candidates are matched: trimmed, lower-cased. */
@@ -29,6 +30,8 @@ export function cardKeys(data: Record<string, unknown>) {
     phoneKey: digits.length >= 6 ? digits : null,
     nameDobKey: name && dob ? `${name}|${dob}` : null,
     board: vacancy || TALENT_POOL,
+    /** What matching reads (decision 074). */
+    matchFacts: matchingFactsOf(data),
   };
 }
 

@@ -69,6 +69,8 @@ export interface SubmissionsTable {
   /** The phone's digits, and the normalised name with the date of birth: "possible duplicate" keys. */
   phone_key: string | null;
   name_dob_key: string | null;
+  /** An application's answers matching reads (@agency/forms eligibility-answers `matchingFactsOf`; decision 074). */
+  match_facts: string | null;
 }
 
 export interface UploadsTable {

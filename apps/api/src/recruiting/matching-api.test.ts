@@ -76,6 +76,16 @@ test('a vacancy lists fitting pool candidates first, with reasons; "Add to board
   expect(await server.query("SELECT reference FROM audit_log WHERE action = 'changed-board'")).toContainEqual(
     { reference: fitting },
   );
+
+  // The answers kept for matching go with an erased submission.
+  const facts = ['Associate degree', 'Yes', 'Up to 2 years', 'United Kingdom', 'Macau', ['Kindergarten']];
+  expect(await server.query('SELECT match_facts FROM submissions WHERE reference = ?', elsewhere)).toEqual([
+    { match_facts: JSON.stringify(facts) },
+  ]);
+  expect((await call('DELETE', `/submissions/${elsewhere}`)).status).toBe(200);
+  expect(await server.query("SELECT id FROM submissions WHERE match_facts LIKE '%Macau%'")).toEqual([]);
+  const erased = await call<VacancyMatchesAnswer>('GET', `/vacancies/${VACANCY}/matches`);
+  expect(erased.body.matches).toEqual([]);
 });
 
 test("a candidate's record: the open vacancies they fit, best first, and their pool card to add", async () => {

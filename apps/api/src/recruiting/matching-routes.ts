@@ -5,11 +5,12 @@ import { PIPELINE_STAGES, TALENT_POOL } from '@agency/forms';
 import type {
   CandidateFitsAnswer,
   CandidateMatch,
+  MatchSummary,
   MatchVacancy,
   VacancyFit,
   VacancyMatchesAnswer,
 } from '@agency/forms/matching';
-import type { MatchingFields } from '@agency/forms/eligibility-answers';
+import { fieldsOfMatchingFacts, type MatchingFields } from '@agency/forms/eligibility-answers';
 import { isVacancyOpen } from '@agency/content/vacancy-status';
 import type { EligibilityRoutesQueryResult, VacanciesQueryResult } from '@agency/content';
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +18,8 @@ import type { Database } from '../database/database.ts';
 import { allow } from '../security/staff-access.ts';
 import { effectiveCandidate, hongKongToday, storedName } from './board-cards.ts';
 import { CandidateProblem } from './candidate-actions.ts';
-import { survivorOf } from './candidate-record.ts';
-import { byRank, factsOf, judgeMatch, routeOf } from './matching.ts';
+import { candidateGroup, survivorOf } from './candidate-record.ts';
+import { byRank, factsOf, judgeMatch, rankOf, routeOf } from './matching.ts';
 import { answering, type RecruitingContext } from './route-context.ts';
 import { boardOf, candidateIdOf, InputProblem } from './route-input.ts';
 
@@ -58,7 +59,7 @@ export async function poolCards({ db }: Database) {
   const rows = await db
     .selectFrom('submissions as s')
     .innerJoin('candidates as c', 'c.id', 's.candidate_id')
-    .select(['s.reference', 's.created_at', 's.data', effectiveCandidate.as('candidate')])
+    .select(['s.reference', 's.created_at', effectiveCandidate.as('candidate'), 's.match_facts as facts'])
     .where('s.kind', '=', 'application')
     .where('s.board', '=', TALENT_POOL)
     .where('s.status', 'in', [...PIPELINE_STAGES])
@@ -94,39 +95,66 @@ export async function vacancyMatches(
     poolCards(database),
     candidatesOnBoard(database, vacancy.slug),
   ]);
-  const matches: CandidateMatch[] = [];
-  for (const card of cards) {
-    const candidateId = Number(card.candidate);
-    if (onBoard.has(candidateId)) continue;
-    const fields = fieldsOf(card.data);
-    matches.push({
+  // Applications repeat a few answers: each distinct set is judged and ranked once.
+  const judged = new Map<string, { summary: MatchSummary; rank: number }>();
+  const judge = (facts: string) => {
+    let judgment = judged.get(facts);
+    if (!judgment) {
+      const summary = judgeMatch(factsOf(fieldsOfMatchingFacts(facts)), vacancy, route, today);
+      judged.set(facts, (judgment = { summary, rank: rankOf(summary) }));
+    }
+    return judgment;
+  };
+  const ranked: { card: (typeof cards)[number]; summary: MatchSummary; rank: number }[] = [];
+  for (const card of cards)
+    if (!onBoard.has(Number(card.candidate))) ranked.push({ card, ...judge(card.facts ?? '[]') });
+  // The cards come newest first, and the sort is stable: among equals the newest stays first.
+  ranked.sort((a, b) => b.rank - a.rank);
+  const best = ranked.slice(0, limit);
+  const data = await dataOf(
+    database,
+    best.map(({ card }) => card.reference),
+  );
+  const matches = best.map(({ card, summary }): CandidateMatch => {
+    const fields = fieldsOf(data.get(card.reference) ?? '{}');
+    return {
       reference: card.reference,
-      candidateId,
+      candidateId: Number(card.candidate),
       name: storedName(fields),
       nationality: typeof fields.nationality === 'string' ? fields.nationality : '',
       appliedAt: Number(card.created_at),
-      ...judgeMatch(factsOf(fields), vacancy, route, today),
-    });
-  }
-  matches.sort(byRank((match) => match.appliedAt));
-  return { vacancy: matchVacancy(vacancy, route), total: matches.length, matches: matches.slice(0, limit) };
+      ...summary,
+    };
+  });
+  return { vacancy: matchVacancy(vacancy, route), total: ranked.length, matches };
+}
+
+/** The stored data of a few submissions, by reference (what a match shows: name, nationality). */
+async function dataOf({ db }: Database, references: string[]): Promise<Map<string, string>> {
+  if (references.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('submissions')
+    .select(['reference', 'data'])
+    .where('reference', 'in', references)
+    .execute();
+  return new Map(rows.map((row) => [row.reference, row.data]));
 }
 
 export async function candidateFits(
-  { db }: Database,
+  database: Database,
   candidateId: number,
   vacancies: readonly Vacancy[],
   routes: readonly Route[],
   today: string,
 ): Promise<CandidateFitsAnswer> {
-  const cards = await db
-    .selectFrom('submissions as s')
-    .innerJoin('candidates as c', 'c.id', 's.candidate_id')
-    .select(['s.reference', 's.status', 's.board', 's.data'])
-    .where('s.kind', '=', 'application')
-    .where((eb) => eb.or([eb('c.id', '=', candidateId), eb('c.merged_into_id', '=', candidateId)]))
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.id', 'desc')
+  const ids = (await candidateGroup(database, candidateId)).map((row) => Number(row.id));
+  const cards = await database.db
+    .selectFrom('submissions')
+    .select(['reference', 'status', 'board', 'data'])
+    .where('kind', '=', 'application')
+    .where('candidate_id', 'in', ids)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
   const newest = cards[0];
   if (!newest) return { poolCard: null, vacancies: [] };

@@ -121,27 +121,31 @@ export function judgeMatch(
 }
 
 /**
- * The ranking's keys, highest first: fitting at all (nothing required missing: counts of rules differ between
- * routes, so a near miss never outranks a fit), required rules met, preferred rules met, region/sector/start met.
+ * The ranking's keys, highest first, as one number: fitting at all (nothing required missing: counts of rules
+ * differ between routes, so a near miss never outranks a fit), required rules met, preferred rules met,
+ * region/sector/start met (each count is below 1,000).
  */
-function rankOf({ fits, reasons }: MatchSummary): number[] {
+export function rankOf({ fits, reasons }: MatchSummary): number {
   const met = (test: (reason: MatchReason) => boolean) =>
     reasons.filter((reason) => reason.standing === 'met' && test(reason)).length;
-  return [
-    fits ? 1 : 0,
-    met((r) => r.strength === 'required'),
-    met((r) => r.strength === 'preferred'),
-    met((r) => r.strength === undefined),
-  ];
+  return (
+    (fits ? 1e9 : 0) +
+    met((r) => r.strength === 'required') * 1e6 +
+    met((r) => r.strength === 'preferred') * 1e3 +
+    met((r) => r.strength === undefined)
+  );
 }
 
-/** Best first: fits, required rules met, then preferred, then region/sector/start, then `recency` (highest). */
+/**
+ * Best first: fits, required rules met, then preferred, then region/sector/start, then `recency` (highest).
+ * Items sharing a judgment (one `reasons` array) are ranked once.
+ */
 export function byRank<T extends MatchSummary>(recency: (item: T) => number) {
-  const ranks = new Map<T, number[]>();
-  const rank = (item: T) => ranks.get(item) ?? ranks.set(item, rankOf(item)).get(item)!;
-  return (a: T, b: T): number => {
-    const [ra, rb] = [rank(a), rank(b)];
-    for (let i = 0; i < ra.length; i += 1) if (ra[i] !== rb[i]) return rb[i]! - ra[i]!;
-    return recency(b) - recency(a);
+  const ranks = new WeakMap<readonly MatchReason[], number>();
+  const rank = (item: T) => {
+    let value = ranks.get(item.reasons);
+    if (value === undefined) ranks.set(item.reasons, (value = rankOf(item)));
+    return value;
   };
+  return (a: T, b: T): number => rank(b) - rank(a) || recency(b) - recency(a);
 }

@@ -281,7 +281,7 @@ function submissionRow(
   const keys = cardKeys(submission.data);
   const card =
     submission.kind === 'application'
-      ? { status: 'applied', board: keys.board, stage_since: submission.now }
+      ? { status: 'applied', board: keys.board, stage_since: submission.now, match_facts: keys.matchFacts }
       : {};
   return {
     ...card,

@@ -1,46 +1,15 @@
 // Migration 2026-12-02-2 on a database of the day before: old application statuses become stages, every address
 // gets one candidate, and boards and duplicate keys come from the stored data.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
-import { createTestDatabaseUrl } from '../test-support/test-database.ts';
-import { MIGRATIONS, migrateToLatest } from './index.ts';
-import { migrateLegacy } from './legacy-sqlite.ts';
+import { databaseOfTheDayBefore } from '../test-support/migration-day-before.ts';
+import { migrateToLatest } from './index.ts';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'candidates-migration-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema of the day before
-async function databaseOfTheDayBefore(): Promise<Kysely<any>> {
-  const url = await createTestDatabaseUrl();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-  let db: Kysely<any>;
-  if (url)
-    db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
-  else {
-    const raw = new BetterSqlite3(path.join(dir, 'forms.sqlite'));
-    raw.pragma('foreign_keys = ON');
-    migrateLegacy(raw);
-    db = new Kysely({ dialect: new SqliteDialect({ database: raw }) });
-  }
-  const before = Object.fromEntries(
-    Object.entries(MIGRATIONS).filter(([name]) => name !== '2026-12-02-2-candidates-pipeline'),
-  );
-  const { error } = await new Migrator({
-    db,
-    provider: { getMigrations: async () => before },
-  }).migrateToLatest();
-  if (error) throw error;
-  return db;
-}
+const removals: (() => void)[] = [];
+afterAll(() => removals.forEach((remove) => remove()));
 
 test('old statuses become stages; one candidate per address; boards and keys from the stored data', async () => {
-  const db = await databaseOfTheDayBefore();
+  const { db, remove } = await databaseOfTheDayBefore('2026-12-02-2-candidates-pipeline');
+  removals.push(remove);
   const rows: [string, string, string, string, Record<string, string>][] = [
     ['application', 'APP-1', 'Ann@Example.com', 'new', { vacancy: 'macau-primary', phone: '+852 6123 4567' }],
     ['application', 'APP-2', 'ann@example.com ', 'shortlisted', { vacancy: '' }],
