@@ -35,6 +35,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/boards/board-page.tsx')).BoardPage }),
       },
       {
+        path: '/boards/:board/matches',
+        lazy: async () => ({
+          Component: (await import('../features/matching/vacancy-matches-page.tsx')).VacancyMatchesPage,
+        }),
+      },
+      {
         path: paths.candidates,
         lazy: async () => ({
           Component: (await import('../features/candidates/candidates-page.tsx')).CandidatesPage,

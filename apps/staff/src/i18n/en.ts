@@ -4,6 +4,7 @@ import { accessEn } from './access-en.ts';
 import { recruitingEn } from './recruiting-en.ts';
 import { presentingEn } from './presenting-en.ts';
 import { insightsEn } from './insights-en.ts';
+import { matchingEn } from './matching-en.ts';
 export const en = {
   lang: { name: 'English', switchTo: '中文', switchLabel: '切換至中文' },
   site: { title: 'Staff area', skip: 'Skip to main content' },
@@ -248,6 +249,7 @@ export const en = {
   recruiting: recruitingEn,
   presenting: presentingEn,
   insights: insightsEn,
+  matching: matchingEn,
   backup: {
     taken: 'Last backup: {time}.',
     failed:

@@ -5,6 +5,7 @@ import { accessZhHant } from './access-zh-hant.ts';
 import { recruitingZhHant } from './recruiting-zh-hant.ts';
 import { presentingZhHant } from './presenting-zh-hant.ts';
 import { insightsZhHant } from './insights-zh-hant.ts';
+import { matchingZhHant } from './matching-zh-hant.ts';
 
 export const zhHant: Messages = {
   lang: { name: '中文', switchTo: 'English', switchLabel: 'Switch to English' },
@@ -249,6 +250,7 @@ export const zhHant: Messages = {
   recruiting: recruitingZhHant,
   presenting: presentingZhHant,
   insights: insightsZhHant,
+  matching: matchingZhHant,
   backup: {
     taken: '上次備份：{time}。',
     failed: '上次備份失敗（{time}）：{problem}。系統已發電郵通知本公司；請負責伺服器的人員處理。',

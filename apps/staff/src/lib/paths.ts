@@ -4,6 +4,7 @@ export const paths = {
   submission: (reference: string) => `/submissions/${encodeURIComponent(reference)}`,
   boards: '/boards',
   board: (board: string) => `/boards/${encodeURIComponent(board)}`,
+  matches: (board: string) => `/boards/${encodeURIComponent(board)}/matches`,
   candidates: '/candidates',
   candidate: (id: number) => `/candidates/${id}`,
   waiting: '/waiting',

@@ -1,6 +1,6 @@
 // One board (a vacancy's, or the talent pool): its cards by stage, filters, saved filters and bulk actions.
 // A move shows at once; if the server refuses it, the card goes back and the page says why.
-import type { BoardCard as Card, PipelineStage } from '@agency/forms/pipeline';
+import { TALENT_POOL, type BoardCard as Card, type PipelineStage } from '@agency/forms/pipeline';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -108,6 +108,7 @@ export function BoardPage() {
         <Link to={paths.boards}>{m.recruiting.board.back}</Link>
       </nav>
       <h1 id="page-title">{title}</h1>
+      {board !== TALENT_POOL && <Link to={paths.matches(board)}>{m.matching.link}</Link>}
       <details className="filter-panel" open={filter !== '' || wideScreen()}>
         <summary>{m.recruiting.board.filters}</summary>
         {/* Remounted when the address changes, so the fields show the filter in use. */}

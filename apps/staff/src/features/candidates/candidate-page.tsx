@@ -9,6 +9,7 @@ import { countryName } from '../../lib/answer-words.ts';
 import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { MailComposer } from '../candidate-mail/mail-composer.tsx';
+import { CandidateFits } from '../matching/candidate-fits.tsx';
 import { CandidateCards } from './candidate-cards.tsx';
 import { CandidateDuplicates } from './candidate-duplicates.tsx';
 import { ProfileShares } from '../presenting/profile-shares.tsx';
@@ -62,6 +63,7 @@ export function CandidatePage() {
             </dl>
           </section>
           <CandidateCards candidate={candidate} />
+          <CandidateFits candidateId={candidate.id} name={candidate.name} />
           <MailComposer candidate={candidate} />
           <CandidateTimeline candidate={candidate} />
         </div>
