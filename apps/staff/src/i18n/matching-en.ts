@@ -18,7 +18,8 @@ export const matchingEn = {
   unknown: 'Not known',
   applied: 'Applied {date}',
   add: 'Add to board',
-  addLabel: 'Add {name} to the board of {vacancy}',
+  /** The button's name: its own words, then whom (on a vacancy's matches) or which board (on a record). */
+  addLabel: 'Add to board: {what}',
   added: '{name} was added to the board of {vacancy}.',
   panel: 'Vacancies that fit',
   panelIntro:

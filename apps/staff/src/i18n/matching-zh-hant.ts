@@ -19,7 +19,7 @@ export const matchingZhHant: MatchingMessages = {
   unknown: '未知',
   applied: '{date} 申請',
   add: '加入看板',
-  addLabel: '把 {name} 加入 {vacancy} 的看板',
+  addLabel: '加入看板：{what}',
   added: '已把 {name} 加入 {vacancy} 的看板。',
   panel: '合適的職位',
   panelIntro: '看板上尚未有其申請的開放職位，按其最新申請判斷。',

@@ -51,7 +51,7 @@ export function CandidateFits({ candidateId, name }: { candidateId: number; name
                 <button
                   type="button"
                   disabled={add.isPending}
-                  aria-label={fill(words.addLabel, { name, vacancy: title })}
+                  aria-label={fill(words.addLabel, { what: title })}
                   onClick={() =>
                     add.mutate(
                       { reference: poolCard, board: vacancy.slug },

@@ -79,9 +79,7 @@ test('a vacancy lists its matches with why they match and what is missing; one c
   expect(within(items[1]!).getByText('Something is missing')).toBeTruthy();
   expect(within(items[1]!).getByText('Region, Teaching experience of 2+ years (preferred)')).toBeTruthy();
 
-  await user.click(
-    screen.getByRole('button', { name: 'Add Fiona Baker to the board of Kindergarten English Teacher, TKO' }),
-  );
+  await user.click(screen.getByRole('button', { name: 'Add to board: Fiona Baker' }));
   expect(
     await screen.findByText('Fiona Baker was added to the board of Kindergarten English Teacher, TKO.'),
   ).toBeTruthy();
@@ -100,7 +98,7 @@ test('in Chinese, and a refused add says why', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: '配對：將軍澳幼稚園英語教師' })).toBeTruthy();
   const items = within(screen.getByRole('list')).getAllByRole('listitem');
   expect(within(items[1]!).getByText('地區、2 年或以上的教學經驗（優先）')).toBeTruthy();
-  await user.click(screen.getByRole('button', { name: '把 Marco Rossi 加入 將軍澳幼稚園英語教師 的看板' }));
+  await user.click(screen.getByRole('button', { name: '加入看板：Marco Rossi' }));
   expect((await screen.findByRole('alert')).textContent).not.toBe('');
 });
 
@@ -118,9 +116,7 @@ test("a candidate's record lists the vacancies they fit, and adds their pool car
   expect(
     await screen.findByRole('heading', { level: 3, name: 'Kindergarten English Teacher, TKO' }),
   ).toBeTruthy();
-  await user.click(
-    screen.getByRole('button', { name: 'Add Iris Chen to the board of Kindergarten English Teacher, TKO' }),
-  );
+  await user.click(screen.getByRole('button', { name: 'Add to board: Kindergarten English Teacher, TKO' }));
   expect(
     await screen.findByText('Iris Chen was added to the board of Kindergarten English Teacher, TKO.'),
   ).toBeTruthy();

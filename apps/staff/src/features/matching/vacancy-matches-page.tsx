@@ -76,7 +76,7 @@ export function VacancyMatchesPage() {
             <button
               type="button"
               disabled={add.isPending}
-              aria-label={fill(words.addLabel, { name: match.name, vacancy: vacancy?.title[lang] ?? board })}
+              aria-label={fill(words.addLabel, { what: match.name || match.reference })}
               onClick={() =>
                 add.mutate(
                   { reference: match.reference, board },
