@@ -5,9 +5,7 @@
 // routes run (the same functions, no HTTP), sequentially, p50/p95: a vacancy's matches over the whole pool (read,
 // parse, judge, rank), the pool's read alone, and one candidate's fitting vacancies. The vacancies and routes are
 // the seed dataset's, read with the site's own queries.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { createEmbeddedContent, readDataset } from '@agency/content/embedded';
 import {
   eligibilityRoutesQuery,
@@ -18,8 +16,8 @@ import {
 import { PIPELINE_STAGES, CAREER_LEVELS, EDUCATION_LEVELS, SECTORS, valuesOf } from '@agency/forms';
 import { matchingFactsOf } from '@agency/forms/eligibility-answers';
 import { datasetFile, imagesDir, rebaseSeedDates } from '@agency/seed';
-import { openDatabase, type Database } from '../src/database/database.ts';
-import { startPostgresCluster } from '../src/database/test-support/postgres-cluster.ts';
+import type { Database } from '../src/database/database.ts';
+import { onEachDatabase, timed } from './database-bench.ts';
 import { hongKongToday } from '../src/recruiting/board-cards.ts';
 import { candidateFits, poolCards, vacancyMatches } from '../src/recruiting/matching-routes.ts';
 
@@ -131,29 +129,6 @@ async function seed({ db }: Database, now: number) {
   }
 }
 
-/**
- * Wall-clock p50/p95 and this process's CPU time p50 (user + system): on a shared, loaded machine the wall clock
- * mostly measures waiting for a core; the CPU time is the work (SQLite runs in this process, Postgres does not).
- */
-async function timed(label: string, run: (i: number) => Promise<unknown>) {
-  await run(0); // warm the statement caches
-  const times: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 1; i <= RUNS; i += 1) {
-    const start = performance.now();
-    const used = process.cpuUsage();
-    await run(i);
-    const { user, system } = process.cpuUsage(used);
-    times.push(performance.now() - start);
-    cpu.push((user + system) / 1000);
-  }
-  const at = (list: number[], q: number) =>
-    [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)]!.toFixed(1);
-  console.log(
-    `  ${label.padEnd(44)} p50 ${at(times, 0.5).padStart(7)} ms   p95 ${at(times, 0.95).padStart(7)} ms   cpu p50 ${at(cpu, 0.5).padStart(7)} ms`,
-  );
-}
-
 async function measure(database: Database, where: string) {
   const now = Date.now();
   console.log(
@@ -173,34 +148,13 @@ async function measure(database: Database, where: string) {
   console.log(
     `  (${sample.vacancy.slug}: ${sample.total} judged, ${sample.matches.filter((m) => m.fits).length} of the first 50 fit)`,
   );
-  await timed("a vacancy's matches (whole pool, top 50)", (i) =>
+  await timed("a vacancy's matches (whole pool, top 50)", RUNS, (i) =>
     vacancyMatches(database, pick(vacancies, i), routes, { today, limit: 50 }),
   );
-  await timed('  of which: reading the pool', () => poolCards(database));
-  await timed("a candidate's fitting vacancies", (i) =>
+  await timed('  of which: reading the pool', RUNS, () => poolCards(database));
+  await timed("a candidate's fitting vacancies", RUNS, (i) =>
     candidateFits(database, 1 + ((i * 997) % CANDIDATES), vacancies, routes, today),
   );
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-matching-'));
-try {
-  const sqlite = await openDatabase({ url: null, file: path.join(dir, 'forms.sqlite') });
-  await measure(sqlite, 'SQLite');
-  await sqlite.close();
-  if (process.env.BENCH_POSTGRES !== '0') {
-    const cluster = process.env.DATABASE_URL ? null : await startPostgresCluster().catch(() => null);
-    const url = process.env.DATABASE_URL || cluster?.url;
-    if (!url) console.log('Postgres: skipped (no DATABASE_URL and no initdb)');
-    else {
-      try {
-        const postgres = await openDatabase({ url, file: '' });
-        await measure(postgres, 'Postgres');
-        await postgres.close();
-      } finally {
-        cluster?.stop();
-      }
-    }
-  }
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
+await onEachDatabase('matching', measure);

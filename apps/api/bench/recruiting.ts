@@ -4,13 +4,10 @@
 // Times the staff API's queries as the routes run them (the same functions, no HTTP), sequentially, p50/p95:
 // the candidates list (a page, by owner, by tag), search (name, address, reference), a vacancy's board (~300
 // cards), the talent pool's board, every board's counts, the Waiting view, one candidate's record.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DEFAULT_STAGE_LIMITS, PIPELINE_ENDINGS, PIPELINE_STAGES } from '@agency/forms';
 import { candidateSearchText, cardKeys } from '../src/database/candidate-keys.ts';
-import { openDatabase, type Database } from '../src/database/database.ts';
-import { startPostgresCluster } from '../src/database/test-support/postgres-cluster.ts';
+import type { Database } from '../src/database/database.ts';
+import { onEachDatabase, timed } from './database-bench.ts';
 import { boardCounts, readCards } from '../src/recruiting/board-cards.ts';
 import { listCandidates } from '../src/recruiting/candidate-list.ts';
 import { candidateRecord } from '../src/recruiting/candidate-record.ts';
@@ -117,19 +114,6 @@ async function seed(database: Database, now: number) {
   }
 }
 
-async function timed(label: string, run: (i: number) => Promise<unknown>) {
-  await run(0); // warm the statement caches
-  const times: number[] = [];
-  for (let i = 1; i <= RUNS; i += 1) {
-    const start = performance.now();
-    await run(i);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!.toFixed(1);
-  console.log(`  ${label.padEnd(44)} p50 ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms`);
-}
-
 async function measure(database: Database, where: string) {
   const now = Date.now();
   const start = performance.now();
@@ -148,15 +132,17 @@ async function measure(database: Database, where: string) {
     { now, limits },
   );
   console.log(`  (a vacancy's board: ${cards.length} cards; the talent pool: ${pool.length} cards)`);
-  await timed('list: a page of candidates', (i) => listCandidates(database, {}, 1 + (i % 40)));
-  await timed('list: by owner', (i) => listCandidates(database, { owner: 1 + (i % 5) }, 1));
-  await timed('list: by tag', () => listCandidates(database, { tag: 'visa' }, 1));
-  await timed('search: a name', (i) => listCandidates(database, { q: `Priya${1000 + i * 7}` }, 1));
-  await timed('search: an address', (i) => listCandidates(database, { q: `.${2000 + i * 11}@example` }, 1));
-  await timed('search: a reference', (i) =>
+  await timed('list: a page of candidates', RUNS, (i) => listCandidates(database, {}, 1 + (i % 40)));
+  await timed('list: by owner', RUNS, (i) => listCandidates(database, { owner: 1 + (i % 5) }, 1));
+  await timed('list: by tag', RUNS, () => listCandidates(database, { tag: 'visa' }, 1));
+  await timed('search: a name', RUNS, (i) => listCandidates(database, { q: `Priya${1000 + i * 7}` }, 1));
+  await timed('search: an address', RUNS, (i) =>
+    listCandidates(database, { q: `.${2000 + i * 11}@example` }, 1),
+  );
+  await timed('search: a reference', RUNS, (i) =>
     listCandidates(database, { q: `APP-2026-${String(3000 + i * 13).padStart(6, '0')}` }, 1),
   );
-  await timed("board: a vacancy's cards and counts", async (i) => {
+  await timed("board: a vacancy's cards and counts", RUNS, async (i) => {
     const board = `vacancy-${i % VACANCIES}`;
     await readCards(
       database,
@@ -165,7 +151,7 @@ async function measure(database: Database, where: string) {
     );
     await boardCounts(database, board);
   });
-  await timed("board: the talent pool's cards and counts", async () => {
+  await timed("board: the talent pool's cards and counts", RUNS, async () => {
     await readCards(
       database,
       (q) => q.where('s.board', '=', 'pool').where('s.status', 'in', [...PIPELINE_STAGES]),
@@ -173,32 +159,11 @@ async function measure(database: Database, where: string) {
     );
     await boardCounts(database, 'pool');
   });
-  await timed('boards: every board with its counts', () => boardCounts(database));
-  await timed('waiting: every owner', () => waitingList(database, { now, limits }));
-  await timed("record: one candidate's", (i) =>
+  await timed('boards: every board with its counts', RUNS, () => boardCounts(database));
+  await timed('waiting: every owner', RUNS, () => waitingList(database, { now, limits }));
+  await timed("record: one candidate's", RUNS, (i) =>
     candidateRecord(database, 1 + ((i * 997) % CANDIDATES), { now, limits }),
   );
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-recruiting-'));
-try {
-  const sqlite = await openDatabase({ url: null, file: path.join(dir, 'forms.sqlite') });
-  await measure(sqlite, 'SQLite');
-  await sqlite.close();
-  if (process.env.BENCH_POSTGRES !== '0') {
-    const cluster = process.env.DATABASE_URL ? null : await startPostgresCluster().catch(() => null);
-    const url = process.env.DATABASE_URL || cluster?.url;
-    if (!url) console.log('Postgres: skipped (no DATABASE_URL and no initdb)');
-    else {
-      try {
-        const postgres = await openDatabase({ url, file: '' });
-        await measure(postgres, 'Postgres');
-        await postgres.close();
-      } finally {
-        cluster?.stop();
-      }
-    }
-  }
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
+await onEachDatabase('recruiting', measure);

@@ -18,22 +18,26 @@ test('applications get their matching facts from the stored data; enquiries none
     locationInterestedIn: 'Macau',
     sectors: ['Primary school'],
   };
-  const rows = [
-    ['application', 'APP-1', application],
-    ['enquiry', 'ENQ-1', { firstName: 'Bo' }],
-  ] as const;
-  for (const [i, [kind, reference, data]] of rows.entries())
-    await db
-      .insertInto('submissions')
-      .values({
-        kind,
-        reference,
-        idempotency_key: `k${i}`,
-        created_at: 1000 + i,
-        email: 'a@example.com',
-        data: JSON.stringify(data),
-      })
-      .execute();
+  const row = { created_at: 1000, email: 'a@example.com' };
+  await db
+    .insertInto('submissions')
+    .values([
+      {
+        ...row,
+        kind: 'application',
+        reference: 'APP-1',
+        idempotency_key: 'a',
+        data: JSON.stringify(application),
+      },
+      {
+        ...row,
+        kind: 'enquiry',
+        reference: 'ENQ-1',
+        idempotency_key: 'e',
+        data: JSON.stringify({ firstName: 'Bo' }),
+      },
+    ])
+    .execute();
 
   await migrateToLatest(db);
 

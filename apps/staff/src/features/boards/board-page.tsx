@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { NotFound } from '../../components/not-found.tsx';
+import { NoticeLines, type Notice as SaidNotice } from '../../components/notice-lines.tsx';
 import { usePageTitle } from '../../components/page-title.ts';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -19,9 +20,7 @@ import { BoardColumns } from './board-columns.tsx';
 import { BoardFilters, boardFilter } from './board-filters.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 
-interface Notice {
-  text: string;
-  problem: boolean;
+interface Notice extends SaidNotice {
   /** The card that moved to Interview or was rejected: its composer is offered (candidate-mail/). */
   offer?: { card: Card; to: string };
 }
@@ -115,13 +114,7 @@ export function BoardPage() {
         <BoardFilters key={filter} tags={[...new Set(cards.flatMap((c) => c.tags))]} />
         <SavedFilters />
       </details>
-      {/* One live region for every outcome: a refused move is announced as loudly as it is shown. */}
-      <p role="status" className="status-line">
-        {notice && !notice.problem ? notice.text : ''}
-      </p>
-      <p role="alert" className="status-line problem">
-        {notice?.problem ? notice.text : ''}
-      </p>
+      <NoticeLines notice={notice} />
       {notice?.offer && !notice.problem && offerFor(notice.offer.to) && (
         <MailOffer
           candidateId={notice.offer.card.candidateId}

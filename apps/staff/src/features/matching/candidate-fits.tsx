@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fill, useI18n } from '../../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useAddToBoard } from '../pipeline/pipeline-api.ts';
-import { problemText } from '../pipeline/pipeline-words.ts';
+import { NoticeLines, type Notice } from '../../components/notice-lines.tsx';
+import { AddMatchButton } from './add-match.tsx';
 import { MatchReasons, vacancyFacts } from './match-reasons.tsx';
 import './matching.css';
 import { candidateFitsOptions } from './matching-api.ts';
@@ -15,20 +15,14 @@ export function CandidateFits({ candidateId, name }: { candidateId: number; name
   const { m, lang, date } = useI18n();
   const words = m.matching;
   const answer = useQuery(candidateFitsOptions(candidateId));
-  const add = useAddToBoard();
-  const [notice, setNotice] = useState<{ text: string; problem: boolean } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const poolCard = answer.data?.poolCard ?? null;
   const fits = answer.data?.vacancies ?? [];
   return (
     <section aria-labelledby="fits-title" className="panel candidate-fits">
       <h2 id="fits-title">{words.panel}</h2>
       <p>{words.panelIntro}</p>
-      <p role="status" className="status-line">
-        {notice && !notice.problem ? notice.text : ''}
-      </p>
-      <p role="alert" className="status-line problem">
-        {notice?.problem ? notice.text : ''}
-      </p>
+      <NoticeLines notice={notice} />
       {!answer.data && <p role="status">{answer.isError ? m.errors.network : m.recruiting.loading}</p>}
       {answer.data && !poolCard && <p>{words.noPoolCard}</p>}
       {answer.data && fits.length === 0 && <p>{words.noVacancies}</p>}
@@ -48,23 +42,14 @@ export function CandidateFits({ candidateId, name }: { candidateId: number; name
               </p>
               <MatchReasons reasons={reasons} />
               {poolCard && (
-                <button
-                  type="button"
-                  disabled={add.isPending}
-                  aria-label={fill(words.addLabel, { what: title })}
-                  onClick={() =>
-                    add.mutate(
-                      { reference: poolCard, board: vacancy.slug },
-                      {
-                        onSuccess: () =>
-                          setNotice({ text: fill(words.added, { name, vacancy: title }), problem: false }),
-                        onError: (error) => setNotice({ text: problemText(m, error), problem: true }),
-                      },
-                    )
-                  }
-                >
-                  {words.add}
-                </button>
+                <AddMatchButton
+                  reference={poolCard}
+                  board={vacancy.slug}
+                  label={title}
+                  name={name}
+                  vacancy={title}
+                  onNotice={setNotice}
+                />
               )}
             </li>
           );

@@ -9,8 +9,8 @@ import { fill, useI18n } from '../../i18n/i18n.tsx';
 import { countryName } from '../../lib/answer-words.ts';
 import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
-import { useAddToBoard } from '../pipeline/pipeline-api.ts';
-import { problemText } from '../pipeline/pipeline-words.ts';
+import { NoticeLines, type Notice } from '../../components/notice-lines.tsx';
+import { AddMatchButton } from './add-match.tsx';
 import { MatchReasons, vacancyFacts } from './match-reasons.tsx';
 import './matching.css';
 import { vacancyMatchesOptions } from './matching-api.ts';
@@ -23,8 +23,7 @@ export function VacancyMatchesPage() {
   const vacancy = answer.data?.vacancy;
   const title = fill(words.title, { vacancy: vacancy?.title[lang] ?? board });
   usePageTitle(title);
-  const add = useAddToBoard();
-  const [notice, setNotice] = useState<{ text: string; problem: boolean } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const status = useRef<HTMLDivElement>(null);
 
   if (answer.error instanceof ApiError && answer.error.status === 404) return <NotFound />;
@@ -43,12 +42,7 @@ export function VacancyMatchesPage() {
         </>
       )}
       <div ref={status} tabIndex={-1}>
-        <p role="status" className="status-line">
-          {notice && !notice.problem ? notice.text : ''}
-        </p>
-        <p role="alert" className="status-line problem">
-          {notice?.problem ? notice.text : ''}
-        </p>
+        <NoticeLines notice={notice} />
       </div>
       {!answer.data && <p role="status">{answer.isError ? m.errors.network : m.recruiting.loading}</p>}
       {answer.data && (
@@ -73,28 +67,17 @@ export function VacancyMatchesPage() {
               <Link to={paths.submission(match.reference)}>{match.reference}</Link>
             </p>
             <MatchReasons reasons={match.reasons} />
-            <button
-              type="button"
-              disabled={add.isPending}
-              aria-label={fill(words.addLabel, { what: match.name || match.reference })}
-              onClick={() =>
-                add.mutate(
-                  { reference: match.reference, board },
-                  {
-                    onSuccess: () => {
-                      setNotice({
-                        text: fill(words.added, { name: match.name, vacancy: vacancy?.title[lang] ?? board }),
-                        problem: false,
-                      });
-                      status.current?.focus();
-                    },
-                    onError: (error) => setNotice({ text: problemText(m, error), problem: true }),
-                  },
-                )
-              }
-            >
-              {words.add}
-            </button>
+            <AddMatchButton
+              reference={match.reference}
+              board={board}
+              label={match.name || match.reference}
+              name={match.name}
+              vacancy={vacancy?.title[lang] ?? board}
+              onNotice={(next) => {
+                setNotice(next);
+                if (!next.problem) status.current?.focus();
+              }}
+            />
           </li>
         ))}
       </ol>
