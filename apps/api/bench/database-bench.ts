@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../src/database/database.ts';
+import type { Tx } from '../src/database/tables.ts';
 import { startPostgresCluster } from '../src/database/test-support/postgres-cluster.ts';
 
 /**
@@ -57,5 +58,36 @@ export async function onEachDatabase(
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const FIRST = ['Mei', 'Tom', 'Aisha', 'Ka Yan', 'Oliver', 'Siobhan', 'Wing', 'Priya', 'Lucas', 'Hannah'];
+const LAST = ['Chan', 'Baker', 'Wong', 'Smith', 'Lee', "O'Neill", 'Cheung', 'Patel', 'Ng', 'Taylor'];
+
+export interface BenchPerson {
+  id: number;
+  first: string;
+  last: string;
+  email: string;
+}
+
+/**
+ * People 1…count, 500 to a transaction: `store` writes each batch (candidates, submissions). Names repeat in a
+ * cycle and carry the id, so every address is different.
+ */
+export async function seedPeople(
+  { db }: Database,
+  count: number,
+  store: (tx: Tx, people: BenchPerson[]) => Promise<void>,
+): Promise<void> {
+  const BATCH = 500;
+  for (let start = 1; start <= count; start += BATCH) {
+    const people = Array.from({ length: Math.min(BATCH, count - start + 1) }, (_, i) => {
+      const id = start + i;
+      const first = `${FIRST[id % FIRST.length]}${id}`;
+      const last = LAST[(id * 7) % LAST.length]!;
+      return { id, first, last, email: `${first.toLowerCase().replace(/\s/g, '.')}.${id}@example.com` };
+    });
+    await db.transaction().execute((tx) => store(tx, people));
   }
 }

@@ -17,14 +17,12 @@ import { PIPELINE_STAGES, CAREER_LEVELS, EDUCATION_LEVELS, SECTORS, valuesOf } f
 import { matchingFactsOf } from '@agency/forms/eligibility-answers';
 import { datasetFile, imagesDir, rebaseSeedDates } from '@agency/seed';
 import type { Database } from '../src/database/database.ts';
-import { onEachDatabase, timed } from './database-bench.ts';
+import { onEachDatabase, seedPeople, timed } from './database-bench.ts';
 import { hongKongToday } from '../src/recruiting/board-cards.ts';
 import { candidateFits, poolCards, vacancyMatches } from '../src/recruiting/matching-routes.ts';
 
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const FIRST = ['Mei', 'Tom', 'Aisha', 'Ka Yan', 'Oliver', 'Siobhan', 'Wing', 'Priya', 'Lucas', 'Hannah'];
-const LAST = ['Chan', 'Baker', 'Wong', 'Smith', 'Lee', "O'Neill", 'Cheung', 'Patel', 'Ng', 'Taylor'];
 const PASSPORTS = [
   'United Kingdom',
   'Ireland',
@@ -44,89 +42,76 @@ const content = createEmbeddedContent({
 const vacancies = (await content.fetch(vacanciesQuery)) as VacanciesQueryResult;
 const routes = (await content.fetch(eligibilityRoutesQuery)) as EligibilityRoutesQueryResult;
 
-async function seed({ db }: Database, now: number) {
-  const BATCH = 500;
+async function seed(database: Database, now: number) {
   let submission = 0;
-  for (let start = 1; start <= CANDIDATES; start += BATCH) {
-    const ids = Array.from({ length: Math.min(BATCH, CANDIDATES - start + 1) }, (_, i) => start + i);
-    await db.transaction().execute(async (tx) => {
-      const people = ids.map((id) => {
-        const first = `${pick(FIRST, id)}${id}`;
-        return {
+  await seedPeople(database, CANDIDATES, async (tx, people) => {
+    await tx
+      .insertInto('candidates')
+      .values(
+        people.map(({ id, email, first, last }) => ({
           id,
-          first,
-          last: pick(LAST, id * 7),
-          email: `${first.toLowerCase().replace(/\s/g, '.')}@example.com`,
+          email_key: email,
+          search_text: `${email} ${first} ${last}`,
+          created_at: now - (CANDIDATES - id) * 3000,
+          last_activity_at: now - (CANDIDATES - id) * 1000,
+          owner_id: null,
+          follow_up_on: null,
+        })),
+      )
+      .execute();
+    const rows = people.flatMap(({ id, first, last, email }) => {
+      const vacancy = id % 3 === 0 ? pick(vacancies, id).slug : null;
+      return [null, vacancy].flatMap((board, n) => {
+        if (n === 1 && !board) return [];
+        submission += 1;
+        const data = {
+          firstName: first,
+          surname: last,
+          idNo: `X${String(id).padStart(7, '0')}`,
+          nationality: pick(PASSPORTS, id),
+          phone: `44770${String(id).padStart(6, '0')}`,
+          email,
+          maritalStatus: 'Single',
+          educationLevel: pick(valuesOf(EDUCATION_LEVELS), id),
+          teflCertificateHeld: pick(['Yes', 'Yes', 'In progress', 'No'], id),
+          passportHeld: pick(PASSPORTS, id * 3),
+          careerLevel: pick(valuesOf(CAREER_LEVELS), id * 5),
+          locationInterestedIn: id % 4 === 0 ? 'Macau' : 'Hong Kong',
+          regionYouResideIn: pick(PASSPORTS, id),
+          areaYouResideIn: 'Bristol',
+          message:
+            'I have taught phonics and drama to young learners and would love to teach in Hong Kong. '.repeat(
+              2,
+            ),
+          sectors: [pick(valuesOf(SECTORS), id), pick(valuesOf(SECTORS), id * 11)],
+          functions: ['Native English teacher'],
+          vacancy: board ?? '',
+          fileName: `${String(submission).padStart(8, '0')}-cv`,
         };
-      });
-      await tx
-        .insertInto('candidates')
-        .values(
-          people.map(({ id, email, first, last }) => ({
-            id,
-            email_key: email,
-            search_text: `${email} ${first} ${last}`,
-            created_at: now - (CANDIDATES - id) * 3000,
-            last_activity_at: now - (CANDIDATES - id) * 1000,
-            owner_id: null,
-            follow_up_on: null,
-          })),
-        )
-        .execute();
-      const rows = people.flatMap(({ id, first, last, email }) => {
-        const vacancy = id % 3 === 0 ? pick(vacancies, id).slug : null;
-        return [null, vacancy].flatMap((board, n) => {
-          if (n === 1 && !board) return [];
-          submission += 1;
-          const data = {
-            firstName: first,
-            surname: last,
-            idNo: `X${String(id).padStart(7, '0')}`,
-            nationality: pick(PASSPORTS, id),
-            phone: `44770${String(id).padStart(6, '0')}`,
+        const created = now - (CANDIDATES - id) * 1000 - n * 100;
+        return [
+          {
+            kind: 'application' as const,
+            reference: `APP-2026-${String(submission).padStart(6, '0')}`,
+            idempotency_key: `bench-${submission}`,
+            created_at: created,
             email,
-            maritalStatus: 'Single',
-            educationLevel: pick(valuesOf(EDUCATION_LEVELS), id),
-            teflCertificateHeld: pick(['Yes', 'Yes', 'In progress', 'No'], id),
-            passportHeld: pick(PASSPORTS, id * 3),
-            careerLevel: pick(valuesOf(CAREER_LEVELS), id * 5),
-            locationInterestedIn: id % 4 === 0 ? 'Macau' : 'Hong Kong',
-            regionYouResideIn: pick(PASSPORTS, id),
-            areaYouResideIn: 'Bristol',
-            message:
-              'I have taught phonics and drama to young learners and would love to teach in Hong Kong. '.repeat(
-                2,
-              ),
-            sectors: [pick(valuesOf(SECTORS), id), pick(valuesOf(SECTORS), id * 11)],
-            functions: ['Native English teacher'],
-            vacancy: board ?? '',
-            fileName: `${String(submission).padStart(8, '0')}-cv`,
-          };
-          const created = now - (CANDIDATES - id) * 1000 - n * 100;
-          return [
-            {
-              kind: 'application' as const,
-              reference: `APP-2026-${String(submission).padStart(6, '0')}`,
-              idempotency_key: `bench-${submission}`,
-              created_at: created,
-              email,
-              data: JSON.stringify(data),
-              search_text: '',
-              status: pick([...PIPELINE_STAGES, 'rejected'], id),
-              retention_from: null,
-              candidate_id: id,
-              board: board ?? 'pool',
-              stage_since: created,
-              phone_key: null,
-              name_dob_key: null,
-              match_facts: matchingFactsOf(data),
-            },
-          ];
-        });
+            data: JSON.stringify(data),
+            search_text: '',
+            status: pick([...PIPELINE_STAGES, 'rejected'], id),
+            retention_from: null,
+            candidate_id: id,
+            board: board ?? 'pool',
+            stage_since: created,
+            phone_key: null,
+            name_dob_key: null,
+            match_facts: matchingFactsOf(data),
+          },
+        ];
       });
-      await tx.insertInto('submissions').values(rows).execute();
     });
-  }
+    await tx.insertInto('submissions').values(rows).execute();
+  });
 }
 
 async function measure(database: Database, where: string) {

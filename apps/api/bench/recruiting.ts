@@ -7,7 +7,7 @@
 import { DEFAULT_STAGE_LIMITS, PIPELINE_ENDINGS, PIPELINE_STAGES } from '@agency/forms';
 import { candidateSearchText, cardKeys } from '../src/database/candidate-keys.ts';
 import type { Database } from '../src/database/database.ts';
-import { onEachDatabase, timed } from './database-bench.ts';
+import { onEachDatabase, seedPeople, timed } from './database-bench.ts';
 import { boardCounts, readCards } from '../src/recruiting/board-cards.ts';
 import { listCandidates } from '../src/recruiting/candidate-list.ts';
 import { candidateRecord } from '../src/recruiting/candidate-record.ts';
@@ -17,8 +17,6 @@ import { searchText } from '../src/submissions/submission-store.ts';
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const VACANCIES = 50;
-const FIRST = ['Mei', 'Tom', 'Aisha', 'Ka Yan', 'Oliver', 'Siobhan', 'Wing', 'Priya', 'Lucas', 'Hannah'];
-const LAST = ['Chan', 'Baker', 'Wong', 'Smith', 'Lee', "O'Neill", 'Cheung', 'Patel', 'Ng', 'Taylor'];
 const STATUSES = [...PIPELINE_STAGES, ...PIPELINE_ENDINGS, 'rejected', 'rejected', 'withdrawn'];
 const limits = { ...DEFAULT_STAGE_LIMITS };
 
@@ -44,74 +42,65 @@ async function seed(database: Database, now: number) {
         ).id,
       ),
     );
-  const BATCH = 500;
   let submission = 0;
-  for (let start = 1; start <= CANDIDATES; start += BATCH) {
-    const ids = Array.from({ length: Math.min(BATCH, CANDIDATES - start + 1) }, (_, i) => start + i);
-    await db.transaction().execute(async (tx) => {
-      const people = ids.map((id) => {
-        const first = `${FIRST[id % FIRST.length]}${id}`;
-        const last = LAST[(id * 7) % LAST.length]!;
-        return { id, first, last, email: `${first.toLowerCase().replace(/\s/g, '.')}.${id}@example.com` };
-      });
-      await tx
-        .insertInto('candidates')
-        .values(
-          people.map(({ id, email, first, last }) => ({
-            id,
-            email_key: email,
-            search_text: candidateSearchText(email, { firstName: first, surname: last }),
-            created_at: now - (CANDIDATES - id) * 3000,
-            last_activity_at: now - (CANDIDATES - id) * 1000,
-            owner_id: id % 2 === 0 ? staff[id % staff.length]! : null,
-            follow_up_on: id % 50 === 0 ? '2026-01-01' : null,
-          })),
-        )
-        .execute();
-      await tx
-        .insertInto('candidate_tags')
-        .values(
-          people
-            .filter(({ id }) => id % 5 === 0)
-            .map(({ id }) => ({ candidate_id: id, tag: id % 10 === 0 ? 'visa' : 'tefl' })),
-        )
-        .execute();
-      const rows = people.flatMap(({ id, first, last, email }) =>
-        (['application', 'application', 'enquiry'] as const).map((kind, n) => {
-          submission += 1;
-          const data = {
-            firstName: first,
-            surname: last,
-            email,
-            nationality: 'United Kingdom',
-            phone: `85291${String(id).padStart(6, '0')}`,
-            // One application in ten goes to the talent pool; the others to one of 50 vacancies.
-            vacancy: kind === 'enquiry' || submission % 10 === 0 ? '' : `vacancy-${submission % VACANCIES}`,
-          };
-          const reference = `${kind === 'enquiry' ? 'ENQ' : 'APP'}-2026-${String(submission).padStart(6, '0')}`;
-          const created = now - (CANDIDATES - id) * 1000 - n * 100;
-          const keys = cardKeys(data);
-          return {
-            kind,
-            reference,
-            idempotency_key: `bench-${submission}`,
-            created_at: created,
-            email,
-            data: JSON.stringify(data),
-            search_text: searchText(reference, { email, data }),
-            status: kind === 'enquiry' ? 'new' : STATUSES[submission % STATUSES.length]!,
-            retention_from: null,
-            candidate_id: id,
-            board: kind === 'enquiry' ? null : keys.board,
-            stage_since: kind === 'enquiry' ? null : created,
-            phone_key: keys.phoneKey,
-            name_dob_key: keys.nameDobKey,
-          };
-        }),
-      );
-      await tx.insertInto('submissions').values(rows).execute();
-    });
-  }
+  await seedPeople(database, CANDIDATES, async (tx, people) => {
+    await tx
+      .insertInto('candidates')
+      .values(
+        people.map(({ id, email, first, last }) => ({
+          id,
+          email_key: email,
+          search_text: candidateSearchText(email, { firstName: first, surname: last }),
+          created_at: now - (CANDIDATES - id) * 3000,
+          last_activity_at: now - (CANDIDATES - id) * 1000,
+          owner_id: id % 2 === 0 ? staff[id % staff.length]! : null,
+          follow_up_on: id % 50 === 0 ? '2026-01-01' : null,
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto('candidate_tags')
+      .values(
+        people
+          .filter(({ id }) => id % 5 === 0)
+          .map(({ id }) => ({ candidate_id: id, tag: id % 10 === 0 ? 'visa' : 'tefl' })),
+      )
+      .execute();
+    const rows = people.flatMap(({ id, first, last, email }) =>
+      (['application', 'application', 'enquiry'] as const).map((kind, n) => {
+        submission += 1;
+        const data = {
+          firstName: first,
+          surname: last,
+          email,
+          nationality: 'United Kingdom',
+          phone: `85291${String(id).padStart(6, '0')}`,
+          // One application in ten goes to the talent pool; the others to one of 50 vacancies.
+          vacancy: kind === 'enquiry' || submission % 10 === 0 ? '' : `vacancy-${submission % VACANCIES}`,
+        };
+        const reference = `${kind === 'enquiry' ? 'ENQ' : 'APP'}-2026-${String(submission).padStart(6, '0')}`;
+        const created = now - (CANDIDATES - id) * 1000 - n * 100;
+        const keys = cardKeys(data);
+        return {
+          kind,
+          reference,
+          idempotency_key: `bench-${submission}`,
+          created_at: created,
+          email,
+          data: JSON.stringify(data),
+          search_text: searchText(reference, { email, data }),
+          status: kind === 'enquiry' ? 'new' : STATUSES[submission % STATUSES.length]!,
+          retention_from: null,
+          candidate_id: id,
+          board: kind === 'enquiry' ? null : keys.board,
+          stage_since: kind === 'enquiry' ? null : created,
+          phone_key: keys.phoneKey,
+          name_dob_key: keys.nameDobKey,
+        };
+      }),
+    );
+    await tx.insertInto('submissions').values(rows).execute();
+  });
 }
 
 async function measure(database: Database, where: string) {
