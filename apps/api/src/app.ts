@@ -45,6 +45,7 @@ import { staticSite } from './site/static-site.ts';
 import { staffMailHandler } from './staff/accounts/lock-out-alert.ts';
 import { recruitingRoutes } from './recruiting/recruiting-section.ts';
 import { candidateMailHandler } from './recruiting/candidate-mail/mail-handler.ts';
+import { startCvTextReader } from './uploads/cv-text-reader.ts';
 import { startWaitingMails, waitingMailHandler } from './recruiting/waiting-mail.ts';
 import { staffApi } from './staff/staff-plugin.ts';
 import { shareMailHandler } from './presenting/share-mails.ts';
@@ -253,6 +254,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Each morning at 08:00 Hong Kong time, on one node: owners' waiting candidates by mail (recruiting/).
   const waitingMails = startWaitingMails(database, app.log, kickMail);
   app.addHook('onClose', async () => waitingMails.stop());
+  // The words of stored CVs for staff search, read after the upload's answer (decision 072).
+  const cvTexts = startCvTextReader({ database, cvs, log: app.log, now: options.now });
+  app.addHook('onClose', async () => cvTexts.stop());
   await app.register(alertPages, {
     database,
     origin: siteOrigin,
@@ -305,6 +309,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Candidates, the boards and the follow-ups (issue 43, decision 070).
       recruitingRoutes({
         database,
+        cvs,
         vacancyTitles,
         queueStatusNews,
         candidateMail: {

@@ -23,3 +23,4 @@ export * from './posted-form.ts';
 export * from './link-pages.ts';
 export * from './pipeline.ts';
 export * from './profile-shares.ts';
+export * from './cv-preview.ts';

@@ -10,6 +10,7 @@ import type { InsightsTables } from './insights-tables.ts';
 import type { CandidateTables } from './candidate-tables.ts';
 import type { ProfileShareTables } from './profile-share-tables.ts';
 import type { CandidateMailTables } from './candidate-mail-tables.ts';
+import type { CvTextTables } from './cv-text-tables.ts';
 
 export type SubmissionKind = 'enquiry' | 'application';
 export type MailPurpose =
@@ -208,7 +209,8 @@ export interface Tables
     CandidateTables,
     CandidateMailTables,
     InsightsTables,
-    ProfileShareTables {
+    ProfileShareTables,
+    CvTextTables {
   submissions: SubmissionsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;

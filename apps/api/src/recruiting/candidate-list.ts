@@ -3,6 +3,7 @@
 // the candidate they were merged into.
 import { INBOX_PAGE_SIZE, type CandidatesPage } from '@agency/forms';
 import { sql, type ExpressionBuilder } from 'kysely';
+import { submissionsWithCvWords } from '../database/cv-texts.ts';
 import { likeText, type Database } from '../database/database.ts';
 import type { Tables } from '../database/tables.ts';
 import { staffNames, storedName, tagsOf } from './board-cards.ts';
@@ -53,7 +54,23 @@ export async function listCandidates(
             : eb
                 .selectFrom('candidates as m')
                 .select(sql<number>`coalesce(m.merged_into_id, m.id)`.as('id'))
-                .where(likeText(dialect, 'm.search_text', likePattern(filter.q))),
+                .where((inner) => {
+                  // Or the words are in one of their CVs (decision 072).
+                  const inCv = submissionsWithCvWords(dialect, inner, filter.q!);
+                  const byText = likeText(dialect, 'm.search_text', likePattern(filter.q!));
+                  return inCv
+                    ? inner.or([
+                        byText,
+                        inner.exists(
+                          inner
+                            .selectFrom('submissions as cs')
+                            .select('cs.id')
+                            .whereRef('cs.candidate_id', '=', 'm.id')
+                            .where('cs.id', 'in', inCv),
+                        ),
+                      ])
+                    : byText;
+                }),
         ),
       );
     }

@@ -5,12 +5,15 @@ import type { VacancyTitles } from '@agency/forms/inbox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/database.ts';
 import type { Tx } from '../database/tables.ts';
+import type { CvStorage } from '../uploads/cv-storage.ts';
 import { CandidateProblem } from './candidate-actions.ts';
 import type { CandidateMailDeps } from './candidate-mail/mail-routes.ts';
 import { InputProblem } from './route-input.ts';
 
 export interface RecruitingDeps {
   database: Database;
+  /** Where CV files are stored: the record's CV preview reads them. */
+  cvs: CvStorage;
   /** The published vacancies' titles by slug (the boards' titles; a card joins only a published vacancy's board). */
   vacancyTitles: () => Promise<VacancyTitles>;
   /** The published vacancies not marked filled, and the eligibility routes (matching, decision 074). */

@@ -51,6 +51,7 @@ export const TABLE_ORDER: (keyof Tables)[] = [
   'profile_shares',
   'profile_share_views',
   'candidate_mails',
+  'cv_texts',
 ];
 /** Tables whose `id` the database generates (Postgres identity columns). */
 const IDENTITY_TABLES = new Set([
@@ -73,8 +74,11 @@ const IDENTITY_TABLES = new Set([
   'profile_shares',
   'profile_share_views',
   'candidate_mails',
+  'cv_texts',
 ]);
 const BATCH = 200;
+/** SQLite's FTS5 index of CV words and its shadow tables: Postgres derives its own (cv_texts.words). */
+const SQLITE_ONLY = /^cv_text_search(_\w+)?$/;
 
 export interface TableCount {
   table: string;
@@ -101,7 +105,9 @@ export class CopyRefused extends Error {}
 export async function copyDatabase(source: Database, target: Database): Promise<TableCount[]> {
   // A table added by a later migration and not listed above would be left behind silently: refuse instead.
   const known = new Set<string>(TABLE_ORDER);
-  const unknown = (await source.db.introspection.getTables()).map((t) => t.name).filter((n) => !known.has(n));
+  const unknown = (await source.db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((n) => !known.has(n) && !SQLITE_ONLY.test(n));
   if (unknown.length > 0) {
     throw new CopyRefused(`tables not known to migrate-to (add them to TABLE_ORDER): ${unknown.join(', ')}`);
   }

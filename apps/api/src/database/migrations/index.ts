@@ -19,6 +19,7 @@ import * as staffRolesPasskeys from './2026-12-02-1-staff-roles-passkeys.ts';
 import * as backupRuns from './2026-12-02-1-backup-runs.ts';
 import * as candidatesPipeline from './2026-12-02-2-candidates-pipeline.ts';
 import * as insights from './2026-12-02-3-insights.ts';
+import * as cvText from './2026-12-02-4-cv-text.ts';
 import * as candidateMail from './2026-12-02-5-candidate-mail.ts';
 import * as matching from './2026-12-02-6-matching.ts';
 import * as profileShares from './2026-12-02-7-profile-shares.ts';
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-1-backup-runs': backupRuns,
   '2026-12-02-2-candidates-pipeline': candidatesPipeline,
   '2026-12-02-3-insights': insights,
+  '2026-12-02-4-cv-text': cvText,
   '2026-12-02-5-candidate-mail': candidateMail,
   '2026-12-02-6-matching': matching,
   '2026-12-02-7-profile-shares': profileShares,

@@ -10,6 +10,7 @@ import {
   type SubmissionSummary,
 } from '@agency/forms';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { submissionsWithCvWords } from '../../database/cv-texts.ts';
 import { likeText, type Database, type Dialect } from '../../database/database.ts';
 import type { Tables } from '../../database/tables.ts';
 import { nameSql, vacancySql } from './stored-submission.ts';
@@ -116,7 +117,13 @@ export function filterWhere(dialect: Dialect, filter: InboxFilter) {
     if (filter.to) conditions.push(eb('created_at', '<', hongKongDayStart(filter.to, 'to') + DAY_MS));
     if (filter.q) {
       const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(likeText(dialect, 'search_text', like));
+      // Or one of its CVs holds the words (decision 072).
+      const inCv = submissionsWithCvWords(dialect, eb, filter.q);
+      conditions.push(
+        inCv
+          ? eb.or([likeText(dialect, 'search_text', like), eb('submissions.id', 'in', inCv)])
+          : likeText(dialect, 'search_text', like),
+      );
     }
     return eb.and(conditions);
   };

@@ -1,6 +1,6 @@
 // Reading the inbox: the list (filters, search, pages), the vacancies to filter by, one submission, its CV files.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CvNotFoundError, CvStorageUnavailableError } from '../../uploads/cv-storage.ts';
+import { openCvOr404 } from '../../uploads/cv-preview.ts';
 import { sanitiseOriginalName } from '../../uploads/file-type.ts';
 import { recordAudit } from '../../database/audit-log.ts';
 import { appliedVacancies, FilterError, listSubmissions, parseFilter } from '../inbox/inbox-queries.ts';
@@ -80,22 +80,8 @@ export function inboxRoutes(app: FastifyInstance, deps: StaffDeps): void {
     const files = (await submissionDetail(database, record, retentionDays)).files;
     const file = files.find((f) => f.id === fileId);
     if (!file) return reply.code(404).send({ status: 404, message: 'This submission has no such file.' });
-    let stream;
-    try {
-      stream = await deps.cvs.open(file.id);
-    } catch (error) {
-      if (error instanceof CvNotFoundError) {
-        return reply.code(404).send({ status: 404, message: 'This CV file is missing from storage.' });
-      }
-      if (error instanceof CvStorageUnavailableError) {
-        request.log.error({ reason: error.message }, 'CV storage unavailable');
-        return reply.code(503).header('Retry-After', '30').send({
-          status: 503,
-          message: 'The CV storage cannot be reached just now. Please try again shortly.',
-        });
-      }
-      throw error;
-    }
+    const stream = await openCvOr404(reply, deps.cvs, file.id);
+    if (!stream) return reply;
     await recordAudit(database, {
       actor: request.staff!.email,
       action: 'downloaded-cv',
