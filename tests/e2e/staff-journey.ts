@@ -13,7 +13,8 @@ export async function signIn(page: Page) {
 
 /**
  * Sends a Teach Abroad application with its CV through the forms API, as the public form does (the form itself:
- * forms-application.spec.ts); returns its reference. `fields` changes the wire fields (another address, a vacancy).
+ * forms-application.spec.ts); returns its reference. `fields` changes the wire fields (another address, a vacancy);
+ * `cvName` names the CV (its extension is its type).
  */
 export async function sendApplication(
   request: APIRequestContext,
@@ -21,11 +22,12 @@ export async function sendApplication(
   firstName: string,
   cv: Buffer,
   fields: Record<string, string | string[]> = {},
+  cvName = 'Sam Taylor CV.pdf',
 ): Promise<string> {
   const headers = { origin: new URL(baseURL).origin };
   const upload = await request.post('/api/forms/cv', {
     headers,
-    multipart: { file: { name: 'Sam Taylor CV.pdf', mimeType: 'application/pdf', buffer: cv } },
+    multipart: { file: { name: cvName, mimeType: 'application/octet-stream', buffer: cv } },
   });
   expect(upload.status(), await upload.text()).toBe(200);
   const fileName = ((await upload.json()) as { data: { fileName: string } }).data.fileName;

@@ -2,6 +2,7 @@
 import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
 import { accessEn } from './access-en.ts';
 import { recruitingEn } from './recruiting-en.ts';
+import { cvEn } from './cv-en.ts';
 import { presentingEn } from './presenting-en.ts';
 import { insightsEn } from './insights-en.ts';
 import { matchingEn } from './matching-en.ts';
@@ -250,6 +251,7 @@ export const en = {
   presenting: presentingEn,
   insights: insightsEn,
   matching: matchingEn,
+  cv: cvEn,
   backup: {
     taken: 'Last backup: {time}.',
     failed:

@@ -3,6 +3,7 @@ import { KIND_LABELS, labelsIn, STATUS_LABELS } from '@agency/forms/inbox';
 import type { Messages } from './en.ts';
 import { accessZhHant } from './access-zh-hant.ts';
 import { recruitingZhHant } from './recruiting-zh-hant.ts';
+import { cvZhHant } from './cv-zh-hant.ts';
 import { presentingZhHant } from './presenting-zh-hant.ts';
 import { insightsZhHant } from './insights-zh-hant.ts';
 import { matchingZhHant } from './matching-zh-hant.ts';
@@ -251,6 +252,7 @@ export const zhHant: Messages = {
   presenting: presentingZhHant,
   insights: insightsZhHant,
   matching: matchingZhHant,
+  cv: cvZhHant,
   backup: {
     taken: '上次備份：{time}。',
     failed: '上次備份失敗（{time}）：{problem}。系統已發電郵通知本公司；請負責伺服器的人員處理。',

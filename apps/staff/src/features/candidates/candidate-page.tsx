@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths.ts';
 import { MailComposer } from '../candidate-mail/mail-composer.tsx';
 import { CandidateFits } from '../matching/candidate-fits.tsx';
 import { CandidateCards } from './candidate-cards.tsx';
+import { CandidateCvPreview } from './candidate-cv.tsx';
 import { CandidateDuplicates } from './candidate-duplicates.tsx';
 import { ProfileShares } from '../presenting/profile-shares.tsx';
 import { CandidateTimeline } from './candidate-timeline.tsx';
@@ -62,6 +63,7 @@ export function CandidatePage() {
               </div>
             </dl>
           </section>
+          <CandidateCvPreview candidateId={id} />
           <CandidateCards candidate={candidate} />
           <CandidateFits candidateId={candidate.id} name={candidate.name} />
           <MailComposer candidate={candidate} />
