@@ -41,6 +41,13 @@ export async function listCandidates(
       // A reference finds its candidate through the unique index; other words search the candidates' own text
       // (address and newest name: one row a person, not one a submission). A merged candidate's hit shows its survivor.
       const reference = /^(APP|ENQ)-\d{4}-[A-Z0-9]+$/i.test(filter.q) ? filter.q.toUpperCase() : null;
+      const survivor = sql<number>`coalesce(m.merged_into_id, m.id)`.as('id');
+      const byText = eb
+        .selectFrom('candidates as m')
+        .select(survivor)
+        .where(likeText(dialect, 'm.search_text', likePattern(filter.q)));
+      // Or the words are in one of their CVs (decision 072): one uncorrelated set of ids, not a look per candidate.
+      const inCv = submissionsWithCvWords(dialect, eb, filter.q);
       conditions.push(
         eb(
           'candidates.id',
@@ -49,47 +56,44 @@ export async function listCandidates(
             ? eb
                 .selectFrom('submissions as s')
                 .innerJoin('candidates as m', 'm.id', 's.candidate_id')
-                .select(sql<number>`coalesce(m.merged_into_id, m.id)`.as('id'))
+                .select(survivor)
                 .where('s.reference', '=', reference)
-            : eb
-                .selectFrom('candidates as m')
-                .select(sql<number>`coalesce(m.merged_into_id, m.id)`.as('id'))
-                .where((inner) => {
-                  // Or the words are in one of their CVs (decision 072).
-                  const inCv = submissionsWithCvWords(dialect, inner, filter.q!);
-                  const byText = likeText(dialect, 'm.search_text', likePattern(filter.q!));
-                  return inCv
-                    ? inner.or([
-                        byText,
-                        inner.exists(
-                          inner
-                            .selectFrom('submissions as cs')
-                            .select('cs.id')
-                            .whereRef('cs.candidate_id', '=', 'm.id')
-                            .where('cs.id', 'in', inCv),
-                        ),
-                      ])
-                    : byText;
-                }),
+            : inCv
+              ? byText.union(
+                  eb
+                    .selectFrom('submissions as s')
+                    .innerJoin('candidates as m', 'm.id', 's.candidate_id')
+                    .select(survivor)
+                    .where('s.id', 'in', inCv),
+                )
+              : byText,
         ),
       );
     }
     return eb.and(conditions);
   };
-  const { n } = await db
-    .selectFrom('candidates')
-    .where(where)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+  // The page and the number of matches in one statement: a search's sets (the CV words') are worked out once.
   const rows = await db
     .selectFrom('candidates')
     .where(where)
-    .select(['id', 'email_key', 'owner_id', 'last_activity_at'])
+    .select(['id', 'email_key', 'owner_id', 'last_activity_at', sql<number>`count(*) over ()`.as('matches')])
     .orderBy('last_activity_at', 'desc')
     .orderBy('id', 'desc')
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE)
     .execute();
+  // Past the last page there is no row to carry the count.
+  const n =
+    rows[0]?.matches ??
+    (page === 1
+      ? 0
+      : (
+          await db
+            .selectFrom('candidates')
+            .where(where)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n);
   const ids = rows.map((row) => Number(row.id));
   // The page's submissions (their own and their merged candidates'): the newest names them, applications count.
   const group = new Map(ids.map((id) => [id, id]));

@@ -8,9 +8,15 @@ const task = workerData as CvReadingTask;
 
 async function read(): Promise<CvReadingAnswer> {
   if (task.type === 'pdf') {
-    const { extractText, getDocumentProxy } = await import('unpdf');
+    const { getDocumentProxy } = await import('unpdf');
     const pdf = await getDocumentProxy(new Uint8Array(task.bytes), { verbosity: 0 });
-    const { text } = await extractText(pdf, { mergePages: true });
+    // Page by page, and no further than the text that is kept: a long PDF's later pages cost time for nothing.
+    let text = '';
+    for (let number = 1; number <= pdf.numPages && text.length < task.maxChars; number += 1) {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
+      text += '\n';
+    }
     return { text };
   }
   const mammoth = (await import('mammoth')).default;

@@ -10,6 +10,8 @@ export interface CvReadingTask {
   type: 'pdf' | 'docx';
   want: 'text' | 'html';
   bytes: Uint8Array;
+  /** A PDF is read no further than this many characters. */
+  maxChars: number;
 }
 export type CvReadingAnswer = { text: string } | { html: string } | { failed: string };
 
@@ -80,7 +82,7 @@ export async function readCvText(
 ): Promise<{ outcome: CvTextOutcome; text: string }> {
   if (type === 'doc') return { outcome: 'not-read', text: '' };
   try {
-    const text = tidyCvText(await readOnWorker({ type, want: 'text', bytes }));
+    const text = tidyCvText(await readOnWorker({ type, want: 'text', bytes, maxChars: CV_TEXT_MAX_CHARS }));
     return { outcome: text ? 'read' : 'no-text', text };
   } catch (error) {
     if (error instanceof CvReadingFailed) return { outcome: 'unreadable', text: '' };
@@ -134,5 +136,7 @@ export const sanitiseCvHtml = (html: string): string => sanitizeHtml(html, PREVI
 
 /** A .docx as sanitised HTML (the body's content); rejects with CvReadingFailed when it cannot be converted. */
 export async function docxPreviewHtml(bytes: Uint8Array): Promise<string> {
-  return sanitiseCvHtml(await readOnWorker({ type: 'docx', want: 'html', bytes }));
+  return sanitiseCvHtml(
+    await readOnWorker({ type: 'docx', want: 'html', bytes, maxChars: CV_TEXT_MAX_CHARS }),
+  );
 }

@@ -9,7 +9,7 @@ import {
   type SubmissionStatus,
   type SubmissionSummary,
 } from '@agency/forms';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { submissionsWithCvWords } from '../../database/cv-texts.ts';
 import { likeText, type Database, type Dialect } from '../../database/database.ts';
 import type { Tables } from '../../database/tables.ts';
@@ -136,27 +136,43 @@ export async function listSubmissions(
   retentionDays: number,
 ): Promise<InboxPage> {
   const where = filterWhere(dialect, filter);
-  const { n } = await db
+  // The page's ids and the number of matches in one statement (a search's CV words are looked up once), then
+  // the page's columns: the name is parsed out of JSON for 25 rows, not every match.
+  const pageRows = await db
     .selectFrom('submissions')
-    .where(where)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  // The page's ids first, then their columns: the name is parsed out of JSON for 25 rows, not every match.
-  const pageIds = db
-    .selectFrom('submissions')
-    .select('id')
+    .select(['id', sql<number>`count(*) over ()`.as('matches')])
     .where(where)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE);
-  const rows = (await db
-    .selectFrom('submissions')
-    .select(summaryColumns(dialect))
-    .where('id', 'in', pageIds)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute()) as SummaryRow[];
+    .offset((page - 1) * INBOX_PAGE_SIZE)
+    .execute();
+  // Past the last page there is no row to carry the count.
+  const n =
+    pageRows[0]?.matches ??
+    (page === 1
+      ? 0
+      : (
+          await db
+            .selectFrom('submissions')
+            .where(where)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n);
+  const rows =
+    pageRows.length === 0
+      ? []
+      : ((await db
+          .selectFrom('submissions')
+          .select(summaryColumns(dialect))
+          .where(
+            'id',
+            'in',
+            pageRows.map((row) => row.id),
+          )
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()) as SummaryRow[]);
   return {
     submissions: rows.map((row) => toSummary(row, retentionDays)),
     total: Number(n),
