@@ -4,7 +4,7 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database, Dialect } from './database.ts';
 import type { CvTextsTable } from './cv-text-tables.ts';
-import type { Tables, UploadFilesTable } from './tables.ts';
+import type { Db, Tables, UploadFilesTable } from './tables.ts';
 
 /** Stored files that have no text row yet (oldest upload first): the reader's queue, which survives a restart. */
 export async function filesWithoutText(
@@ -51,6 +51,13 @@ export async function recordCvText(database: Database, row: Omit<CvTextsTable, '
       await sql`INSERT INTO cv_text_search (rowid, text) VALUES (${inserted.id}, ${row.text})`.execute(trx);
     return true;
   });
+}
+
+/** SQLite: puts every kept text in the FTS5 index (a database copied in from Postgres, which has none). */
+export async function indexCvTextsOnSqlite(db: Db): Promise<void> {
+  await sql`INSERT INTO cv_text_search (rowid, text) SELECT id, text FROM cv_texts WHERE text <> ''`.execute(
+    db,
+  );
 }
 
 /** The outcome of reading each of these files ('read', 'no-text', …); a file not read yet is absent. */

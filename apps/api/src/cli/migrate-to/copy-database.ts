@@ -3,6 +3,7 @@
 // table. The target must be empty (or already hold exactly as many rows: a re-run only verifies). Ids are kept,
 // so references, links and the outbox stay as they were; Postgres' identity sequences continue after them.
 import { sql } from 'kysely';
+import { indexCvTextsOnSqlite } from '../../database/cv-texts.ts';
 import type { Database } from '../../database/database.ts';
 import type { Tables } from '../../database/tables.ts';
 
@@ -79,6 +80,16 @@ const IDENTITY_TABLES = new Set([
 const BATCH = 200;
 /** SQLite's FTS5 index of CV words and its shadow tables: Postgres derives its own (cv_texts.words). */
 const SQLITE_ONLY = /^cv_text_search(_\w+)?$/;
+/** Columns a database derives itself (Postgres' generated tsvector): never copied. */
+export const DERIVED_COLUMNS: Partial<Record<keyof Tables, readonly string[]>> = { cv_texts: ['words'] };
+/** The rows as another database takes them: without the derived columns. */
+export const withoutDerived = (table: keyof Tables, rows: Record<string, unknown>[]) => {
+  const derived = DERIVED_COLUMNS[table];
+  if (!derived) return rows;
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([name]) => !derived.includes(name))),
+  );
+};
 
 export interface TableCount {
   table: string;
@@ -123,7 +134,7 @@ export async function copyDatabase(source: Database, target: Database): Promise<
   if (targetEmpty) {
     await target.db.transaction().execute(async (trx) => {
       for (const table of TABLE_ORDER) {
-        const rows = await source.db.selectFrom(table).selectAll().execute();
+        const rows = withoutDerived(table, await source.db.selectFrom(table).selectAll().execute());
         // A merged candidate links to its survivor (a row of the same table): survivors first (no chains).
         if (table === 'candidates')
           rows.sort(
@@ -138,6 +149,7 @@ export async function copyDatabase(source: Database, target: Database): Promise<
             .values(rows.slice(i, i + BATCH) as never)
             .execute();
         }
+        if (table === 'cv_texts' && target.dialect === 'sqlite') await indexCvTextsOnSqlite(trx);
         if (target.dialect === 'postgres' && IDENTITY_TABLES.has(table) && rows.length > 0) {
           await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(
             trx,
