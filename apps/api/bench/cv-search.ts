@@ -5,23 +5,18 @@
 // list and the inbox, the same functions, no HTTP), sequentially, p50/p95: a word in one CV, a word in a few
 // hundred, a common word (thousands), two words, a name (the address/name search with the CV search beside it).
 // Then the reading itself, off the request path: a ~4 MB PDF's text on the worker thread.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { candidateSearchText } from '../src/database/candidate-keys.ts';
-import { openDatabase, type Database } from '../src/database/database.ts';
-import { startPostgresCluster } from '../src/database/test-support/postgres-cluster.ts';
+import type { Database } from '../src/database/database.ts';
 import { listCandidates } from '../src/recruiting/candidate-list.ts';
 import { listSubmissions } from '../src/staff/inbox/inbox-queries.ts';
 import { searchText } from '../src/submissions/submission-store.ts';
 import { readCvText } from '../src/uploads/cv-reading.ts';
+import { onEachDatabase, seedPeople, timed as timedRuns } from './database-bench.ts';
 
 const CVS = Number(process.env.BENCH_CVS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const FIRST = ['Mei', 'Tom', 'Aisha', 'Ka Yan', 'Oliver', 'Siobhan', 'Wing', 'Priya', 'Lucas', 'Hannah'];
-const LAST = ['Chan', 'Baker', 'Wong', 'Smith', 'Lee', "O'Neill", 'Cheung', 'Patel', 'Ng', 'Taylor'];
 const COMMON = (
   'teacher teaching english students classroom lessons primary secondary kindergarten school curriculum ' +
   'phonics reading writing grammar speaking listening assessment planning experience responsible developed ' +
@@ -76,102 +71,79 @@ function cvText(id: number, name: string): string {
 }
 
 async function seed(database: Database, now: number) {
-  const { db } = database;
-  const BATCH = 500;
-  for (let start = 1; start <= CVS; start += BATCH) {
-    const ids = Array.from({ length: Math.min(BATCH, CVS - start + 1) }, (_, i) => start + i);
-    await db.transaction().execute(async (tx) => {
-      const people = ids.map((id) => {
-        const first = `${FIRST[id % FIRST.length]}${id}`;
-        const last = LAST[(id * 7) % LAST.length]!;
-        return { id, first, last, email: `${first.toLowerCase().replace(/\s/g, '.')}.${id}@example.com` };
-      });
-      await tx
-        .insertInto('candidates')
-        .values(
-          people.map(({ id, email, first, last }) => ({
+  await seedPeople(database, CVS, async (tx, people) => {
+    await tx
+      .insertInto('candidates')
+      .values(
+        people.map(({ id, email, first, last }) => ({
+          id,
+          email_key: email,
+          search_text: candidateSearchText(email, { firstName: first, surname: last }),
+          created_at: now - (CVS - id) * 3000,
+          last_activity_at: now - (CVS - id) * 1000,
+          owner_id: null,
+          follow_up_on: null,
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto('submissions')
+      .values(
+        people.map(({ id, first, last, email }) => {
+          const reference = `APP-2026-${String(id).padStart(6, '0')}`;
+          const data = { firstName: first, surname: last, email, vacancy: '' };
+          return {
             id,
-            email_key: email,
-            search_text: candidateSearchText(email, { firstName: first, surname: last }),
-            created_at: now - (CVS - id) * 3000,
-            last_activity_at: now - (CVS - id) * 1000,
-            owner_id: null,
-            follow_up_on: null,
-          })),
-        )
-        .execute();
-      await tx
-        .insertInto('submissions')
-        .values(
-          people.map(({ id, first, last, email }) => {
-            const reference = `APP-2026-${String(id).padStart(6, '0')}`;
-            const data = { firstName: first, surname: last, email, vacancy: '' };
-            return {
-              id,
-              kind: 'application' as const,
-              reference,
-              idempotency_key: `bench-${id}`,
-              created_at: now - (CVS - id) * 1000,
-              email,
-              data: JSON.stringify(data),
-              search_text: searchText(reference, { email, data }),
-              status: 'applied',
-              retention_from: null,
-              candidate_id: id,
-              board: 'pool',
-              stage_since: now,
-            };
-          }),
-        )
-        .execute();
-      await tx
-        .insertInto('uploads')
-        .values(ids.map((id) => ({ id: `cv-${id}`, created_at: now, submission_id: id, claimed_at: now })))
-        .execute();
-      await tx
-        .insertInto('upload_files')
-        .values(
-          ids.map((id) => ({
-            id: `f-${id}.pdf`,
-            upload_id: `cv-${id}`,
-            position: 0,
-            original_name: 'cv.pdf',
-            file_type: 'pdf' as const,
-            size: 100_000,
-            sha256: '0'.repeat(64),
-          })),
-        )
-        .execute();
-      const texts = people.map(({ id, first, last }) => ({
-        id,
-        file_id: `f-${id}.pdf`,
-        outcome: 'read',
-        text: cvText(id, `${first} ${last}`),
-        read_at: now,
-      }));
-      await tx.insertInto('cv_texts').values(texts).execute();
-      // As database/cv-texts.ts recordCvText writes the index beside the row.
-      if (database.dialect === 'sqlite')
-        for (const row of texts)
-          await sql`INSERT INTO cv_text_search (rowid, text) VALUES (${row.id}, ${row.text})`.execute(tx);
-    });
-  }
-  if (database.dialect === 'postgres') await sql`ANALYZE`.execute(db);
-}
-
-async function timed(label: string, run: (i: number) => Promise<{ total: number }>) {
-  let found = (await run(0)).total; // warm the statement caches
-  const times: number[] = [];
-  for (let i = 1; i <= RUNS; i += 1) {
-    const start = performance.now();
-    found = (await run(i)).total;
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!.toFixed(1);
-  console.log(
-    `  ${label.padEnd(46)} p50 ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms   (${found} found)`,
-  );
+            kind: 'application' as const,
+            reference,
+            idempotency_key: `bench-${id}`,
+            created_at: now - (CVS - id) * 1000,
+            email,
+            data: JSON.stringify(data),
+            search_text: searchText(reference, { email, data }),
+            status: 'applied',
+            retention_from: null,
+            candidate_id: id,
+            board: 'pool',
+            stage_since: now,
+          };
+        }),
+      )
+      .execute();
+    await tx
+      .insertInto('uploads')
+      .values(
+        people.map(({ id }) => ({ id: `cv-${id}`, created_at: now, submission_id: id, claimed_at: now })),
+      )
+      .execute();
+    await tx
+      .insertInto('upload_files')
+      .values(
+        people.map(({ id }) => ({
+          id: `f-${id}.pdf`,
+          upload_id: `cv-${id}`,
+          position: 0,
+          original_name: 'cv.pdf',
+          file_type: 'pdf' as const,
+          size: 100_000,
+          sha256: '0'.repeat(64),
+        })),
+      )
+      .execute();
+    const texts = people.map(({ id, first, last }) => ({
+      id,
+      file_id: `f-${id}.pdf`,
+      outcome: 'read',
+      text: cvText(id, `${first} ${last}`),
+      read_at: now,
+    }));
+    await tx.insertInto('cv_texts').values(texts).execute();
+    // As database/cv-texts.ts recordCvText writes the index beside the row.
+    if (database.dialect === 'sqlite')
+      for (const row of texts)
+        await sql`INSERT INTO cv_text_search (rowid, text) VALUES (${row.id}, ${row.text})`.execute(tx);
+  });
+  if (database.dialect === 'postgres') await sql`ANALYZE`.execute(database.db);
 }
 
 async function measure(database: Database, where: string) {
@@ -183,6 +155,9 @@ async function measure(database: Database, where: string) {
   );
   const candidates = (q: string) => listCandidates(database, { q }, 1);
   const inbox = (q: string) => listSubmissions(database, { q }, 1, 365);
+  const timed = async (label: string, run: (i: number) => Promise<{ total: number }>) => {
+    await timedRuns(`${label} (${(await run(0)).total} found)`, RUNS, run);
+  };
   await timed('candidates: a word in one CV', (i) => candidates(`zephyr${1 + ((i * 997) % CVS)}`));
   await timed('candidates: a rarer word', (i) => candidates(RARE[4000 + i * 3]!));
   await timed('candidates: a common word (most CVs)', (i) => candidates(COMMON[i % COMMON.length]!));
@@ -219,26 +194,5 @@ async function readingTime() {
   );
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cv-search-'));
-try {
-  const sqlite = await openDatabase({ url: null, file: path.join(dir, 'forms.sqlite') });
-  await measure(sqlite, 'SQLite');
-  await sqlite.close();
-  if (process.env.BENCH_POSTGRES !== '0') {
-    const cluster = process.env.DATABASE_URL ? null : await startPostgresCluster().catch(() => null);
-    const url = process.env.DATABASE_URL || cluster?.url;
-    if (!url) console.log('Postgres: skipped (no DATABASE_URL and no initdb)');
-    else {
-      try {
-        const postgres = await openDatabase({ url, file: '' });
-        await measure(postgres, 'Postgres');
-        await postgres.close();
-      } finally {
-        cluster?.stop();
-      }
-    }
-  }
-  await readingTime();
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
+await onEachDatabase('cv-search', measure);
+await readingTime();

@@ -6,11 +6,19 @@
 // defaults (fsync on, synchronous_commit on) give the same: a commit has returned only once it is on disk.
 import fs from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqliteDatabase,
+} from 'kysely';
 import type { Client as PgClient } from 'pg';
 import { migrateToLatest } from './migrations/index.ts';
 import { migrateLegacy } from './migrations/legacy-sqlite.ts';
-import type { Db } from './tables.ts';
+import type { Db, Tables } from './tables.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -349,4 +357,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (/^SQLITE_(BUSY|IOERR|FULL|CANTOPEN|READONLY|LOCKED)/.test(code)) return true;
   }
   return typeof message === 'string' && LOST_CONNECTION_MESSAGES.test(message);
+}
+
+/**
+ * A list page and its number of matches in one statement: select `matchCount` with the page's rows, then
+ * `matchesOf` reads it (or, past the last page, where no row carries it, counts anew).
+ */
+export const matchCount = sql<number>`count(*) over ()`.as('matches');
+export async function matchesOf(
+  rows: readonly { matches: number }[],
+  page: number,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's filtered query
+  matching: SelectQueryBuilder<Tables, any, object>,
+): Promise<number> {
+  if (rows[0]) return Number(rows[0].matches);
+  if (page === 1) return 0;
+  const { n } = await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
 }

@@ -4,7 +4,7 @@
 import { INBOX_PAGE_SIZE, type CandidatesPage } from '@agency/forms';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { submissionsWithCvWords } from '../database/cv-texts.ts';
-import { likeText, type Database } from '../database/database.ts';
+import { likeText, matchCount, matchesOf, type Database } from '../database/database.ts';
 import type { Tables } from '../database/tables.ts';
 import { staffNames, storedName, tagsOf } from './board-cards.ts';
 
@@ -76,24 +76,14 @@ export async function listCandidates(
   const rows = await db
     .selectFrom('candidates')
     .where(where)
-    .select(['id', 'email_key', 'owner_id', 'last_activity_at', sql<number>`count(*) over ()`.as('matches')])
+    .select(['id', 'email_key', 'owner_id', 'last_activity_at', matchCount])
     .orderBy('last_activity_at', 'desc')
     .orderBy('id', 'desc')
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE)
     .execute();
   // Past the last page there is no row to carry the count.
-  const n =
-    rows[0]?.matches ??
-    (page === 1
-      ? 0
-      : (
-          await db
-            .selectFrom('candidates')
-            .where(where)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n);
+  const n = await matchesOf(rows, page, db.selectFrom('candidates').where(where));
   const ids = rows.map((row) => Number(row.id));
   // The page's submissions (their own and their merged candidates'): the newest names them, applications count.
   const group = new Map(ids.map((id) => [id, id]));

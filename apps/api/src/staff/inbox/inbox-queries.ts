@@ -9,9 +9,9 @@ import {
   type SubmissionStatus,
   type SubmissionSummary,
 } from '@agency/forms';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { submissionsWithCvWords } from '../../database/cv-texts.ts';
-import { likeText, type Database, type Dialect } from '../../database/database.ts';
+import { likeText, matchCount, matchesOf, type Database, type Dialect } from '../../database/database.ts';
 import type { Tables } from '../../database/tables.ts';
 import { nameSql, vacancySql } from './stored-submission.ts';
 
@@ -140,7 +140,7 @@ export async function listSubmissions(
   // the page's columns: the name is parsed out of JSON for 25 rows, not every match.
   const pageRows = await db
     .selectFrom('submissions')
-    .select(['id', sql<number>`count(*) over ()`.as('matches')])
+    .select(['id', matchCount])
     .where(where)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -148,17 +148,7 @@ export async function listSubmissions(
     .offset((page - 1) * INBOX_PAGE_SIZE)
     .execute();
   // Past the last page there is no row to carry the count.
-  const n =
-    pageRows[0]?.matches ??
-    (page === 1
-      ? 0
-      : (
-          await db
-            .selectFrom('submissions')
-            .where(where)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n);
+  const n = await matchesOf(pageRows, page, db.selectFrom('submissions').where(where));
   const rows =
     pageRows.length === 0
       ? []
