@@ -7,13 +7,12 @@
 // Then the reading itself, off the request path: a ~4 MB PDF's text on the worker thread.
 import { sql } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { candidateSearchText } from '../src/database/candidate-keys.ts';
 import type { Database } from '../src/database/database.ts';
 import { listCandidates } from '../src/recruiting/candidate-list.ts';
 import { listSubmissions } from '../src/staff/inbox/inbox-queries.ts';
 import { searchText } from '../src/submissions/submission-store.ts';
 import { readCvText } from '../src/uploads/cv-reading.ts';
-import { onEachDatabase, seedPeople, timed as timedRuns } from './database-bench.ts';
+import { candidateRow, onEachDatabase, seedPeople, timed as timedRuns } from './database-bench.ts';
 
 const CVS = Number(process.env.BENCH_CVS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -74,17 +73,7 @@ async function seed(database: Database, now: number) {
   await seedPeople(database, CVS, async (tx, people) => {
     await tx
       .insertInto('candidates')
-      .values(
-        people.map(({ id, email, first, last }) => ({
-          id,
-          email_key: email,
-          search_text: candidateSearchText(email, { firstName: first, surname: last }),
-          created_at: now - (CVS - id) * 3000,
-          last_activity_at: now - (CVS - id) * 1000,
-          owner_id: null,
-          follow_up_on: null,
-        })),
-      )
+      .values(people.map((person) => candidateRow(person, CVS, now)))
       .execute();
     await tx
       .insertInto('submissions')

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { candidateSearchText } from '../src/database/candidate-keys.ts';
 import { openDatabase, type Database } from '../src/database/database.ts';
 import type { Tx } from '../src/database/tables.ts';
 import { startPostgresCluster } from '../src/database/test-support/postgres-cluster.ts';
@@ -91,3 +92,14 @@ export async function seedPeople(
     await db.transaction().execute((tx) => store(tx, people));
   }
 }
+
+/** A person's candidate row: the newest last, nobody's, no follow-up date (a benchmark changes what it needs). */
+export const candidateRow = ({ id, email, first, last }: BenchPerson, count: number, now: number) => ({
+  id,
+  email_key: email,
+  search_text: candidateSearchText(email, { firstName: first, surname: last }),
+  created_at: now - (count - id) * 3000,
+  last_activity_at: now - (count - id) * 1000,
+  owner_id: null as number | null,
+  follow_up_on: null as string | null,
+});

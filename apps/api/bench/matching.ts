@@ -17,7 +17,7 @@ import { PIPELINE_STAGES, CAREER_LEVELS, EDUCATION_LEVELS, SECTORS, valuesOf } f
 import { matchingFactsOf } from '@agency/forms/eligibility-answers';
 import { datasetFile, imagesDir, rebaseSeedDates } from '@agency/seed';
 import type { Database } from '../src/database/database.ts';
-import { onEachDatabase, seedPeople, timed } from './database-bench.ts';
+import { candidateRow, onEachDatabase, seedPeople, timed } from './database-bench.ts';
 import { hongKongToday } from '../src/recruiting/board-cards.ts';
 import { candidateFits, poolCards, vacancyMatches } from '../src/recruiting/matching-routes.ts';
 
@@ -47,17 +47,7 @@ async function seed(database: Database, now: number) {
   await seedPeople(database, CANDIDATES, async (tx, people) => {
     await tx
       .insertInto('candidates')
-      .values(
-        people.map(({ id, email, first, last }) => ({
-          id,
-          email_key: email,
-          search_text: `${email} ${first} ${last}`,
-          created_at: now - (CANDIDATES - id) * 3000,
-          last_activity_at: now - (CANDIDATES - id) * 1000,
-          owner_id: null,
-          follow_up_on: null,
-        })),
-      )
+      .values(people.map((person) => candidateRow(person, CANDIDATES, now)))
       .execute();
     const rows = people.flatMap(({ id, first, last, email }) => {
       const vacancy = id % 3 === 0 ? pick(vacancies, id).slug : null;

@@ -5,9 +5,9 @@
 // the candidates list (a page, by owner, by tag), search (name, address, reference), a vacancy's board (~300
 // cards), the talent pool's board, every board's counts, the Waiting view, one candidate's record.
 import { DEFAULT_STAGE_LIMITS, PIPELINE_ENDINGS, PIPELINE_STAGES } from '@agency/forms';
-import { candidateSearchText, cardKeys } from '../src/database/candidate-keys.ts';
+import { cardKeys } from '../src/database/candidate-keys.ts';
 import type { Database } from '../src/database/database.ts';
-import { onEachDatabase, seedPeople, timed } from './database-bench.ts';
+import { candidateRow, onEachDatabase, seedPeople, timed } from './database-bench.ts';
 import { boardCounts, readCards } from '../src/recruiting/board-cards.ts';
 import { listCandidates } from '../src/recruiting/candidate-list.ts';
 import { candidateRecord } from '../src/recruiting/candidate-record.ts';
@@ -47,14 +47,10 @@ async function seed(database: Database, now: number) {
     await tx
       .insertInto('candidates')
       .values(
-        people.map(({ id, email, first, last }) => ({
-          id,
-          email_key: email,
-          search_text: candidateSearchText(email, { firstName: first, surname: last }),
-          created_at: now - (CANDIDATES - id) * 3000,
-          last_activity_at: now - (CANDIDATES - id) * 1000,
-          owner_id: id % 2 === 0 ? staff[id % staff.length]! : null,
-          follow_up_on: id % 50 === 0 ? '2026-01-01' : null,
+        people.map((person) => ({
+          ...candidateRow(person, CANDIDATES, now),
+          owner_id: person.id % 2 === 0 ? staff[person.id % staff.length]! : null,
+          follow_up_on: person.id % 50 === 0 ? '2026-01-01' : null,
         })),
       )
       .execute();
