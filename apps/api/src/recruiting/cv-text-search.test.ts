@@ -6,46 +6,36 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CandidateCv, CandidatesPage, InboxPage } from '@agency/forms';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { docxWith, paragraph, pdfWithText } from '../test-support/cv-documents.ts';
 import { postForm, uploadCv } from '../test-support/requests.ts';
 import { docBytes, pdfBytes } from '../test-support/sample-files.ts';
-import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
 import { applicationFields } from '../test-support/wire-bodies.ts';
-import { candidateOf, jsonCall } from './test-support/recruiting-server.ts';
+import { candidateOf, signedInStaffServer } from './test-support/recruiting-server.ts';
 
-let server: StaffTestServer;
-let cookie: string;
-let call: ReturnType<typeof jsonCall>;
-
-beforeAll(async () => {
-  server = await startStaffServer();
-  cookie = await server.signIn();
-  call = jsonCall(server, () => cookie);
-});
-afterAll(() => server.close());
+const signedIn = signedInStaffServer();
 
 /** Applies with one CV; answers the reference, the stored file's id and the candidate. */
 async function applyWith(name: string, bytes: Buffer, email: string) {
-  const upload = await uploadCv(server, [{ name, bytes }]);
+  const upload = await uploadCv(signedIn.server, [{ name, bytes }]);
   expect(upload.status, JSON.stringify(upload.body)).toBe(200);
   const fileName = String((upload.body.data as { fileName: string }).fileName);
-  const [file] = await server.query<{ id: string }>(
+  const [file] = await signedIn.server.query<{ id: string }>(
     'SELECT f.id FROM upload_files f WHERE f.upload_id = ?',
     fileName,
   );
   // The upload was answered before its words were read: the reading happens after, off the request.
-  expect(await server.query('SELECT id FROM cv_texts WHERE file_id = ?', file!.id)).toEqual([]);
-  const answer = await postForm(server, 'application', applicationFields(fileName, { email }));
+  expect(await signedIn.server.query('SELECT id FROM cv_texts WHERE file_id = ?', file!.id)).toEqual([]);
+  const answer = await postForm(signedIn.server, 'application', applicationFields(fileName, { email }));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const reference = String(answer.body.reference);
-  return { reference, fileId: file!.id, candidate: await candidateOf(server, reference) };
+  return { reference, fileId: file!.id, candidate: await candidateOf(signedIn.server, reference) };
 }
 
 /** The candidate's CVs once the server has read them all. */
 async function readCvs(candidate: number): Promise<CandidateCv[]> {
   for (let i = 0; i < 150; i += 1) {
-    const { body } = await call<{ cvs: CandidateCv[] }>('GET', `/candidates/${candidate}/cvs`);
+    const { body } = await signedIn.call<{ cvs: CandidateCv[] }>('GET', `/candidates/${candidate}/cvs`);
     if (body.cvs.length > 0 && body.cvs.every((cv) => cv.text !== 'pending')) return body.cvs;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -54,15 +44,17 @@ async function readCvs(candidate: number): Promise<CandidateCv[]> {
 
 const found = async (q: string) => ({
   candidates: (
-    await call<CandidatesPage>('GET', `/candidates?q=${encodeURIComponent(q)}`)
+    await signedIn.call<CandidatesPage>('GET', `/candidates?q=${encodeURIComponent(q)}`)
   ).body.candidates.map((c) => c.id),
-  submissions: (await call<InboxPage>('GET', `/submissions?q=${encodeURIComponent(q)}`)).body.submissions.map(
-    (s) => s.reference,
-  ),
+  submissions: (
+    await signedIn.call<InboxPage>('GET', `/submissions?q=${encodeURIComponent(q)}`)
+  ).body.submissions.map((s) => s.reference),
 });
 
 const preview = (candidate: number, fileId: string) =>
-  server.call('GET', `/candidates/${candidate}/cvs/${fileId}/preview`, { cookie });
+  signedIn.server.call('GET', `/candidates/${candidate}/cvs/${fileId}/preview`, {
+    cookie: signedIn.cookie,
+  });
 
 test('a word only inside a PDF CV and one only inside a .docx CV find their candidates', async () => {
   const pdf = await applyWith(
@@ -116,22 +108,24 @@ test('a word only inside a PDF CV and one only inside a .docx CV find their cand
   // Another candidate's CV is not this one's.
   expect((await preview(pdf.candidate, docx.fileId)).status).toBe(404);
   // Staff only.
-  expect((await server.call('GET', `/candidates/${pdf.candidate}/cvs/${pdf.fileId}/preview`)).status).toBe(
-    401,
-  );
-  const audit = await server.query<{ action: string; detail: string }>(
+  expect(
+    (await signedIn.server.call('GET', `/candidates/${pdf.candidate}/cvs/${pdf.fileId}/preview`)).status,
+  ).toBe(401);
+  const audit = await signedIn.server.query<{ action: string; detail: string }>(
     'SELECT action, detail FROM audit_log WHERE reference = ?',
     pdf.reference,
   );
   expect(audit).toContainEqual({ action: 'downloaded-cv', detail: '{"file":1}' });
 
   // Erased with the submission: the row and (SQLite) the index entry; the word finds nothing any more.
-  const erase = await server.call('DELETE', `/submissions/${pdf.reference}`, { cookie });
+  const erase = await signedIn.server.call('DELETE', `/submissions/${pdf.reference}`, {
+    cookie: signedIn.cookie,
+  });
   expect(erase.status).toBe(200);
-  expect(await server.query('SELECT id FROM cv_texts WHERE file_id = ?', pdf.fileId)).toEqual([]);
-  if (!server.databaseUrl)
+  expect(await signedIn.server.query('SELECT id FROM cv_texts WHERE file_id = ?', pdf.fileId)).toEqual([]);
+  if (!signedIn.server.databaseUrl)
     expect(
-      await server.query(`SELECT rowid FROM cv_text_search WHERE cv_text_search MATCH 'zephyrwood'`),
+      await signedIn.server.query(`SELECT rowid FROM cv_text_search WHERE cv_text_search MATCH 'zephyrwood'`),
     ).toEqual([]);
   expect(await found('zephyrwood')).toEqual({ candidates: [], submissions: [] });
   expect((await found('quillfeather')).candidates).toEqual([docx.candidate]);
@@ -186,9 +180,9 @@ test('a hostile .docx reaches the preview only as sanitised text', async () => {
       ],
     },
   );
-  const temp = path.join(server.dataDir, 'hostile.docx');
+  const temp = path.join(signedIn.server.dataDir, 'hostile.docx');
   fs.writeFileSync(temp, hostile);
-  await server.cvs.put(person.fileId, {
+  await signedIn.server.cvs.put(person.fileId, {
     tempPath: temp,
     size: hostile.length,
     sha256: createHash('sha256').update(hostile).digest('hex'),

@@ -1,9 +1,9 @@
 // A staff test server with applications to recruit from: posts applications and enquiries as the site's forms do,
 // and reads JSON answers of the staff API.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { postForm, uploadCv } from '../../test-support/requests.ts';
 import { pdfBytes } from '../../test-support/sample-files.ts';
-import type { StaffTestServer } from '../../test-support/staff-server.ts';
+import { startStaffServer, type StaffTestServer } from '../../test-support/staff-server.ts';
 import { applicationFields, enquiryFields } from '../../test-support/wire-bodies.ts';
 
 export async function postApplication(
@@ -50,3 +50,15 @@ export const jsonCall =
     });
     return { status: response.status, body: (await response.json()) as T };
   };
+
+/** A signed-in staff test server for a file's tests: started before them, closed after (read it inside tests). */
+export function signedInStaffServer() {
+  const state = {} as { server: StaffTestServer; cookie: string; call: ReturnType<typeof jsonCall> };
+  beforeAll(async () => {
+    state.server = await startStaffServer();
+    state.cookie = await state.server.signIn();
+    state.call = jsonCall(state.server, () => state.cookie);
+  });
+  afterAll(() => state.server.close());
+  return state;
+}
