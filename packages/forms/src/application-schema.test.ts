@@ -50,6 +50,14 @@ describe('application schemas', () => {
     ]);
   });
 
+  it("asks when they could start without requiring it, and takes only the checker's answers", () => {
+    expect(errors('teach-abroad', { ...teachAbroad, availableToStart: '' })).toEqual([]);
+    expect(errors('vacancies', { ...vacancies, availableToStart: '  ' })).toEqual([]);
+    expect(errors('vacancies', { ...vacancies, availableToStart: 'tomorrow' })).toEqual([
+      { field: 'availableToStart', message: 'forms:errors.invalidOption' },
+    ]);
+  });
+
   it('accepts a complete Teach Abroad and a complete Vacancies application', () => {
     expect(errors('teach-abroad', teachAbroad)).toEqual([]);
     expect(errors('vacancies', vacancies)).toEqual([]);
@@ -94,6 +102,7 @@ describe('application schemas', () => {
     ['educationLevel', 'Wizard'],
     ['teflCertificateHeld', 'Maybe'],
     ['careerLevel', 'Up to 11 years'],
+    ['availableToStart', 'next-year'],
     ['locationInterestedIn', 'Taipei'],
     ['nationality', 'Atlantis'],
     ['passportHeld', 'Atlantis'],
@@ -109,6 +118,7 @@ describe('application schemas', () => {
     ['careerLevel', ['Entry level', 'Up to 1 year', 'Up to 2 years', 'Up to 3 years', 'Up to 4 years']],
     ['locationInterestedIn', ['Hong Kong', 'Macau']],
     ['teflCertificateHeld', ['Yes', 'No']],
+    ['availableToStart', ['within-3-months', '3-to-6-months', 'later']],
   ] as const)('accepts every %s choice', (field, values) => {
     for (const value of values)
       expect(errors('teach-abroad', { ...teachAbroad, [field]: value })).toEqual([]);

@@ -7,6 +7,7 @@ import { FILE_NAME_PATTERN, MAX_LENGTHS, VACANCY_SLUG_PATTERN } from './limits.t
 import { ERROR_KEYS, requiredKey } from './messages.ts';
 import { COUNTRY_VALUES } from './nationalities.ts';
 import {
+  AVAILABLE_TO_START,
   CAREER_LEVELS,
   EDUCATION_LEVELS,
   FUNCTIONS,
@@ -33,6 +34,8 @@ export interface ApplicationFormValues {
   passportHeld: string;
   careerLevel: string;
   locationInterestedIn: string;
+  /** When they could start (the checker's `start` answers); empty = not said. */
+  availableToStart: string;
   regionYouResideIn: string;
   areaYouResideIn: string;
   message: string;
@@ -62,6 +65,7 @@ const COMMON_FIELD_ORDER = [
   'passportHeld',
   'careerLevel',
   'locationInterestedIn',
+  'availableToStart',
   'regionYouResideIn',
   'areaYouResideIn',
 ] as const satisfies readonly (keyof ApplicationFormValues)[];
@@ -86,6 +90,7 @@ const commonFields = {
   passportHeld: choice('passportHeld', COUNTRY_VALUES),
   careerLevel: choice('careerLevel', valuesOf(CAREER_LEVELS)),
   locationInterestedIn: choice('locationInterestedIn', valuesOf(LOCATIONS)),
+  availableToStart: optionalChoice(valuesOf(AVAILABLE_TO_START)),
   regionYouResideIn: choice('regionYouResideIn', COUNTRY_VALUES),
   areaYouResideIn: requiredText('areaYouResideIn', MAX_LENGTHS.areaYouResideIn),
   message: requiredText('message', MAX_LENGTHS.applicationMessage, { multiLine: true }),
@@ -157,6 +162,7 @@ export const emptyApplication = (vacancy = ''): ApplicationFormValues => ({
   passportHeld: '',
   careerLevel: '',
   locationInterestedIn: '',
+  availableToStart: '',
   regionYouResideIn: '',
   areaYouResideIn: '',
   message: '',

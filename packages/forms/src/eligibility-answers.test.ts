@@ -18,6 +18,7 @@ test('answers filled into the form are read back as possible answers, for every 
       .map((higherDegree) => ({ degree: 'other' as const, higherDegree })),
     ...eligibilityQuestions.tefl.filter((t) => t !== 'under-120').map((tefl) => ({ tefl })),
     ...eligibilityQuestions.experience.filter((e) => e !== '3-plus').map((experience) => ({ experience })),
+    ...eligibilityQuestions.start.map((start) => ({ start })),
   ];
   for (const answers of cases) {
     const prefill = Object.fromEntries(applicationPrefill(answers));
@@ -27,6 +28,15 @@ test('answers filled into the form are read back as possible answers, for every 
       expect(possible[question as keyof typeof possible], `${question}=${answer}`).toContain(answer);
     }
   }
+});
+
+test('when they can start is carried over as the answer itself, and read back as exactly it', () => {
+  for (const start of eligibilityQuestions.start) {
+    expect(applicationPrefill({ start }).get('availableToStart')).toBe(start);
+    expect(possibleAnswers({ availableToStart: start }).start).toEqual([start]);
+  }
+  expect(possibleAnswers({ availableToStart: '' }).start).toBeUndefined();
+  expect(possibleAnswers({ availableToStart: 'soon' }).start).toBeUndefined();
 });
 
 test('what the application does not ask is not given', () => {

@@ -3,10 +3,14 @@
  * - "Apply with these answers" (the checker's page): the fields the answers fill in, as URL parameters named after
  *   the form's fields (the form's prefill keeps only its own choices). Only what the answers say for certain.
  * - Matching (the staff API): the answers an application allows. The form asks less than the checker (no degree
- *   subject, no TEFL hours, no teacher training, no start), so each question gets the set of answers consistent
+ *   subject, no TEFL hours, no teacher training), so each question gets the set of answers consistent
  *   with what the teacher wrote; a question the application says nothing about gets none ("not given").
  */
-import type { EligibilityAnswers, EligibilityQuestion } from '@agency/content/eligibility';
+import {
+  eligibilityQuestions,
+  type EligibilityAnswers,
+  type EligibilityQuestion,
+} from '@agency/content/eligibility';
 import { SCHOOL_SECTORS, type SchoolSector } from '@agency/content/vacancy-options';
 import { regionList, type RegionId } from '@agency/regions';
 import type { ApplicationFormValues } from './application-schema.ts';
@@ -18,7 +22,8 @@ import {
   type ChoiceOption,
 } from './options.ts';
 
-type PrefilledField = 'educationLevel' | 'teflCertificateHeld' | 'careerLevel' | 'locationInterestedIn';
+type PrefilledField =
+  'educationLevel' | 'teflCertificateHeld' | 'careerLevel' | 'locationInterestedIn' | 'availableToStart';
 
 const valueOf = (options: readonly ChoiceOption[], key: string) => options.find((o) => o.key === key)?.value;
 const keyOf = (options: readonly ChoiceOption[], value: unknown) =>
@@ -65,6 +70,8 @@ export function applicationPrefill(answers: EligibilityAnswers, location?: strin
   const careerLevelKey = answers.experience && careerLevelKeys[answers.experience];
   if (careerLevelKey) prefill.careerLevel = valueOf(CAREER_LEVELS, careerLevelKey);
   if (location) prefill.locationInterestedIn = location;
+  // The form's start choices are the checker's own answers.
+  if (answers.start) prefill.availableToStart = answers.start;
   return new URLSearchParams(
     Object.entries(prefill).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
@@ -77,7 +84,12 @@ export type PossibleAnswers = { [Q in EligibilityQuestion]?: readonly NonNullabl
 export type MatchingFields = Partial<
   Pick<
     ApplicationFormValues,
-    'educationLevel' | 'teflCertificateHeld' | 'careerLevel' | 'passportHeld' | 'locationInterestedIn'
+    | 'educationLevel'
+    | 'teflCertificateHeld'
+    | 'careerLevel'
+    | 'passportHeld'
+    | 'locationInterestedIn'
+    | 'availableToStart'
   >
 > & { sectors?: readonly string[] };
 
@@ -96,6 +108,8 @@ export function possibleAnswers(application: MatchingFields): PossibleAnswers {
   const education = keyOf(EDUCATION_LEVELS, application.educationLevel);
   if (education) Object.assign(answers, degreeOfEducation[education]);
   const tefl = keyOf(TEFL_CERTIFICATE_OPTIONS, application.teflCertificateHeld);
+  const start = eligibilityQuestions.start.find((answer) => answer === application.availableToStart);
+  if (start) answers.start = [start];
   // The form does not ask the hours; a course still in progress is not yet held.
   if (tefl) answers.tefl = tefl === 'yes' ? ['120-plus', 'under-120'] : ['none'];
   const career = keyOf(CAREER_LEVELS, application.careerLevel);
@@ -133,10 +147,12 @@ const FACT_FIELDS = [
   'passportHeld',
   'locationInterestedIn',
   'sectors',
+  // Last, so facts stored before the form asked it read back as "not given".
+  'availableToStart',
 ] as const satisfies readonly (keyof MatchingFields)[];
 
 /**
- * What matching needs of an application's stored data, as short JSON text (a JSON array in FACT_FIELDS order),
+ * What matching needs of an application's stored data, as short JSON text (a JSON array in FACT_FIELDS order; an empty answer is kept as ""),
  * kept beside the submission when it is stored so matching a vacancy reads ~100 bytes a candidate, not the whole
  * submission. Equal facts are equal text: judgments are shared by it.
  */

@@ -49,6 +49,7 @@ export const APPLICATION_FIELDS = {
   passportHeld: field('passport_held', 'Passport held', '持有護照'),
   careerLevel: field('career_level', 'Teaching experience', '教學經驗'),
   locationInterestedIn: field('location_interested_in', 'Location interested in', '有意工作地點'),
+  availableToStart: field('available_to_start', 'When could you start?', '何時可以開始工作？'),
   regionYouResideIn: field('region_you_reside_in', 'Country you reside in', '居住國家'),
   areaYouResideIn: field('area_you_reside_in', 'Area you reside in', '居住地區'),
   message: { wire: 'message', label: MESSAGE },

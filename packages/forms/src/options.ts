@@ -1,3 +1,4 @@
+import { eligibilityQuestions } from '@agency/content/eligibility-questions';
 import { regionList } from '@agency/regions';
 
 // Choice lists of the application form. `value` is what is stored and sent (stable English text the agency reads
@@ -13,6 +14,16 @@ export const MARITAL_STATUSES = list([
   { value: 'Single', key: 'single' },
   { value: 'Married', key: 'married' },
 ]);
+
+/**
+ * When the teacher could start (decision 076): the eligibility checker's own `start` answers, stored as they are,
+ * so "Apply with these answers" carries the checker's answer over and matching reads it as the checker does. The
+ * answer names its label too (`forms:options.availableToStart.<answer>`).
+ */
+export const AVAILABLE_TO_START = eligibilityQuestions.start.map((answer) => ({
+  value: answer,
+  key: answer,
+}));
 
 export const TEFL_CERTIFICATE_OPTIONS = list([
   { value: 'Yes', key: 'yes' },

@@ -4,6 +4,7 @@
 import type { CandidateFitsAnswer, VacancyMatchesAnswer } from '@agency/forms/matching';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startStaffServer, type StaffTestServer } from '../test-support/staff-server.ts';
+import { hongKongToday } from './board-cards.ts';
 import { candidateOf, forVacancy, jsonCall, postApplication } from './test-support/recruiting-server.ts';
 
 const VACANCY = 'kindergarten-english-teacher-tseung-kwan-o';
@@ -23,11 +24,26 @@ const poolApplication = (email: string, overrides: Record<string, string | strin
   postApplication(server, { email, ...forVacancy(''), sectors: ['Kindergarten'], ...overrides });
 
 test('a vacancy lists fitting pool candidates first, with reasons; "Add to board" takes them off the list', async () => {
-  const fitting = await poolApplication('fits@example.com', { last_name: 'Fiona' });
+  // The seed's start dates move with today: the answer that fits is worked out from the months to the start.
+  const { startDate } = (await call<VacancyMatchesAnswer>('GET', `/vacancies/${VACANCY}/matches`)).body
+    .vacancy;
+  const monthsAhead = (months: number) => {
+    const date = new Date(`${hongKongToday(server.clock.now)}T00:00:00Z`);
+    date.setUTCMonth(date.getUTCMonth() + months);
+    return date.toISOString().slice(0, 10);
+  };
+  const soon = startDate <= monthsAhead(3);
+  const canStart = soon ? 'within-3-months' : startDate <= monthsAhead(6) ? '3-to-6-months' : 'later';
+  const fitting = await poolApplication('fits@example.com', {
+    last_name: 'Fiona',
+    available_to_start: canStart,
+  });
+  const cannotStart = soon ? 'later' : 'within-3-months';
   const elsewhere = await poolApplication('elsewhere@example.com', {
     last_name: 'Marco',
     location_interested_in: 'Macau',
     education_level: 'Associate degree',
+    available_to_start: cannotStart,
   });
   const onBoard = await postApplication(server, { email: 'applied@example.com', ...forVacancy(VACANCY) });
   // Their pool card too: a candidate with a card on the vacancy's board is not offered again.
@@ -49,7 +65,7 @@ test('a vacancy lists fitting pool candidates first, with reasons; "Add to board
   expect(first!.reasons).toEqual([
     { criterion: 'region', standing: 'met' },
     { criterion: 'sector', standing: 'met' },
-    { criterion: 'start', standing: 'unknown' },
+    { criterion: 'start', standing: 'met' },
     { criterion: 'englishCompetence', standing: 'met', strength: 'required' },
     { criterion: 'degree', standing: 'met', strength: 'required' },
     { criterion: 'tefl', standing: 'unknown', strength: 'required', minimum: 120 },
@@ -57,6 +73,7 @@ test('a vacancy lists fitting pool candidates first, with reasons; "Add to board
   expect(second!.fits).toBe(false);
   expect(second!.reasons.filter((r) => r.standing === 'missing').map((r) => r.criterion)).toEqual([
     'region',
+    'start',
     'degree',
   ]);
   expect(answer.body.matches.map((m) => m.reference)).not.toContain(onBoard);
@@ -78,7 +95,15 @@ test('a vacancy lists fitting pool candidates first, with reasons; "Add to board
   );
 
   // The answers kept for matching go with an erased submission.
-  const facts = ['Associate degree', 'Yes', 'Up to 2 years', 'United Kingdom', 'Macau', ['Kindergarten']];
+  const facts = [
+    'Associate degree',
+    'Yes',
+    'Up to 2 years',
+    'United Kingdom',
+    'Macau',
+    ['Kindergarten'],
+    cannotStart,
+  ];
   expect(await server.query('SELECT match_facts FROM submissions WHERE reference = ?', elsewhere)).toEqual([
     { match_facts: JSON.stringify(facts) },
   ]);

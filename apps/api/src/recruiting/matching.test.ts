@@ -84,10 +84,22 @@ describe('each criterion', () => {
     expect(judgeRule(english, factsOf({ passportHeld: 'France' }).answers)).toBe('unknown');
   });
 
-  test('start: unknown when not given (the application does not ask it); judged when an answer exists', () => {
+  test('start: unknown when not said; met when the vacancy starts in the months they named, else missing', () => {
     expect(judgeStart({}, '2027-02-01', TODAY)).toBe('unknown');
-    expect(judgeStart({ start: ['within-3-months'] }, '2027-02-01', TODAY)).toBe('met');
-    expect(judgeStart({ start: ['later'] }, '2027-02-01', TODAY)).toBe('missing');
+    expect(judgeStart(factsOf({ availableToStart: '' }).answers, '2027-02-01', TODAY)).toBe('unknown');
+    const said = (availableToStart: string, startDate: string) =>
+      judgeStart(factsOf({ availableToStart }).answers, startDate, TODAY);
+    // Within 3 months: an open vacancy that already started, or one starting by 2027-03-02.
+    expect(said('within-3-months', '2026-09-01')).toBe('met');
+    expect(said('within-3-months', '2027-03-02')).toBe('met');
+    expect(said('within-3-months', '2027-04-01')).toBe('missing');
+    // 3 to 6 months: 2027-03-02 to 2027-06-02.
+    expect(said('3-to-6-months', '2027-02-01')).toBe('missing');
+    expect(said('3-to-6-months', '2027-04-15')).toBe('met');
+    expect(said('3-to-6-months', '2027-08-01')).toBe('missing');
+    // Later: from 2027-06-02 on.
+    expect(said('later', '2026-09-01')).toBe('missing');
+    expect(said('later', '2027-09-01')).toBe('met');
     expect(judgeStart({ start: ['within-3-months', 'later'] }, '2027-02-01', TODAY)).toBe('unknown');
   });
 

@@ -1,5 +1,5 @@
 // Judging how a candidate's application fits a vacancy (decision 074): the region and school sector they asked
-// for, when they can start, and each rule of the vacancy's eligibility route, judged by the checker's own
+// for, when they said they can start (decision 076), and each rule of the vacancy's eligibility route, judged by the checker's own
 // `judgeRequirement` over every answer the application allows (packages/forms eligibility-answers.ts). Pure: the
 // routes read the cards and the content, this says met, missing or unknown and ranks.
 import {
@@ -79,12 +79,30 @@ export function judgeRule(requirement: EligibilityRequirementRule, answers: Poss
   return standingOf(sets.map((set) => judgeRequirement(requirement, set)));
 }
 
-/** Can they start by the vacancy's start? By the checker's own reading of its "when can you start" answer. */
+type StartAnswer = NonNullable<EligibilityAnswers['start']>;
+
+/** The answer covering the months after an answer's, or null for the last ("later"). */
+const NEXT_START: Record<StartAnswer, StartAnswer | null> = {
+  'within-3-months': '3-to-6-months',
+  '3-to-6-months': 'later',
+  later: null,
+};
+
+/**
+ * Does a vacancy's start date fall in the months an answer names (decision 076)? Within 3 months: up to 3 months
+ * from today, or already started (an open vacancy still wants someone now); 3 to 6 months: 3 to 6 months out;
+ * later: more than 6 months out. The months are the checker's own (`earliestStart`).
+ */
+export function startFits(start: StartAnswer, startDate: string, today: string): boolean {
+  const next = NEXT_START[start];
+  const from = start === 'within-3-months' ? '' : earliestStart({ start }, today);
+  return startDate >= from && (next === null || startDate <= earliestStart({ start: next }, today));
+}
+
+/** Does the vacancy start when they said they could? Unknown when they did not say. */
 export function judgeStart(answers: PossibleAnswers, startDate: string, today: string): MatchStanding {
   if (!answers.start) return 'unknown';
-  return standingOf(
-    answers.start.map((start) => (earliestStart({ start }, today) <= startDate ? 'met' : 'notMet')),
-  );
+  return standingOf(answers.start.map((start) => (startFits(start, startDate, today) ? 'met' : 'notMet')));
 }
 
 const stated = <T>(wanted: readonly T[] | T | null, value: T): MatchStanding => {

@@ -2,6 +2,7 @@
 // languages live with the forms (packages/forms: countries, regions; the application form's own option labels).
 import { countryOptions } from '@agency/forms/nationalities';
 import {
+  AVAILABLE_TO_START,
   CAREER_LEVELS,
   EDUCATION_LEVELS,
   FUNCTIONS,
@@ -28,6 +29,7 @@ const CHOICES: Record<string, readonly ChoiceOption[]> = {
   educationLevel: EDUCATION_LEVELS,
   teflCertificateHeld: TEFL_CERTIFICATE_OPTIONS,
   careerLevel: CAREER_LEVELS,
+  availableToStart: AVAILABLE_TO_START,
   sectors: SECTORS,
   functions: FUNCTIONS,
 };

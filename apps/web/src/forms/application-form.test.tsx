@@ -53,12 +53,14 @@ describe('ApplicationForm', () => {
   it('says which fields are optional and why the agency asks, the same in the collection statement (issue 42)', () => {
     renderForm(<ApplicationForm variant="teach-abroad" />);
     expect(
-      screen.getByText('All fields are required except your ID or passport number and marital status.'),
+      screen.getByText(
+        'All fields are required except your ID or passport number, marital status and when you could start.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByText('All fields are required.')).toBeNull();
     expect(
       screen.getByText(
-        /All fields and the CV are obligatory except your ID or passport number and marital status/,
+        /All fields and the CV are obligatory except your ID or passport number, marital status and when you could start/,
       ),
     ).toBeTruthy();
     const marital = screen.getByLabelText(/Marital status/);
@@ -68,6 +70,21 @@ describe('ApplicationForm', () => {
     expect(document.getElementById(id.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toMatch(
       /offer stage.*ask/i,
     );
+  });
+
+  it("asks when they could start, optionally, with the checker's three answers", () => {
+    renderForm(<ApplicationForm variant="teach-abroad" />);
+    const start = screen.getByLabelText(/When could you start/) as HTMLSelectElement;
+    expect(start.name).toBe('available_to_start');
+    expect(start.required).toBe(false);
+    expect([...start.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Select…'],
+      ['within-3-months', 'Within 3 months'],
+      ['3-to-6-months', 'In 3 to 6 months'],
+      ['later', 'In more than 6 months'],
+    ]);
+    const hint = document.getElementById(start.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(hint.textContent).toMatch(/Optional/);
   });
 
   it('Teach Abroad: labels career level by what it asks, 6-row message, no sectors/functions', () => {

@@ -282,6 +282,11 @@ export function ApplicationForm({ variant, vacancy, vacancies = [], draft }: App
         <SelectField {...text('passportHeld')} options={countries} hint={t('hints.passportHeld')} />
         <SelectField {...text('careerLevel')} options={options.careerLevel} />
         <SelectField {...text('locationInterestedIn')} options={options.locationInterestedIn} />
+        <SelectField
+          {...text('availableToStart')}
+          hint={t('hints.availableToStart')}
+          options={options.availableToStart}
+        />
         <SelectField {...text('regionYouResideIn')} options={countries} autoComplete="country-name" />
         <TextField
           {...text('areaYouResideIn')}

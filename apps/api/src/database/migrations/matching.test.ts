@@ -57,6 +57,7 @@ test('applications get their matching facts from the stored data; enquiries none
     'Canada',
     'Macau',
     ['Primary school'],
+    null, // when they can start: asked since decision 076, not given here
   ]);
   await db.destroy();
 });

@@ -1,6 +1,7 @@
 // Option lists of the application form in the page's language: values from the shared package, labels from i18n
 // (countries from the generated list in @agency/forms, named and ordered by CLDR; regions from @agency/regions).
 import {
+  AVAILABLE_TO_START,
   CAREER_LEVELS,
   countryOptions,
   EDUCATION_LEVELS,
@@ -29,6 +30,7 @@ export function applicationOptions(t: TFunction, lang: Lang) {
       value: region.formValue,
       label: region.label[lang],
     })),
+    availableToStart: labelled(t, 'availableToStart', AVAILABLE_TO_START),
     sectors: labelled(t, 'sectors', SECTORS),
     functions: labelled(t, 'functions', FUNCTIONS),
   };

@@ -1,5 +1,6 @@
 import {
   APPLICATION_WIRE_NAMES,
+  AVAILABLE_TO_START,
   CAREER_LEVELS,
   EDUCATION_LEVELS,
   ENQUIRY_WIRE_NAMES,
@@ -46,6 +47,7 @@ describe('forms texts', () => {
       teflCertificateHeld: TEFL_CERTIFICATE_OPTIONS,
       educationLevel: EDUCATION_LEVELS,
       careerLevel: CAREER_LEVELS,
+      availableToStart: AVAILABLE_TO_START,
       sectors: SECTORS,
       functions: FUNCTIONS,
     };

@@ -8,12 +8,15 @@ describe('prefillFromSearch', () => {
       teflCertificateHeld: 'Maybe',
       careerLevel: 'Up to 2 years',
       locationInterestedIn: 'Macau',
+      availableToStart: '3-to-6-months',
       email: 'someone@example.com',
     });
     expect(prefillFromSearch(search)).toEqual({
       educationLevel: "Master's degree",
       careerLevel: 'Up to 2 years',
       locationInterestedIn: 'Macau',
+      availableToStart: '3-to-6-months',
     });
+    expect(prefillFromSearch(new URLSearchParams({ availableToStart: 'tomorrow' }))).toEqual({});
   });
 });

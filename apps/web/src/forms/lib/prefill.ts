@@ -4,6 +4,7 @@
  * Nothing is stored: the values only start the form, and the teacher sees and changes them before sending.
  */
 import {
+  AVAILABLE_TO_START,
   CAREER_LEVELS,
   EDUCATION_LEVELS,
   LOCATIONS,
@@ -17,6 +18,7 @@ const prefillable = {
   teflCertificateHeld: valuesOf(TEFL_CERTIFICATE_OPTIONS),
   careerLevel: valuesOf(CAREER_LEVELS),
   locationInterestedIn: valuesOf(LOCATIONS),
+  availableToStart: valuesOf(AVAILABLE_TO_START),
 } satisfies Partial<Record<keyof ApplicationFormValues, string[]>>;
 
 export type PrefilledValues = Partial<Record<keyof typeof prefillable, string>>;
