@@ -2,7 +2,7 @@
 // to Interview, follow the offer of the interview invitation, give the time and send. The mail arrives in the SMTP
 // sink in Chinese, From the agency's name with Reply-To the staff member, and the timeline shows it as sent. The
 // composer and the mail are photographed in both languages of the staff area.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Frame, Page, TestInfo } from '@playwright/test';
 import { axeViolations, wcagTags } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { pdfBytes } from './forms-applicant.ts';
@@ -18,7 +18,14 @@ const VACANCY = 'primary-school-english-teacher-sha-tin';
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   // The preview's frame paints once its document has loaded (read from the browser's lifecycle events: no script
   // runs in the sandboxed frame).
-  await Promise.all(page.frames().map((frame) => frame.waitForLoadState()));
+  // (Not the CV's frame: the headless shell shows no PDFs, so a PDF frame never finishes loading.)
+  const isCvFrame = async (frame: Frame) =>
+    /^(CV preview|履歷預覽)/.test(
+      (await (await frame.frameElement().catch(() => null))?.getAttribute('title')) ?? '',
+    );
+  const frames = page.frames();
+  const cvFrames = await Promise.all(frames.map(isCvFrame));
+  await Promise.all(frames.filter((_, i) => !cvFrames[i]).map((frame) => frame.waitForLoadState()));
   await page.screenshot({
     path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
     fullPage: true,

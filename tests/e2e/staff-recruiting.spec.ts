@@ -87,6 +87,11 @@ test('one candidate per address; cards move to Interview, the applicant reads it
     await expect(column(page, 'Interview')).toHaveClass(/is-over/);
     await page.keyboard.press('Space');
     await expect(column(page, 'Interview').locator('li.board-card').filter({ hasText: ana })).toHaveCount(1);
+    // The move is saved when the board offers the interview invitation (a line above the columns, which moves
+    // them down: measured below only once it is there).
+    await expect(
+      page.getByRole('link', { name: `Send ${ana} Taylor the interview invitation` }),
+    ).toBeVisible();
     // By mouse: the other card dragged onto the Interview column.
     const other = column(page, 'Applied')
       .locator('li.board-card')
