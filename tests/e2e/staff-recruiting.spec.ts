@@ -64,9 +64,15 @@ test('one candidate per address; cards move to Interview, the applicant reads it
   await expect(timeline.getByRole('link', { name: new RegExp(first) })).toBeVisible();
   await expect(timeline.getByRole('link', { name: new RegExp(second) })).toBeVisible();
   await expectAxeClean(page);
+  // Tagged, so the board can show only this test's candidate: other journeys add cards to the same vacancy, and a
+  // long Applied column would put the card to drag below the window.
+  const tags = page.getByRole('region', { name: 'Tags' });
+  await tags.getByLabel('New tag').fill(stamp);
+  await tags.getByRole('button', { name: 'Add tag' }).click();
+  await expect(tags.getByRole('button', { name: `Remove tag ${stamp}` })).toBeVisible();
 
-  // 2. The vacancy's board: Applied → Interview.
-  await page.goto(`/staff/boards/${VACANCY}`);
+  // 2. The vacancy's board (this candidate's cards): Applied → Interview.
+  await page.goto(`/staff/boards/${VACANCY}?tag=${stamp}`);
   const anaCards = cardOf(page, `${ana} Taylor`);
   await expect(anaCards).toHaveCount(2);
   await expect(column(page, 'Applied').locator('li.board-card').filter({ hasText: ana })).toHaveCount(2);
@@ -155,6 +161,7 @@ test('one candidate per address; cards move to Interview, the applicant reads it
   await applicant.close();
 
   // 4. A bulk rejection with a reason ends two cards: they leave the board.
+  await page.goto(`/staff/boards/${VACANCY}`);
   for (const name of [ben, cal])
     await cardOf(page, `${name} Taylor`)
       .getByRole('checkbox', { name: `Select ${name} Taylor` })
