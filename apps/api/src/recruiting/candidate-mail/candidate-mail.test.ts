@@ -5,25 +5,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CandidateRecord } from '@agency/forms';
 import type { MailComposerAnswer, MailDraftAnswer, MailPreviewAnswer } from '@agency/forms/candidate-mail';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { parseMail } from '../../test-support/mime.ts';
-import { STAFF_EMAIL, startStaffServer, type StaffTestServer } from '../../test-support/staff-server.ts';
+import { STAFF_EMAIL } from '../../test-support/staff-server.ts';
 import { eventually } from '../../test-support/test-server.ts';
-import { candidateOf, forVacancy, jsonCall, postApplication } from '../test-support/recruiting-server.ts';
+import {
+  candidateOf,
+  forVacancy,
+  postApplication,
+  signedInStaffServer,
+} from '../test-support/recruiting-server.ts';
 
-let server: StaffTestServer;
-let cookie: string;
-let call: ReturnType<typeof jsonCall>;
-
-beforeAll(async () => {
-  server = await startStaffServer();
-  cookie = await server.signIn();
-  call = jsonCall(server, () => cookie);
-});
-afterAll(() => server.close());
+const staff = signedInStaffServer();
 
 const mailsTo = async (address: string) => {
-  const dir = server.layout.mailDir;
+  const dir = staff.server.layout.mailDir;
   const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : [];
   const mails = await Promise.all(
     names.map(async (name) => parseMail(fs.readFileSync(path.join(dir, name)))),
@@ -32,18 +28,18 @@ const mailsTo = async (address: string) => {
 };
 
 async function chineseApplicant(email: string) {
-  const reference = await postApplication(server, { email, lang: 'zh-Hant', ...forVacancy() });
-  return { reference, id: await candidateOf(server, reference) };
+  const reference = await postApplication(staff.server, { email, lang: 'zh-Hant', ...forVacancy() });
+  return { reference, id: await candidateOf(staff.server, reference) };
 }
 
 const mailEvents = async (id: number) =>
-  (await call<CandidateRecord>('GET', `/candidates/${id}`)).body.timeline.filter(
+  (await staff.call<CandidateRecord>('GET', `/candidates/${id}`)).body.timeline.filter(
     (item) => item.type === 'event' && item.action === 'mailed',
   );
 
 test('the interview template, in Chinese, filled from the candidate, the vacancy and the staff member', async () => {
   const { reference, id } = await chineseApplicant('lin.chen@example.com');
-  const composer = await call<MailComposerAnswer>('GET', `/candidates/${id}/mail`);
+  const composer = await staff.call<MailComposerAnswer>('GET', `/candidates/${id}/mail`);
   expect(composer.status).toBe(200);
   expect(composer.body.language).toBe('zh-Hant');
   expect(composer.body.templates.map((t) => t.purpose).sort()).toEqual([
@@ -57,7 +53,7 @@ test('the interview template, in Chinese, filled from the candidate, the vacancy
     { reference, vacancy: 'primary-school-english-teacher-sha-tin', email: 'lin.chen@example.com' },
   ]);
 
-  const draft = await call<MailDraftAnswer>('POST', `/candidates/${id}/mail/draft`, {
+  const draft = await staff.call<MailDraftAnswer>('POST', `/candidates/${id}/mail/draft`, {
     template: 'interview-invitation',
     language: 'zh-Hant',
     reference,
@@ -71,21 +67,21 @@ test('the interview template, in Chinese, filled from the candidate, the vacancy
   expect(draft.body.body).not.toMatch(/\{(firstName|vacancyTitle|schoolRegion|staffName)\}/);
 
   const mail = { reference, language: 'zh-Hant', template: 'interview-invitation', ...draft.body };
-  const refused = await call('POST', `/candidates/${id}/mail`, mail);
+  const refused = await staff.call('POST', `/candidates/${id}/mail`, mail);
   expect(refused.status).toBe(400);
   expect(refused.body).toMatchObject({
     field: 'interviewTime',
     message: expect.stringContaining('{interviewTime}'),
   });
-  expect(await server.query('SELECT id FROM candidate_mails')).toHaveLength(0);
+  expect(await staff.server.query('SELECT id FROM candidate_mails')).toHaveLength(0);
 
   const withTime = { ...mail, interviewTime: '12月8日 星期二 15:00' };
-  const preview = await call<MailPreviewAnswer>('POST', `/candidates/${id}/mail/preview`, withTime);
+  const preview = await staff.call<MailPreviewAnswer>('POST', `/candidates/${id}/mail/preview`, withTime);
   expect(preview.status).toBe(200);
   expect(preview.body).toMatchObject({ to: 'lin.chen@example.com', replyTo: STAFF_EMAIL });
   expect(preview.body.html).toContain('12月8日 星期二 15:00');
 
-  const sent = await call<{ mail: number }>('POST', `/candidates/${id}/mail`, withTime);
+  const sent = await staff.call<{ mail: number }>('POST', `/candidates/${id}/mail`, withTime);
   expect(sent.status).toBe(200);
   const [arrived] = await eventually(async () => {
     const found = await mailsTo('lin.chen@example.com');
@@ -108,7 +104,7 @@ test('the interview template, in Chinese, filled from the candidate, the vacancy
     detail: { mail: sent.body.mail, template: 'interview-invitation', language: 'zh-Hant', state: 'sent' },
   });
   // The audit log: ids and the template's key, never the subject or the text.
-  const audit = await server.query<{ detail: string }>(
+  const audit = await staff.server.query<{ detail: string }>(
     "SELECT detail FROM audit_log WHERE action = 'mailed-candidate'",
   );
   expect(JSON.parse(audit[0]!.detail)).toEqual({
@@ -133,17 +129,17 @@ test('bad input and a mail about someone else are refused with the field named',
     [{ body: 'At {interviewTime}' }, 'interviewTime'],
   ];
   for (const [change, field] of cases) {
-    const answer = await call('POST', `/candidates/${id}/mail`, { ...base, ...change });
+    const answer = await staff.call('POST', `/candidates/${id}/mail`, { ...base, ...change });
     expect([answer.status, answer.body.field]).toEqual([400, field]);
   }
   // A mail written freely, with the applicant's own placeholder filled.
-  const free = await call<MailPreviewAnswer>('POST', `/candidates/${id}/mail/preview`, base);
+  const free = await staff.call<MailPreviewAnswer>('POST', `/candidates/${id}/mail/preview`, base);
   expect(free.body.text).toContain('Dear Tom,');
 });
 
 test('a held-back mail is not sent, and once cancelled the worker never sends it', async () => {
   const { reference, id } = await chineseApplicant('held.back@example.com');
-  const sent = await call<{ mail: number; sendAt: number }>('POST', `/candidates/${id}/mail`, {
+  const sent = await staff.call<{ mail: number; sendAt: number }>('POST', `/candidates/${id}/mail`, {
     reference,
     language: 'en',
     template: 'not-progressed',
@@ -157,17 +153,17 @@ test('a held-back mail is not sent, and once cancelled the worker never sends it
   const [event] = await mailEvents(id);
   expect(event!.type === 'event' && event!.detail.state).toBe('scheduled');
 
-  const cancelled = await call('POST', `/candidates/${id}/mails/${sent.body.mail}/cancel`);
+  const cancelled = await staff.call('POST', `/candidates/${id}/mails/${sent.body.mail}/cancel`);
   expect(cancelled.status).toBe(200);
-  const again = await call('POST', `/candidates/${id}/mails/${sent.body.mail}/cancel`);
+  const again = await staff.call('POST', `/candidates/${id}/mails/${sent.body.mail}/cancel`);
   expect(again.status).toBe(409);
-  const [row] = await server.query<{ status: string; payload: string | null }>(
+  const [row] = await staff.server.query<{ status: string; payload: string | null }>(
     "SELECT status, payload FROM outbox WHERE purpose = 'candidate-mail' AND submission_id = (SELECT id FROM submissions WHERE reference = ?)",
     reference,
   );
   expect(row).toEqual({ status: 'cancelled', payload: null });
   // Even when its time comes, a cancelled mail stays unsent.
-  await server.query(
+  await staff.server.query(
     "UPDATE outbox SET next_attempt_at = 0 WHERE purpose = 'candidate-mail' AND status = 'cancelled'",
   );
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -176,7 +172,7 @@ test('a held-back mail is not sent, and once cancelled the worker never sends it
       expect.objectContaining({ subject: expect.stringContaining('Your application') }),
     ]),
   );
-  const record = (await call<CandidateRecord>('GET', `/candidates/${id}`)).body;
+  const record = (await staff.call<CandidateRecord>('GET', `/candidates/${id}`)).body;
   const states = record.timeline.flatMap((item) =>
     item.type === 'event' && (item.action === 'mailed' || item.action === 'mail-cancelled')
       ? [item.action, item.detail.state]
@@ -187,7 +183,7 @@ test('a held-back mail is not sent, and once cancelled the worker never sends it
 
 test('a mail a worker has claimed is being sent: cancelling it is refused and changes nothing', async () => {
   const { reference, id } = await chineseApplicant('claimed@example.com');
-  const sent = await call<{ mail: number }>('POST', `/candidates/${id}/mail`, {
+  const sent = await staff.call<{ mail: number }>('POST', `/candidates/${id}/mail`, {
     reference,
     language: 'en',
     template: null,
@@ -195,14 +191,14 @@ test('a mail a worker has claimed is being sent: cancelling it is refused and ch
     body: 'Hello {firstName}',
     delayHours: 2,
   });
-  await server.query(
+  await staff.server.query(
     'UPDATE outbox SET claimed_until = ? WHERE id = (SELECT outbox_id FROM candidate_mails WHERE id = ?)',
     Date.now() + 60_000,
     sent.body.mail,
   );
-  const answer = await call('POST', `/candidates/${id}/mails/${sent.body.mail}/cancel`);
+  const answer = await staff.call('POST', `/candidates/${id}/mails/${sent.body.mail}/cancel`);
   expect(answer.status).toBe(409);
-  const [row] = await server.query<{ status: string }>(
+  const [row] = await staff.server.query<{ status: string }>(
     'SELECT o.status FROM outbox o JOIN candidate_mails m ON m.outbox_id = o.id WHERE m.id = ?',
     sent.body.mail,
   );
@@ -212,7 +208,7 @@ test('a mail a worker has claimed is being sent: cancelling it is refused and ch
 test('erasing the submission erases its mails, queued or sent', async () => {
   const { reference, id } = await chineseApplicant('erase.me@example.com');
   for (const delayHours of [0, 24])
-    await call('POST', `/candidates/${id}/mail`, {
+    await staff.call('POST', `/candidates/${id}/mail`, {
       reference,
       language: 'zh-Hant',
       template: null,
@@ -220,12 +216,16 @@ test('erasing the submission erases its mails, queued or sent', async () => {
       body: '{firstName}您好',
       delayHours,
     });
-  expect(await server.query('SELECT id FROM candidate_mails WHERE candidate_id = ?', id)).toHaveLength(2);
-  const erased = await server.call('DELETE', `/submissions/${reference}`, { cookie });
+  expect(await staff.server.query('SELECT id FROM candidate_mails WHERE candidate_id = ?', id)).toHaveLength(
+    2,
+  );
+  const erased = await staff.server.call('DELETE', `/submissions/${reference}`, { cookie: staff.cookie });
   expect(erased.status).toBe(200);
-  expect(await server.query('SELECT id FROM candidate_mails WHERE candidate_id = ?', id)).toHaveLength(0);
+  expect(await staff.server.query('SELECT id FROM candidate_mails WHERE candidate_id = ?', id)).toHaveLength(
+    0,
+  );
   expect(
-    await server.query(
+    await staff.server.query(
       "SELECT id FROM outbox WHERE purpose = 'candidate-mail' AND payload LIKE '%erase.me%'",
     ),
   ).toHaveLength(0);
